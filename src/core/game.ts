@@ -1,0 +1,58 @@
+/** A memoisation key: positions with equal keys must be the same position. */
+export type Key = string | number | bigint;
+
+/** What defines an impartial game: its options function, and optional helpers. */
+export interface GameSpec<P> {
+  /** The positions reachable in one move (the options). Must describe a finite, acyclic game. */
+  moves(position: P): Iterable<P>;
+  /**
+   * A memoisation key. Defaults to the position itself when it is a number, string or
+   * bigint, and to `JSON.stringify(position)` otherwise.
+   */
+  key?(position: P): Key;
+  /**
+   * Splits a position into independent components (a disjunctive sum). The Grundy value
+   * of the position is then the nim-sum of its components' values. Return the position
+   * alone (or an empty list for the empty position) when it does not split.
+   */
+  components?(position: P): readonly P[];
+  /** Writes a position for people (used in explanations and errors). */
+  show?(position: P): string;
+  /** A name for messages. */
+  name?: string;
+}
+
+/** An impartial game, as made by {@link defineGame}. */
+export interface Game<P> {
+  readonly name: string;
+  moves(position: P): Iterable<P>;
+  key(position: P): Key;
+  components: ((position: P) => readonly P[]) | undefined;
+  show(position: P): string;
+}
+
+function defaultKey(p: unknown): Key {
+  if (typeof p === "number" || typeof p === "string" || typeof p === "bigint") return p;
+  return JSON.stringify(p, (_k, v: unknown) => (typeof v === "bigint" ? `${v}n` : v));
+}
+
+/**
+ * Defines an impartial game by its options function.
+ *
+ * @param spec - the moves function, and optionally a key, a split into components, a printer
+ * @returns the game, ready for {@link grundy}, {@link outcome}, {@link remoteness}, …
+ * @example
+ * const sub123 = defineGame<number>({ moves: (n) => [1, 2, 3].filter((k) => k <= n).map((k) => n - k) });
+ * grundy(sub123, 10) // 2
+ */
+export function defineGame<P>(spec: GameSpec<P>): Game<P> {
+  const key = spec.key ?? defaultKey;
+  const show = spec.show ?? ((p: P) => String(defaultKey(p)));
+  return {
+    name: spec.name ?? "game",
+    moves: spec.moves.bind(spec),
+    key: key.bind(spec),
+    components: spec.components?.bind(spec),
+    show: show.bind(spec),
+  };
+}

@@ -1,0 +1,44 @@
+import { mex } from "./mex.js";
+import type { Measure } from "./solver.js";
+
+/** Sprague-Grundy values: mex of the options, components nim-added. @internal */
+export const GRUNDY: Measure = { id: "grundy", splitsComponents: true, combine: mex };
+
+/** Misère outcome: 1 when the player to move wins (no move at all is a win), else 0. @internal */
+export const MISERE_WIN: Measure = {
+  id: "misere",
+  splitsComponents: false,
+  combine: (vs) => (vs.length === 0 || vs.includes(0) ? 1 : 0),
+};
+
+/** Smith's remoteness: the winner hurries, the loser delays. Odd ⇔ the player to move wins. @internal */
+export const REMOTENESS: Measure = {
+  id: "remoteness",
+  splitsComponents: false,
+  combine(vs) {
+    if (vs.length === 0) return 0;
+    let bestEven = Infinity;
+    let maxAll = 0;
+    for (const v of vs) {
+      if ((v & 1) === 0 && v < bestEven) bestEven = v;
+      if (v > maxAll) maxAll = v;
+    }
+    return 1 + (bestEven !== Infinity ? bestEven : maxAll);
+  },
+};
+
+/** Smith's suspense number: the winner delays, the loser hurries. Odd ⇔ the player to move wins. @internal */
+export const SUSPENSE: Measure = {
+  id: "suspense",
+  splitsComponents: false,
+  combine(vs) {
+    if (vs.length === 0) return 0;
+    let bestEven = -1;
+    let minAll = Infinity;
+    for (const v of vs) {
+      if ((v & 1) === 0 && v > bestEven) bestEven = v;
+      if (v < minAll) minAll = v;
+    }
+    return 1 + (bestEven >= 0 ? bestEven : minAll);
+  },
+};

@@ -1,0 +1,51 @@
+import type { Game } from "./game.js";
+import { grundy } from "./grundy.js";
+import { MISERE_WIN } from "./measures.js";
+import { evaluate, type SolveOptions } from "./solver.js";
+
+/** Normal play: whoever cannot move loses. Misère play: whoever cannot move wins. */
+export type Play = "normal" | "misere";
+
+/** 'N': the next player (to move) wins; 'P': the previous player wins. */
+export type Outcome = "N" | "P";
+
+/** Options of {@link outcome} and {@link winningMoves}. */
+export interface OutcomeOptions extends SolveOptions {
+  /** The play convention; default 'normal'. */
+  play?: Play;
+}
+
+/**
+ * The outcome class of a position under normal or misère play.
+ *
+ * @param game - the game
+ * @param position - the position
+ * @param options - `play: 'misere'` for misère play
+ * @returns 'N' when the player to move wins, 'P' when they lose
+ * @example outcome(nim, [1, 1], { play: "misere" }) // 'N'
+ */
+export function outcome<P>(game: Game<P>, position: P, options: OutcomeOptions = {}): Outcome {
+  return wins(game, position, options) ? "N" : "P";
+}
+
+/** Whether the player to move wins. @internal */
+export function wins<P>(game: Game<P>, position: P, options: OutcomeOptions = {}): boolean {
+  if (options.play === "misere") return evaluate(game, position, MISERE_WIN, options) === 1;
+  return grundy(game, position, options) !== 0;
+}
+
+/**
+ * Every winning move: the options after which the player who moved wins.
+ * Empty when the position is lost (or terminal).
+ *
+ * @param game - the game
+ * @param position - the position
+ * @param options - `play: 'misere'` for misère play
+ * @returns the winning options, in the order `moves` gives them
+ * @example winningMoves(nim, [3, 5, 7]) // [[2, 5, 7], [3, 4, 7], [3, 5, 6]]
+ */
+export function winningMoves<P>(game: Game<P>, position: P, options: OutcomeOptions = {}): P[] {
+  const out: P[] = [];
+  for (const o of game.moves(position)) if (!wins(game, o, options)) out.push(o);
+  return out;
+}
