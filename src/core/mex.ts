@@ -1,3 +1,5 @@
+let scratch = new Uint8Array(64);
+
 /**
  * The minimum excludant: the least non-negative integer not in `values`.
  *
@@ -6,9 +8,19 @@
  * @example mex([0, 1, 3]) // 2
  */
 export function mex(values: Iterable<number>): number {
-  const seen: boolean[] = [];
-  for (const v of values) if (v >= 0 && v < 1 << 30) seen[v] = true;
+  const vs = Array.isArray(values) ? (values as readonly number[]) : [...values];
+  const n = vs.length;
+  // the mex of n values is at most n: mark only values below n+1
+  if (scratch.length <= n) scratch = new Uint8Array(2 * n + 2);
+  for (let i = 0; i < n; i++) {
+    const v = vs[i]!;
+    if (v <= n) scratch[v] = 1;
+  }
   let m = 0;
-  while (seen[m]) m++;
+  while (scratch[m] === 1) m++;
+  for (let i = 0; i < n; i++) {
+    const v = vs[i]!;
+    if (v <= n) scratch[v] = 0;
+  }
   return m;
 }

@@ -1,5 +1,6 @@
 import { GameError } from "../errors.js";
 import type { Game, Key } from "./game.js";
+import { MemoTable } from "./memoTable.js";
 
 /**
  * A value computed bottom-up over the game graph: a constant at terminal positions and
@@ -22,14 +23,14 @@ export interface SolveOptions {
 }
 
 const IN_PROGRESS = -1;
-const tables = new WeakMap<object, Map<string, Map<Key, number>>>();
+const tables = new WeakMap<object, Map<string, MemoTable>>();
 
 /** The memo table of one measure on one game. @internal */
-export function tableOf(game: Game<unknown>, id: string): Map<Key, number> {
+export function tableOf(game: Game<unknown>, id: string): MemoTable {
   let byMeasure = tables.get(game);
   if (!byMeasure) tables.set(game, (byMeasure = new Map()));
   let table = byMeasure.get(id);
-  if (!table) byMeasure.set(id, (table = new Map()));
+  if (!table) byMeasure.set(id, (table = new MemoTable()));
   return table;
 }
 
@@ -61,77 +62,83 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
 
   const split = measure.splitsComponents ? game.components : undefined;
   const onProgress = options.onProgress;
-  // One frame per position under evaluation: its key, its options (flattened into
-  // components when they split), where each option's components end, and how far we got.
+  // Flat stacks, no allocation per position: each frame owns the slice
+  // optKeys[frameStart[f] .. optKeys.length) of its options (flattened into components
+  // when they split; optEnds then marks where each option's components end, from
+  // endsStart[f]), and frameNext[f] says how far its options have been resolved.
+  const optPos: P[] = [];
+  const optKeys: Key[] = [];
+  const optEnds: number[] = [];
   const frameKey: Key[] = [];
-  const framePos: P[][] = [];
-  const frameKeys: Key[][] = [];
-  const frameEnds: (number[] | undefined)[] = [];
+  const frameStart: number[] = [];
+  const frameEnd: number[] = [];
+  const endsStart: number[] = [];
   const frameNext: number[] = [];
   let solved = 0;
 
   const push = (p: P, k: Key): void => {
     table.set(k, IN_PROGRESS);
-    const pos: P[] = [];
-    const keys: Key[] = [];
-    let ends: number[] | undefined;
+    const start = optKeys.length;
+    frameKey.push(k);
+    frameStart.push(start);
+    endsStart.push(optEnds.length);
     if (split) {
-      ends = [];
       for (const o of game.moves(p)) {
         for (const c of split(o)) {
-          pos.push(c);
-          keys.push(game.key(c));
+          optPos.push(c);
+          optKeys.push(game.key(c));
         }
-        ends.push(pos.length);
+        optEnds.push(optKeys.length);
       }
     } else {
       for (const o of game.moves(p)) {
-        pos.push(o);
-        keys.push(game.key(o));
+        optPos.push(o);
+        optKeys.push(game.key(o));
       }
     }
-    frameKey.push(k);
-    framePos.push(pos);
-    frameKeys.push(keys);
-    frameEnds.push(ends);
-    frameNext.push(0);
+    frameEnd.push(optKeys.length);
+    frameNext.push(start);
   };
 
   push(root, rootKey);
   const values: number[] = [];
   outer: while (frameKey.length > 0) {
     const top = frameKey.length - 1;
-    const keys = frameKeys[top]!;
-    let i = frameNext[top]!;
-    for (; i < keys.length; i++) {
-      const v = table.get(keys[i]!);
+    const end = frameEnd[top]!;
+    for (let i = frameNext[top]!; i < end; i++) {
+      const v = table.get(optKeys[i]!);
       if (v === undefined) {
         frameNext[top] = i;
-        push(framePos[top]![i]!, keys[i]!);
+        push(optPos[i]!, optKeys[i]!);
         continue outer;
       }
       if (v === IN_PROGRESS) {
         for (const k of frameKey) if (table.get(k) === IN_PROGRESS) table.delete(k);
-        throw new GameError(`${game.name}: the game has a cycle (position ${String(keys[i])} is reachable from itself); the engine needs a finite acyclic game`);
+        throw new GameError(`${game.name}: the game has a cycle (position ${String(optKeys[i])} is reachable from itself); the engine needs a finite acyclic game`);
       }
     }
+    const start = frameStart[top]!;
     values.length = 0;
-    const ends = frameEnds[top];
-    if (ends) {
-      let j = 0;
-      for (const end of ends) {
+    if (split) {
+      let j = start;
+      const e0 = endsStart[top]!;
+      for (let e = e0; e < optEnds.length; e++) {
+        const stop = optEnds[e]!;
         let x = 0;
-        for (; j < end; j++) x ^= table.get(keys[j]!)!;
+        for (; j < stop; j++) x ^= table.get(optKeys[j]!)!;
         values.push(x);
       }
+      optEnds.length = e0;
     } else {
-      for (const k of keys) values.push(table.get(k)!);
+      for (let j = start; j < end; j++) values.push(table.get(optKeys[j]!)!);
     }
     table.set(frameKey[top]!, measure.combine(values));
+    optKeys.length = start;
+    optPos.length = start;
     frameKey.pop();
-    framePos.pop();
-    frameKeys.pop();
-    frameEnds.pop();
+    frameStart.pop();
+    frameEnd.pop();
+    endsStart.pop();
     frameNext.pop();
     if (onProgress && (++solved & 0xffff) === 0) onProgress(solved);
   }
