@@ -39,12 +39,12 @@ export function tableOf(game: Game<unknown>, id: string): MemoTable {
  *
  * @param game - the game whose tables are dropped
  */
-export function clearCache(game: Game<never>): void {
+export function clearCache<P>(game: Game<P>): void {
   tables.delete(game);
 }
 
 /** The number of positions whose values are memoised for a game, over all measures. */
-export function cacheSize(game: Game<never>): number {
+export function cacheSize<P>(game: Game<P>): number {
   let n = 0;
   for (const t of tables.get(game)?.values() ?? []) n += t.size;
   return n;

@@ -1,0 +1,152 @@
+import { GLYPH_HEIGHT, GLYPH_WIDTH, glyph } from "./font.js";
+import { encodePng } from "./png.js";
+
+/** An sRGB colour as [r, g, b], 0-255 each. */
+export type Rgb = readonly [number, number, number];
+
+export interface TextStyle {
+  anchor?: "start" | "middle" | "end";
+  /** Font size in pixels (raster output rounds to multiples of 7). */
+  size?: number;
+  color?: Rgb;
+  /** Rotate 90° counter-clockwise (for a vertical axis title). */
+  vertical?: boolean;
+}
+
+/**
+ * Where a chart is drawn: the same drawing code writes SVG (vector, real text) or PNG
+ * (pixels, a bitmap font). Coordinates are pixels from the top left.
+ * @internal
+ */
+export interface Surface {
+  readonly width: number;
+  readonly height: number;
+  rect(x: number, y: number, w: number, h: number, fill: Rgb): void;
+  line(x1: number, y1: number, x2: number, y2: number, stroke: Rgb, width?: number, dashed?: boolean): void;
+  text(x: number, y: number, s: string, style?: TextStyle): void;
+  /** Draws an iw×ih RGB raster scaled to the w×h box, pixels kept sharp. */
+  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array): void;
+  /** The file's bytes. */
+  finish(): Buffer;
+}
+
+const hex = (c: Rgb): string => `#${c.map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
+const esc = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+
+/** A surface that writes an SVG document. @internal */
+export class SvgSurface implements Surface {
+  private readonly parts: string[] = [];
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    title: string,
+  ) {
+    this.parts.push(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">`,
+      `<title>${esc(title)}</title>`,
+    );
+  }
+  rect(x: number, y: number, w: number, h: number, fill: Rgb): void {
+    this.parts.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${hex(fill)}"/>`);
+  }
+  line(x1: number, y1: number, x2: number, y2: number, stroke: Rgb, width = 1, dashed = false): void {
+    this.parts.push(
+      `<line x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${hex(stroke)}" stroke-width="${width}"${dashed ? ' stroke-dasharray="4 3"' : ""}/>`,
+    );
+  }
+  text(x: number, y: number, s: string, style: TextStyle = {}): void {
+    const anchor = style.anchor ?? "start";
+    const size = style.size ?? 12;
+    const rotate = style.vertical ? ` transform="rotate(-90 ${num(x)} ${num(y)})"` : "";
+    this.parts.push(
+      `<text x="${num(x)}" y="${num(y)}" font-size="${size}" text-anchor="${anchor}" dominant-baseline="middle" fill="${hex(style.color ?? [0, 0, 0])}"${rotate}>${esc(s)}</text>`,
+    );
+  }
+  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array): void {
+    const data = encodePng(iw, ih, rgb).toString("base64");
+    this.parts.push(
+      `<image x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" preserveAspectRatio="none" style="image-rendering:pixelated" href="data:image/png;base64,${data}"/>`,
+    );
+  }
+  finish(): Buffer {
+    return Buffer.from(`${this.parts.join("\n")}\n</svg>\n`, "utf8");
+  }
+}
+
+/** A surface that paints pixels and writes a PNG file. @internal */
+export class RasterSurface implements Surface {
+  readonly pixels: Uint8Array;
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.pixels = new Uint8Array(width * height * 3).fill(255);
+  }
+  private set(x: number, y: number, c: Rgb): void {
+    x = Math.round(x);
+    y = Math.round(y);
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
+    const i = (y * this.width + x) * 3;
+    this.pixels[i] = c[0];
+    this.pixels[i + 1] = c[1];
+    this.pixels[i + 2] = c[2];
+  }
+  rect(x: number, y: number, w: number, h: number, fill: Rgb): void {
+    const x0 = Math.max(0, Math.round(x));
+    const y0 = Math.max(0, Math.round(y));
+    const x1 = Math.min(this.width, Math.round(x + w));
+    const y1 = Math.min(this.height, Math.round(y + h));
+    for (let yy = y0; yy < y1; yy++) for (let xx = x0; xx < x1; xx++) this.set(xx, yy, fill);
+  }
+  line(x1: number, y1: number, x2: number, y2: number, stroke: Rgb, width = 1, dashed = false): void {
+    const steps = Math.max(1, Math.ceil(Math.max(Math.abs(x2 - x1), Math.abs(y2 - y1))));
+    const half = Math.floor((Math.max(1, Math.round(width)) - 1) / 2);
+    for (let i = 0; i <= steps; i++) {
+      if (dashed && i % 7 >= 4) continue;
+      const x = x1 + ((x2 - x1) * i) / steps;
+      const y = y1 + ((y2 - y1) * i) / steps;
+      for (let dx = -half; dx <= half; dx++) for (let dy = -half; dy <= half; dy++) this.set(x + dx, y + dy, stroke);
+    }
+  }
+  text(x: number, y: number, s: string, style: TextStyle = {}): void {
+    const scale = Math.max(1, Math.round((style.size ?? 12) / 9));
+    const advance = (GLYPH_WIDTH + 1) * scale;
+    const length = s.length * advance - scale;
+    const shift = style.anchor === "middle" ? length / 2 : style.anchor === "end" ? length : 0;
+    const color = style.color ?? [0, 0, 0];
+    [...s].forEach((ch, k) => {
+      const rows = glyph(ch);
+      for (let r = 0; r < GLYPH_HEIGHT; r++) {
+        for (let c = 0; c < GLYPH_WIDTH; c++) {
+          if (!((rows[r]! >> (GLYPH_WIDTH - 1 - c)) & 1)) continue;
+          // along the text: k·advance + c·scale; across: r·scale, centred on y
+          const along = k * advance + c * scale - shift;
+          const across = r * scale - (GLYPH_HEIGHT * scale) / 2;
+          for (let a = 0; a < scale; a++)
+            for (let b = 0; b < scale; b++) {
+              if (style.vertical) this.set(x + across + b, y - along - a, color);
+              else this.set(x + along + a, y + across + b, color);
+            }
+        }
+      }
+    });
+  }
+  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array): void {
+    const x0 = Math.round(x);
+    const y0 = Math.round(y);
+    const W = Math.round(w);
+    const H = Math.round(h);
+    for (let yy = 0; yy < H; yy++) {
+      const sy = Math.min(ih - 1, Math.floor((yy * ih) / H));
+      for (let xx = 0; xx < W; xx++) {
+        const sx = Math.min(iw - 1, Math.floor((xx * iw) / W));
+        const i = (sy * iw + sx) * 3;
+        this.set(x0 + xx, y0 + yy, [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!]);
+      }
+    }
+  }
+  finish(): Buffer {
+    return encodePng(this.width, this.height, this.pixels);
+  }
+}
