@@ -1,0 +1,21 @@
+/** A value inside a call: an integer, a string, or a set of integers. */
+export type Atom =
+  | { kind: "int"; value: bigint; column: number; text: string }
+  | { kind: "string"; value: string; column: number }
+  | { kind: "set"; values: bigint[]; column: number };
+
+/** A comma-separated group of atoms, e.g. `1,3` in `strip(10; 1,3 2,7)`. */
+export type Tuple = Atom[];
+
+/** One call such as `wythoff(8,4)`: its arguments are sections (split by `;`) of tuples (split by spaces). */
+export interface Call {
+  name: string;
+  column: number;
+  sections: Tuple[][];
+}
+
+/** A sum of calls joined by `+`. */
+export interface Expression {
+  terms: Call[];
+  source: string;
+}

@@ -1,0 +1,151 @@
+import { InputError } from "../errors.js";
+import type { Atom, Call, Expression, Tuple } from "./ast.js";
+
+type TokenKind = "ident" | "int" | "string" | "punct" | "end";
+interface Token {
+  kind: TokenKind;
+  text: string;
+  column: number;
+}
+
+const PUNCT = new Set(["(", ")", ",", ";", "{", "}", "+", "^"]);
+
+function tokenize(src: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < src.length) {
+    const ch = src[i]!;
+    const column = i + 1;
+    if (/\s/.test(ch)) {
+      i++;
+    } else if (/[0-9]/.test(ch)) {
+      let j = i;
+      while (j < src.length && /[0-9_]/.test(src[j]!)) j++;
+      out.push({ kind: "int", text: src.slice(i, j), column });
+      i = j;
+    } else if (/[A-Za-z]/.test(ch)) {
+      let j = i;
+      while (j < src.length && /[A-Za-z0-9_']/.test(src[j]!)) j++;
+      out.push({ kind: "ident", text: src.slice(i, j), column });
+      i = j;
+    } else if (ch === '"' || ch === "'") {
+      const j = src.indexOf(ch, i + 1);
+      if (j < 0) throw new InputError(`a closing ${ch}`, src.slice(i), { column });
+      out.push({ kind: "string", text: src.slice(i + 1, j), column });
+      i = j + 1;
+    } else if (PUNCT.has(ch)) {
+      out.push({ kind: "punct", text: ch, column });
+      i++;
+    } else {
+      throw new InputError("a game such as nim(3,5,7), a number, or one of ( ) , ; { } + ^", ch, { column });
+    }
+  }
+  out.push({ kind: "end", text: "", column: src.length + 1 });
+  return out;
+}
+
+/**
+ * Parses a position expression: calls such as `nim(3,5,7)`, `wythoff(8,4)`,
+ * `strip(10; 1,3 2,7)`, `heap("0.07", 12)`, `subtraction({1,3,4}, 20)` joined by `+`.
+ * Integers may have any number of digits, `_` separators, or be a power `10^40`.
+ *
+ * @param source - the expression
+ * @returns its terms
+ * @throws InputError naming the column, the token found and what was expected
+ */
+export function parseExpression(source: string): Expression {
+  const tokens = tokenize(source);
+  let at = 0;
+  const peek = (): Token => tokens[at]!;
+  const next = (): Token => tokens[at++]!;
+  const fail = (expected: string): never => {
+    const t = peek();
+    throw new InputError(expected, t.kind === "end" ? null : t.text, { column: t.column });
+  };
+  const expect = (text: string, expected = `"${text}"`): Token => {
+    if (peek().text !== text || peek().kind === "string") fail(expected);
+    return next();
+  };
+
+  const integer = (): Atom => {
+    const t = next();
+    const digits = t.text.replace(/_/g, "");
+    if (t.text.startsWith("_") || t.text.endsWith("_") || t.text.includes("__")) {
+      throw new InputError("an integer (digits, with single _ between groups)", t.text, { column: t.column });
+    }
+    let value = BigInt(digits);
+    let text = t.text;
+    if (peek().text === "^") {
+      next();
+      if (peek().kind !== "int") fail("an exponent");
+      const e = next();
+      const exponent = BigInt(e.text.replace(/_/g, ""));
+      if (exponent > 100_000n) throw new InputError("an exponent of at most 100000", e.text, { column: e.column });
+      value = value ** exponent;
+      text = `${t.text}^${e.text}`;
+    }
+    return { kind: "int", value, column: t.column, text };
+  };
+
+  const atom = (): Atom => {
+    const t = peek();
+    if (t.kind === "int") return integer();
+    if (t.kind === "string") {
+      next();
+      return { kind: "string", value: t.text, column: t.column };
+    }
+    if (t.text === "{") {
+      next();
+      const values: bigint[] = [];
+      if (peek().text !== "}") {
+        for (;;) {
+          if (peek().kind !== "int") fail("an integer in the set");
+          values.push((integer() as { value: bigint }).value);
+          if (peek().text === ",") next();
+          else break;
+        }
+      }
+      expect("}", '"," or "}"');
+      return { kind: "set", values, column: t.column };
+    }
+    return fail("a number, a string or a set {…}");
+  };
+
+  const startsAtom = (t: Token): boolean => t.kind === "int" || t.kind === "string" || t.text === "{";
+
+  const call = (): Call => {
+    const t = peek();
+    if (t.kind !== "ident") fail("a game name such as nim, wythoff, euclid, strip, kayles, heap, subtraction");
+    next();
+    expect("(", `"(" after ${t.text}`);
+    const sections: Tuple[][] = [[]];
+    if (peek().text !== ")") {
+      for (;;) {
+        if (peek().text === ";") {
+          next();
+          sections.push([]);
+          continue;
+        }
+        if (peek().text === ")") break;
+        if (!startsAtom(peek())) fail('a number, a string, a set, ";" or ")"');
+        const tuple: Tuple = [atom()];
+        while (peek().text === ",") {
+          next();
+          if (!startsAtom(peek())) fail("a number, a string or a set after ','");
+          tuple.push(atom());
+        }
+        sections[sections.length - 1]!.push(tuple);
+      }
+    }
+    expect(")", '")"');
+    return { name: t.text, column: t.column, sections };
+  };
+
+  const terms: Call[] = [call()];
+  while (peek().text === "+") {
+    next();
+    terms.push(call());
+  }
+  if (peek().kind !== "end") fail('"+" or the end of the expression');
+  return { terms, source };
+}

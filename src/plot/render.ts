@@ -1,0 +1,46 @@
+import { GrundyError } from "../errors.js";
+import type { WythoffGrundyTable } from "../games/wythoffGrundyTable.js";
+import { CHART_SIZE, drawSequenceChart, type SequenceChartData } from "./sequenceChart.js";
+import { RasterSurface, SvgSurface, type Surface } from "./surface.js";
+import { drawWythoffHeatmap, heatmapSize } from "./wythoffHeatmap.js";
+
+/** Image formats the plots write. */
+export type ImageFormat = "svg" | "png";
+
+/** The image format named by a file's extension (.svg or .png). */
+export function imageFormatOf(path: string): ImageFormat {
+  const m = /\.(svg|png)$/i.exec(path);
+  if (!m) throw new GrundyError(`grundy plot: --out "${path}": expected a file name ending in .svg or .png`);
+  return m[1]!.toLowerCase() as ImageFormat;
+}
+
+function surface(format: ImageFormat, width: number, height: number, title: string): Surface {
+  return format === "svg" ? new SvgSurface(width, height, title) : new RasterSurface(width, height);
+}
+
+/**
+ * Renders Wythoff's Grundy values as a heat map.
+ *
+ * @param table - from {@link wythoffGrundyTable}
+ * @param format - 'svg' or 'png'
+ * @returns the image file's bytes
+ */
+export function renderWythoffHeatmap(table: WythoffGrundyTable, format: ImageFormat): Buffer {
+  const { width, height } = heatmapSize(table.size);
+  const s = surface(format, width, height, `Wythoff's game: Grundy values for x, y < ${table.size}`);
+  drawWythoffHeatmap(s, table);
+  return s.finish();
+}
+
+/**
+ * Renders a Grundy sequence chart (values, rare values, period).
+ *
+ * @param data - the values and what to mark
+ * @param format - 'svg' or 'png'
+ * @returns the image file's bytes
+ */
+export function renderSequenceChart(data: SequenceChartData, format: ImageFormat): Buffer {
+  const s = surface(format, CHART_SIZE.width, CHART_SIZE.height, data.title);
+  drawSequenceChart(s, data);
+  return s.finish();
+}

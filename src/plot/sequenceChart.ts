@@ -1,0 +1,54 @@
+import { drawAxes, INK } from "./axes.js";
+import type { Rgb, Surface } from "./surface.js";
+
+/** What a Grundy-sequence chart shows. */
+export interface SequenceChartData {
+  /** A title, e.g. the game's code. */
+  title: string;
+  /** G(0), G(1), … */
+  values: ArrayLike<number>;
+  /** Positions n whose value is rare (drawn in a colour of their own). */
+  rare?: readonly number[];
+  /** The period, if one was found: values repeat with this period from `preperiod` on. */
+  period?: { period: number; preperiod: number; proven: boolean };
+}
+
+export const COMMON_COLOUR: Rgb = [49, 99, 149];
+export const RARE_COLOUR: Rgb = [220, 20, 60];
+export const PERIOD_COLOUR: Rgb = [0, 140, 70];
+
+export const CHART_SIZE = { width: 960, height: 480 };
+
+/**
+ * Draws G(n) against n: common values in blue, rare values in crimson, and the start of
+ * the period (with its length, proven or apparent) as a green dashed line.
+ * @internal
+ */
+export function drawSequenceChart(s: Surface, data: SequenceChartData): void {
+  const n = data.values.length;
+  let max = 1;
+  for (let i = 0; i < n; i++) if (data.values[i]! > max) max = data.values[i]!;
+  const frame = { left: 70, top: 60, width: s.width - 100, height: s.height - 120 };
+  const { px, py } = drawAxes(s, frame, Math.max(1, n - 1), max, { x: "heap size n", y: "G(n)", title: data.title }, true);
+  const dot = n <= 200 ? 3 : n <= 2000 ? 2 : 1;
+  const rare = new Set(data.rare ?? []);
+  for (let i = 0; i < n; i++) {
+    if (rare.has(i)) continue;
+    s.rect(px(i) - dot / 2, py(data.values[i]!) - dot / 2, dot, dot, COMMON_COLOUR);
+  }
+  for (const i of rare) if (i < n) s.rect(px(i) - dot, py(data.values[i]!) - dot, 2 * dot, 2 * dot, RARE_COLOUR);
+  let legendX = frame.left + 260;
+  const legendY = frame.top - 20;
+  const legend = (colour: Rgb, label: string) => {
+    s.rect(legendX, legendY - 5, 10, 10, colour);
+    s.text(legendX + 14, legendY, label, { size: 11, color: INK });
+    legendX += 14 + label.length * 7 + 20;
+  };
+  legend(COMMON_COLOUR, "common values");
+  if (rare.size > 0) legend(RARE_COLOUR, `rare values (${rare.size})`);
+  const p = data.period;
+  if (p) {
+    if (p.preperiod < n) s.line(px(p.preperiod), frame.top, px(p.preperiod), frame.top + frame.height, PERIOD_COLOUR, 2, true);
+    legend(PERIOD_COLOUR, `period ${p.period} from n = ${p.preperiod} (${p.proven ? "proven" : "apparent"})`);
+  }
+}

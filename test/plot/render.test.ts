@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { wythoffGrundyTable } from "../../src/games/wythoffGrundyTable.js";
+import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap } from "../../src/plot/render.js";
+import { P_COLOUR } from "../../src/plot/wythoffHeatmap.js";
+import { RARE_COLOUR } from "../../src/plot/sequenceChart.js";
+import { GrundyError } from "../../src/index.js";
+import { decodePng } from "../helpers/png.js";
+
+describe("renderWythoffHeatmap", () => {
+  it("paints P-positions (G = 0) crimson and others not, in a valid PNG (x right, y up)", () => {
+    const n = 64;
+    const png = decodePng(renderWythoffHeatmap(wythoffGrundyTable(n), "png"));
+    const cell = Math.floor(640 / n);
+    const centre = (x: number, y: number) => png.pixel(80 + x * cell + cell / 2, 60 + (n - 1 - y) * cell + cell / 2);
+    // (3, 5), (5, 3) and (0, 0) are P-positions (hand-worked: a_2 = 3, b_2 = 5); (3, 4) and (5, 5) are not
+    for (const [x, y] of [[3, 5], [5, 3], [0, 0], [1, 2]] as const) expect(centre(x, y)).toEqual([...P_COLOUR]);
+    for (const [x, y] of [[3, 4], [5, 5], [0, 1]] as const) expect(centre(x, y)).not.toEqual([...P_COLOUR]);
+  });
+
+  it("writes an SVG with the raster embedded and real text", () => {
+    const svg = renderWythoffHeatmap(wythoffGrundyTable(16), "svg").toString("utf8");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain("data:image/png;base64,");
+    expect(svg).toContain("Wythoff");
+    expect(svg.trim().endsWith("</svg>")).toBe(true);
+  });
+});
+
+describe("renderSequenceChart", () => {
+  it("marks rare values in their own colour", () => {
+    const values = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6];
+    const png = decodePng(renderSequenceChart({ title: "test", values, rare: [11] }, "png"));
+    // scan for the rare colour: it must appear
+    let found = false;
+    for (let y = 60; y < png.height - 60 && !found; y++)
+      for (let x = 70; x < png.width - 30 && !found; x++) found = png.pixel(x, y).join() === RARE_COLOUR.join();
+    expect(found).toBe(true);
+  });
+
+  it("writes the period and whether it is proven into the SVG legend", () => {
+    const svg = renderSequenceChart(
+      { title: "0.77", values: [0, 1, 2, 3], period: { period: 12, preperiod: 71, proven: true } },
+      "svg",
+    ).toString();
+    expect(svg).toContain("period 12 from n = 71 (proven)");
+  });
+});
+
+describe("imageFormatOf", () => {
+  it("accepts .svg and .png and refuses anything else with a GrundyError", () => {
+    expect(imageFormatOf("a.svg")).toBe("svg");
+    expect(imageFormatOf("b.PNG")).toBe("png");
+    expect(() => imageFormatOf("c.jpg")).toThrow(GrundyError);
+  });
+});
