@@ -1,0 +1,46 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { InputError } from "../../src/index.js";
+import { parseExpression } from "../../src/expression/parse.js";
+
+const ints = (s: string) =>
+  parseExpression(s).terms.map((t) => t.sections.map((sec) => sec.map((tu) => tu.map((a) => (a.kind === "int" ? a.value : a.kind)))));
+
+describe("parseExpression", () => {
+  it("reads a sum of calls with their integer arguments", () => {
+    const e = parseExpression("nim(3,5,7) + wythoff(8, 4)");
+    expect(e.terms.map((t) => t.name)).toEqual(["nim", "wythoff"]);
+    expect(ints("nim(3,5,7) + wythoff(8, 4)")).toEqual([[[[3n, 5n, 7n]]], [[[8n, 4n]]]]);
+  });
+
+  it("splits strip(10; 1,3 2,7) into a section with the length and a section of cells", () => {
+    expect(ints("strip(10; 1,3 2,7)")).toEqual([[[[10n]], [[1n, 3n], [2n, 7n]]]]);
+  });
+
+  it("reads strings, sets, powers and digit groups exactly", () => {
+    const [heap, sub, big] = parseExpression('heap("0.07", 12) + subtraction({1,3,4}, 20) + wythoff(10^40, 1_000)').terms;
+    expect(heap!.sections[0]![0]![0]).toMatchObject({ kind: "string", value: "0.07" });
+    expect(sub!.sections[0]![0]![0]).toMatchObject({ kind: "set", values: [1n, 3n, 4n] });
+    expect(big!.sections[0]![0]!.map((a) => (a.kind === "int" ? a.value : null))).toEqual([10n ** 40n, 1000n]);
+  });
+
+  it("names the column, the token and what was expected", () => {
+    expect(() => parseExpression("nim(3,")).toThrow('column 7: expected a number, a string or a set after \',\', got end of input');
+    expect(() => parseExpression("nim 3")).toThrow('column 5: expected "(" after nim, got "3"');
+    expect(() => parseExpression("wythoff(8,4) wythoff(1,2)")).toThrow('column 14: expected "+" or the end of the expression, got "wythoff"');
+    expect(() => parseExpression("nim(3.5)")).toThrow("column 6:");
+  });
+
+  it("never throws anything but an InputError on random text", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."nim(wythoff)0123456789,;{}+^\" _.-x") , maxLength: 30 }), (s) => {
+        try {
+          parseExpression(s);
+        } catch (e) {
+          expect(e).toBeInstanceOf(InputError);
+        }
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
