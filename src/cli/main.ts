@@ -11,7 +11,9 @@ async function main(argv: string[]): Promise<number> {
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) {
-      if (e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.code === "commander.help") return 0;
+      if (e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.code === "commander.help") {
+        return e.exitCode === 0 ? 0 : 2; // help shown because a subcommand was missing is a usage error
+      }
       return 2; // commander has already printed its one-line message
     }
     if (e instanceof GrundyError) {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Command } from "@commander-js/extra-typings";
 import { GrundyError } from "../errors.js";
+import { plotCommand } from "./plot.js";
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
@@ -14,12 +15,8 @@ function version(): string {
 export function buildProgram(): Command {
   const program = new Command("grundy")
     .description("Impartial combinatorial games, exactly: Grundy values, outcomes, winning moves, online-judge solvers.")
-    .version(version(), "-V, --version")
-    .exitOverride()
-    .showSuggestionAfterError(true)
-    .configureOutput({
-      outputError: (str, write) => write(`grundy: ${str.replace(/^error: /, "").trim()}\n`),
-    });
+    .version(version(), "-V, --version");
+  program.addCommand(plotCommand());
   program.argument("[command]").action((command) => {
     if (command !== undefined) {
       const names = program.commands.map((c) => c.name());
@@ -27,6 +24,18 @@ export function buildProgram(): Command {
     }
     program.help();
   });
+  applyToAll(program as unknown as Command);
   program.addHelpText("after", "\nExamples:\n  grundy judge hdu1527 < examples/hdu1527.in\n");
   return program as unknown as Command;
+}
+
+/** Every command throws instead of exiting, and prints its errors as one line. */
+function applyToAll(cmd: Command): void {
+  cmd
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .configureOutput({
+      outputError: (str, write) => write(`grundy: ${str.replace(/^error: /, "").trim().replace(/\s*\n\s*/g, " ")}\n`),
+    });
+  for (const sub of cmd.commands) applyToAll(sub as unknown as Command);
 }
