@@ -1,8 +1,5 @@
 import { Argument, Command } from "@commander-js/extra-typings";
-import { GrundyError, InputError } from "../errors.js";
-
-/** The judge problems, by name (kept here so that --help needs no solver loaded). */
-const PROBLEMS = ["hdu1527", "hdu3595", "hdu4559"] as const;
+import { PROBLEM_NAMES } from "../judge/problems.js";
 
 /**
  * `grundy judge <problem> [--explain]`: reads the judge input on stdin and writes exactly
@@ -12,7 +9,7 @@ const PROBLEMS = ["hdu1527", "hdu3595", "hdu4559"] as const;
 export function judgeCommand() {
   return new Command("judge")
     .description("solve an online-judge problem: judge input on stdin, judge output on stdout")
-    .addArgument(new Argument("<problem>", "the problem").choices(PROBLEMS))
+    .addArgument(new Argument("<problem>", "the problem").choices(PROBLEM_NAMES))
     .option("--explain", "print why (winning moves, suspense numbers, Grundy values) instead of the bare answers")
     .addHelpText(
       "after",
@@ -28,23 +25,8 @@ export function judgeCommand() {
       ].join("\n"),
     )
     .action(async (problem, options) => {
-      // loaded only when judging, to keep the start-up of other commands lean
-      const [{ problems }, { TokenReader, fdSource }, { LineWriter, OutputClosed, fdSink }] = await Promise.all([
-        import("../judge/problems.js"),
-        import("../judge/tokens.js"),
-        import("../judge/output.js"),
-      ]);
-      const out = new LineWriter(fdSink(1), 1 << 16);
-      try {
-        try {
-          problems[problem](new TokenReader(fdSource(0)), out, { explain: options.explain === true });
-        } finally {
-          out.flush();
-        }
-      } catch (e) {
-        if (e instanceof OutputClosed) return;
-        if (e instanceof InputError) throw new GrundyError(`grundy judge ${problem}: ${e.message}`);
-        throw e;
-      }
+      // the solvers load only when judging, to keep the start-up of other commands lean
+      const { runJudge } = await import("../judge/run.js");
+      await runJudge(problem, { explain: options.explain === true });
     });
 }

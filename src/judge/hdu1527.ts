@@ -18,8 +18,9 @@ const SECOND = "the second pile size (a non-negative integer)";
  */
 export function hdu1527(input: TokenReader, out: LineWriter, options: JudgeOptions = {}): void {
   if (options.explain) return explain(input, out);
-  while (input.hasMore()) {
-    const a = input.natural(FIRST);
+  for (;;) {
+    const a = input.naturalOrEnd(FIRST);
+    if (a === null) return;
     const b = input.natural(SECOND);
     const lose = typeof a === "number" && typeof b === "number" ? wythoffIsPNumber(a, b) : wythoffIsP(a, b);
     out.byte(lose ? 48 : 49);

@@ -167,6 +167,38 @@ export class TokenReader {
   }
 
   /**
+   * The common case: a short number followed by whitespace, all inside the buffer.
+   * @returns its value, or -1 when the slow path must decide
+   */
+  private fast(): number {
+    const buf = this.buf;
+    const end = this.end;
+    let pos = this.pos;
+    let line = this.lineAt;
+    while (pos < end) {
+      const c = buf[pos]!;
+      if (c === 10) line++;
+      else if (c !== 32 && c !== 13 && c !== 9) break;
+      pos++;
+    }
+    const start = pos;
+    let v = 0;
+    while (pos < end) {
+      const d = buf[pos]! - 48;
+      if (d < 0 || d > 9) break;
+      v = v * 10 + d;
+      pos++;
+    }
+    if (pos < end && pos > start && pos - start <= 15 && isSpace(buf[pos]!)) {
+      this.pos = pos;
+      this.lineAt = line;
+      this.line = line;
+      return v;
+    }
+    return -1;
+  }
+
+  /**
    * Reads a non-negative decimal integer of any size.
    *
    * @param what - what is expected, for the error message (e.g. "a pile size")
@@ -174,7 +206,25 @@ export class TokenReader {
    * @throws InputError when the input ends or the token is not a non-negative integer
    */
   natural(what: string): number | bigint {
-    if (!this.skip()) throw new InputError(what, null, { line: this.line });
+    const v = this.fast();
+    return v >= 0 ? v : this.naturalSlow(what, false)!;
+  }
+
+  /**
+   * Like {@link natural}, but null when the input ends before the token (where a new test
+   * case may start or the input may end).
+   */
+  naturalOrEnd(what: string): number | bigint | null {
+    const v = this.fast();
+    return v >= 0 ? v : this.naturalSlow(what, true);
+  }
+
+  /** {@link natural} for tokens that cross a read, are long, or are malformed. */
+  private naturalSlow(what: string, orEnd: boolean): number | bigint | null {
+    if (!this.skip()) {
+      if (orEnd) return null;
+      throw new InputError(what, null, { line: this.line });
+    }
     this.line = this.lineAt;
     const to = this.tokenEnd();
     const from = this.pos; // after tokenEnd: it may have moved the bytes in the buffer

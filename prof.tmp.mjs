@@ -1,0 +1,10 @@
+const t0 = performance.now();
+const { problems } = await import("./dist/judge/problems.js");
+const { TokenReader, fdSource } = await import("./dist/judge/tokens.js");
+const { LineWriter, fdSink } = await import("./dist/judge/output.js");
+const t1 = performance.now();
+const out = new LineWriter(fdSink(1));
+problems[process.argv[2]](new TokenReader(fdSource(0)), out, {});
+out.flush();
+const t2 = performance.now();
+process.stderr.write(`load ${(t1 - t0).toFixed(1)} solve ${(t2 - t1).toFixed(1)}\n`);
