@@ -40,9 +40,9 @@ export function hdu4559(input: TokenReader, out: LineWriter, options: JudgeOptio
     let count = 0;
     for (let i = 0; i < m; i++) {
       const x = input.natural(ROW);
-      if (x !== 1 && x !== 2) throw new InputError(ROW, String(x), { line: input.line });
+      if (x !== 1 && x !== 2) throw new InputError(ROW, input.lastToken(), { line: input.line });
       const y = input.natural(column);
-      if (y === 0 || y > n) throw new InputError(column, String(y), { line: input.line });
+      if (y === 0 || y > n) throw new InputError(column, input.lastToken(), { line: input.line });
       if (fast) {
         if (count === keys.length) {
           const bigger = new Float64Array(keys.length * 2);

@@ -91,6 +91,9 @@ export class TokenReader {
   private lineAt = 1;
   /** Line of the last token read (1 before any). */
   line = 1;
+  /** Where the last token read lies in the buffer (valid until the next read). */
+  private lastFrom = 0;
+  private lastTo = 0;
 
   constructor(source: ByteSource, options: TokenReaderOptions = {}) {
     this.source = source;
@@ -190,6 +193,8 @@ export class TokenReader {
       pos++;
     }
     if (pos < end && pos > start && pos - start <= 15 && isSpace(buf[pos]!)) {
+      this.lastFrom = start;
+      this.lastTo = pos;
       this.pos = pos;
       this.lineAt = line;
       this.line = line;
@@ -229,6 +234,8 @@ export class TokenReader {
     const to = this.tokenEnd();
     const from = this.pos; // after tokenEnd: it may have moved the bytes in the buffer
     this.pos = to;
+    this.lastFrom = from;
+    this.lastTo = to;
     const buf = this.buf;
     if (to - from <= 15) {
       let v = 0;
@@ -245,6 +252,11 @@ export class TokenReader {
     }
     const big = BigInt(Buffer.from(buf.buffer, buf.byteOffset + from, to - from).toString("latin1"));
     return big <= MAX_SAFE ? Number(big) : big;
+  }
+
+  /** The text of the last token read, as it was written (e.g. for a range error). */
+  lastToken(): string {
+    return this.text(this.lastFrom, this.lastTo);
   }
 
   /**
