@@ -59,7 +59,7 @@ export function corrupted(valid: fc.Arbitrary<string>): fc.Arbitrary<string> {
 }
 
 /** Read sizes for the reader: whole, byte by byte, or random. */
-export const chunking: fc.Arbitrary<number[]> = fc.oneof(fc.constant([] as number[]), fc.constant([1]), fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 5 }));
+export const chunking: fc.Arbitrary<number[]> = fc.oneof(fc.constant([] as number[]), fc.constant([1] as number[]), fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 5 }));
 
 /** The shape every input-error message has. */
 export const ERROR_MESSAGE = /^line \d+: expected [^\n]+, got ("[^\n]*"|end of input)$/;
