@@ -30,46 +30,57 @@ const FAST_N = 2 ** 51;
  */
 export function hdu4559(input: TokenReader, out: LineWriter, options: JudgeOptions = {}): void {
   const t = input.count(CASES);
-  let keys = new Float64Array(1024);
+  const scratch = { keys: new Float64Array(1024) };
   for (let c = 1; c <= t; c++) {
     const n = input.natural(WIDTH);
     const m = input.count(CELLS);
-    const column = `a column (1 to ${n})`;
-    const fast = typeof n === "number" && n <= FAST_N && !options.explain;
-    const cells: StripCell[] = [];
-    let count = 0;
-    for (let i = 0; i < m; i++) {
-      const x = input.natural(ROW);
-      if (x !== 1 && x !== 2) throw new InputError(ROW, input.lastToken(), { line: input.line });
-      const y = input.natural(column);
-      if (y === 0 || y > n) throw new InputError(column, input.lastToken(), { line: input.line });
-      if (fast) {
-        if (count === keys.length) {
-          const bigger = new Float64Array(keys.length * 2);
-          bigger.set(keys);
-          keys = bigger;
-        }
-        keys[count++] = 2 * (y as number) + x - 1;
-      } else cells.push([x, y]);
-    }
-    let value: number;
-    if (fast) {
-      const sorted = keys.subarray(0, count).sort();
-      value = stripGrundyOfSortedKeys(n, sorted, count);
-    } else {
-      const segments = stripColouringSegments(n, cells);
-      value = 0;
-      for (const s of segments) value ^= s.value;
-      if (options.explain) {
-        explainCase(c, n, cells, segments, value, out);
-        continue;
-      }
-    }
-    out.write(value !== 0 ? `Case ${c}: Alice\n` : `Case ${c}: Bob\n`);
+    if (typeof n === "number" && n <= FAST_N && !options.explain) {
+      out.write(fastCase(input, n, m, scratch) !== 0 ? `Case ${c}: Alice\n` : `Case ${c}: Bob\n`);
+    } else generalCase(input, c, n, m, out, options.explain === true);
   }
   if (input.hasMore()) {
     throw new InputError(`the end of input after ${t} test case${t === 1 ? "" : "s"}`, input.token(), { line: input.line });
   }
+}
+
+const columnWhat = (n: number | bigint): string => `a column (1 to ${n})`;
+
+/** Reads the m cells of a case with a small n and returns its nim-sum (keys sorted as doubles). */
+function fastCase(input: TokenReader, n: number, m: number, scratch: { keys: Float64Array }): number {
+  const column = columnWhat(n);
+  let keys = scratch.keys;
+  let count = 0;
+  for (let i = 0; i < m; i++) {
+    const x = input.natural(ROW);
+    if (x !== 1 && x !== 2) throw new InputError(ROW, input.lastToken(), { line: input.line });
+    const y = input.natural(column);
+    if (typeof y !== "number" || y === 0 || y > n) throw new InputError(column, input.lastToken(), { line: input.line });
+    if (count === keys.length) {
+      const bigger = new Float64Array(keys.length * 2);
+      bigger.set(keys);
+      scratch.keys = keys = bigger;
+    }
+    keys[count++] = 2 * y + x - 1;
+  }
+  return stripGrundyOfSortedKeys(n, keys.subarray(0, count).sort(), count);
+}
+
+/** Reads the cells of a case of any size (bigint columns) and answers or explains it. */
+function generalCase(input: TokenReader, c: number, n: number | bigint, m: number, out: LineWriter, explain: boolean): void {
+  const column = columnWhat(n);
+  const cells: StripCell[] = [];
+  for (let i = 0; i < m; i++) {
+    const x = input.natural(ROW);
+    if (x !== 1 && x !== 2) throw new InputError(ROW, input.lastToken(), { line: input.line });
+    const y = input.natural(column);
+    if (y === 0 || y > n) throw new InputError(column, input.lastToken(), { line: input.line });
+    cells.push([x, y]);
+  }
+  const segments = stripColouringSegments(n, cells);
+  let value = 0;
+  for (const s of segments) value ^= s.value;
+  if (explain) explainCase(c, n, cells, segments, value, out);
+  else out.write(value !== 0 ? `Case ${c}: Alice\n` : `Case ${c}: Bob\n`);
 }
 
 function showMove(m: StripMove): string {
