@@ -24,3 +24,44 @@ export {
 } from "./core/compound.js";
 
 export { nim } from "./games/nim.js";
+
+export {
+  wythoff,
+  wythoffGame,
+  wythoffIsP,
+  wythoffPPosition,
+  wythoffPartner,
+  wythoffWinningMoves,
+  type WythoffPosition,
+} from "./games/wythoff.js";
+export {
+  euclid,
+  euclidGame,
+  euclidSuspense,
+  euclidSuspenseOfQuotients,
+  euclidQuotients,
+  type EuclidPosition,
+} from "./games/euclid.js";
+export {
+  stripColouring,
+  stripColouringGame,
+  stripColouringGrundy,
+  stripBlankGrundy,
+  stripColouringSegments,
+  stripColouringWinningMove,
+  stripColouringPeriodicity,
+  type StripBoard,
+  type StripCell,
+  type StripMove,
+  type StripPeriodicity,
+  type StripSegment,
+} from "./games/stripColouring.js";
+
+export { TokenReader, fdSource, memorySource, type ByteSource, type TokenReaderOptions } from "./judge/tokens.js";
+export { LineWriter, fdSink, memorySink, OutputClosed, type ByteSink } from "./judge/output.js";
+export { hdu1527 } from "./judge/hdu1527.js";
+export { hdu3595 } from "./judge/hdu3595.js";
+export { hdu4559 } from "./judge/hdu4559.js";
+export { PROBLEM_NAMES, loadProblem, type ProblemName } from "./judge/problems.js";
+export { runJudge, type JudgeStreams } from "./judge/run.js";
+export type { JudgeOptions, JudgeSolver } from "./judge/options.js";

@@ -1,0 +1,205 @@
+// `npm run bench -- judge`: whole-process time of `grundy judge <problem>` on large
+// generated inputs against straightforward C++ solutions (bench/baselines/*.cpp, built
+// with g++ -O2 into bench/baselines/bin/). Prints times, ratios, peak memory, and whether
+// the outputs agree. Options: --runs=N (default 5), --keep (keep the temp dir).
+import { execFileSync, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { wythoffPPosition } from "../src/games/wythoff.js";
+import { formatNumber, table } from "./_util.js";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const baselines = join(root, "bench", "baselines");
+const bin = join(baselines, "bin");
+
+/** A small fast seeded PRNG (mulberry32), so the inputs are the same on every run. */
+function rng(seed: number): (n: number) => number {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+/** Writes text made of many small parts to a file in big chunks. */
+function writer(path: string): { put(s: string): void; close(): void } {
+  const fd = openSync(path, "w");
+  let parts: string[] = [];
+  let size = 0;
+  const flush = (): void => {
+    writeSync(fd, parts.join(""));
+    parts = [];
+    size = 0;
+  };
+  return {
+    put(s) {
+      parts.push(s);
+      size += s.length;
+      if (size > 1 << 20) flush();
+    },
+    close() {
+      flush();
+      closeSync(fd);
+    },
+  };
+}
+
+/** 10^6 lines `a b` with values ≤ 10^9: half P-positions (some as near misses), half random. */
+function genWythoff(path: string): void {
+  const r = rng(1527);
+  const w = writer(path);
+  const maxK = 381_966_011; // b_k ≤ 10^9
+  for (let i = 0; i < 1_000_000; i++) {
+    let a: number;
+    let b: number;
+    const kind = r(4);
+    if (kind <= 1) {
+      const [x, y] = wythoffPPosition(1 + r(maxK));
+      a = Number(x);
+      b = Number(y);
+      if (kind === 1) b += r(3) - 1; // a near miss (or the P-position itself)
+    } else {
+      a = r(1_000_000_001);
+      b = r(1_000_000_001);
+    }
+    w.put(r(2) === 0 ? `${a} ${b}\n` : `${b} ${a}\n`);
+  }
+  w.close();
+}
+
+/** 100 cases × 1000 Euclid games with piles ≤ 1000 (a few empty piles). */
+function genEuclid(path: string): void {
+  const r = rng(3595);
+  const w = writer(path);
+  for (let c = 0; c < 100; c++) {
+    w.put("1000\n");
+    for (let i = 0; i < 1000; i++) {
+      const p = r(100) === 0 ? 0 : 1 + r(1000);
+      const q = 1 + r(1000);
+      w.put(`${p} ${q}\n`);
+    }
+  }
+  w.close();
+}
+
+/** 10^4 strip cases, n ≤ 4747, up to 40 coloured cells each (repeats allowed). */
+function genStrip(path: string): void {
+  const r = rng(4559);
+  const w = writer(path);
+  w.put("10000\n");
+  for (let c = 0; c < 10_000; c++) {
+    const n = 1 + r(4747);
+    const m = r(Math.min(2 * n, 40) + 1);
+    w.put(`${n} ${m}\n`);
+    for (let i = 0; i < m; i++) w.put(`${1 + r(2)} ${1 + r(n)}\n`);
+  }
+  w.close();
+}
+
+interface Run {
+  seconds: number;
+  peakMiB: number | null;
+}
+
+const hasTime = existsSync("/usr/bin/time");
+// Node reads NODE_EXTRA_CA_CERTS at start-up (~80 ms on the bench machine), which has
+// nothing to do with judging: the child runs without it.
+const childEnv = { ...process.env };
+delete childEnv.NODE_EXTRA_CA_CERTS;
+
+/** Runs a command with stdin from a file and stdout to a file; wall time and peak RSS. */
+function run(cmd: string[], input: string, output: string, dir: string): Run {
+  const memFile = join(dir, "mem.txt");
+  const argv = hasTime ? ["/usr/bin/time", "-f", "%M", "-o", memFile, ...cmd] : cmd;
+  const fin = openSync(input, "r");
+  const fout = openSync(output, "w");
+  const t0 = performance.now();
+  const res = spawnSync(argv[0]!, argv.slice(1), { stdio: [fin, fout, "pipe"], env: childEnv });
+  const seconds = (performance.now() - t0) / 1000;
+  closeSync(fin);
+  closeSync(fout);
+  if (res.status !== 0) throw new Error(`${cmd.join(" ")} failed (${res.status}): ${res.stderr?.toString()}`);
+  const peakMiB = hasTime ? Number(readFileSync(memFile, "utf8").trim().split("\n").pop()) / 1024 : null;
+  return { seconds, peakMiB };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function compile(name: string, out: string, flags: string[] = []): void {
+  execFileSync("g++", ["-O2", "-o", join(bin, out), ...flags, join(baselines, `${name}.cpp`)], { stdio: "inherit" });
+}
+
+export default async function judge(args: string[]): Promise<void> {
+  const runs = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 5);
+  try {
+    execFileSync("g++", ["--version"], { stdio: "ignore" });
+  } catch {
+    console.log("g++ not found: the judge benchmark needs it for the C++ baselines (skipped)");
+    return;
+  }
+  console.log("building dist/ and the C++ baselines (g++ -O2) …");
+  execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
+  mkdirSync(bin, { recursive: true });
+  compile("hdu1527", "hdu1527");
+  compile("hdu3595", "hdu3595");
+  compile("hdu3595", "hdu3595-keep", ["-DKEEP_MEMO"]);
+  compile("hdu4559", "hdu4559");
+
+  const dir = mkdtempSync(join(tmpdir(), "grundy-bench-"));
+  console.log(`generating inputs in ${dir} …`);
+  const inputs = { hdu1527: join(dir, "hdu1527.in"), hdu3595: join(dir, "hdu3595.in"), hdu4559: join(dir, "hdu4559.in") };
+  genWythoff(inputs.hdu1527);
+  genEuclid(inputs.hdu3595);
+  genStrip(inputs.hdu4559);
+
+  const cases: { problem: keyof typeof inputs; label: string; baseline: string; goal: number | null }[] = [
+    { problem: "hdu1527", label: "10^6 Wythoff lines", baseline: "hdu1527", goal: 1.0 },
+    { problem: "hdu3595", label: "100 x 1000 Euclid games", baseline: "hdu3595", goal: 0.5 },
+    { problem: "hdu3595", label: "  (memo kept across cases)", baseline: "hdu3595-keep", goal: null },
+    { problem: "hdu4559", label: "10^4 strip cases", baseline: "hdu4559", goal: 1.5 },
+  ];
+  const cli = join(root, "dist", "cli", "main.js");
+  const rows: (string | number)[][] = [["problem", "input", "MiB in", "C++ s", "grundy s", "ratio", "goal", "met", "C++ MiB", "grundy MiB", "outputs"]];
+  for (const c of cases) {
+    const input = inputs[c.problem];
+    const cppOut = join(dir, `${c.baseline}.cpp.out`);
+    const tsOut = join(dir, `${c.problem}.ts.out`);
+    const cpp: Run[] = [];
+    const ts: Run[] = [];
+    for (let i = 0; i < runs; i++) {
+      cpp.push(run([join(bin, c.baseline)], input, cppOut, dir));
+      ts.push(run([process.execPath, cli, "judge", c.problem], input, tsOut, dir));
+    }
+    const agree = readFileSync(cppOut).equals(readFileSync(tsOut));
+    const cppS = median(cpp.map((r) => r.seconds));
+    const tsS = median(ts.map((r) => r.seconds));
+    const ratio = tsS / cppS;
+    const mem = (rs: Run[]): string => (rs[0]!.peakMiB === null ? "n/a" : formatNumber(Math.max(...rs.map((r) => r.peakMiB!))));
+    rows.push([
+      c.problem,
+      c.label,
+      (statSync(input).size / 2 ** 20).toFixed(1),
+      cppS.toFixed(3),
+      tsS.toFixed(3),
+      `${ratio.toFixed(2)}x`,
+      c.goal === null ? "-" : `<= ${c.goal.toFixed(1)}x`,
+      c.goal === null ? "-" : ratio <= c.goal ? "yes" : "NO",
+      mem(cpp),
+      mem(ts),
+      agree ? "agree" : "DIFFER",
+    ]);
+  }
+  console.log(`\nmedian wall time of ${runs} runs each (whole processes; node ${process.version})`);
+  table(rows);
+  if (args.includes("--keep")) console.log(`inputs and outputs kept in ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,279 @@
+import { defineGame, type Game } from "../core/game.js";
+
+/**
+ * A 2×n strip as a list of its n columns, each a bit set: 1 when the cell in row 1 is
+ * coloured, 2 when the cell in row 2 is, 3 when both are, 0 when the column is blank.
+ */
+export type StripBoard = readonly number[];
+
+/** A move of strip colouring: colour one cell, or the 2×2 square on two blank columns. */
+export type StripMove =
+  | { readonly kind: "cell"; readonly row: 1 | 2; readonly column: bigint }
+  | { readonly kind: "square"; readonly column: bigint };
+
+/**
+ * Strip colouring as an engine game: on a 2×n board a move colours one uncoloured cell,
+ * or an uncoloured 2×2 square (two adjacent blank columns); whoever colours last wins.
+ * For the generic solver on small boards; {@link stripColouringGrundy} is the closed
+ * form for any n.
+ *
+ * @example grundy(stripColouringGame, [0, 0]) // 2
+ */
+export const stripColouringGame: Game<StripBoard> = defineGame<StripBoard>({
+  name: "strip colouring",
+  moves: function* (board) {
+    for (let c = 0; c < board.length; c++) {
+      const col = board[c]!;
+      for (const bit of [1, 2]) {
+        if ((col & bit) === 0) {
+          const next = board.slice();
+          next[c] = col | bit;
+          yield next;
+        }
+      }
+      if (col === 0 && board[c + 1] === 0) {
+        const next = board.slice();
+        next[c] = 3;
+        next[c + 1] = 3;
+        yield next;
+      }
+    }
+  },
+  key: (board) => board.join(""),
+  show: (board) => board.map((c) => ".^v#"[c]).join(""),
+});
+
+/** The most columns one move colours (the t of the periodicity theorem). */
+const MAX_REMOVED = 2;
+
+/**
+ * Grundy values g(0..size−1) of blank 2×k strips. Colouring one cell of column i + 1
+ * leaves blank runs of i and k−1−i columns and the other cell of that column, a lone
+ * cell of value 1; a 2×2 square on columns i+1, i+2 leaves runs of i and k−2−i:
+ *
+ *   g(k) = mex({g(i) ⊕ g(k−1−i) ⊕ 1} ∪ {g(i) ⊕ g(k−2−i)}).
+ */
+function blankValues(size: number): Uint8Array {
+  const g = new Uint8Array(size);
+  const seen = new Uint8Array(256);
+  for (let k = 1; k < size; k++) {
+    seen.fill(0);
+    for (let i = 0; i <= k - 1 - i; i++) seen[g[i]! ^ g[k - 1 - i]! ^ 1] = 1;
+    for (let i = 0; i <= k - 2 - i; i++) seen[g[i]! ^ g[k - 2 - i]!] = 1;
+    let m = 0;
+    while (seen[m]) m++;
+    g[k] = m;
+  }
+  return g;
+}
+
+/** The proven eventual periodicity of the Grundy values of blank strips. */
+export interface StripPeriodicity {
+  /** The preperiod n0: g(n + period) = g(n) for every n ≥ n0 (and n0 is the least such for this period). */
+  readonly preperiod: number;
+  /** The least period p. */
+  readonly period: number;
+  /** g(n + p) = g(n) was checked for n0 ≤ n ≤ proofBound = 2·n0 + p + t (t = 2). */
+  readonly proofBound: number;
+  /** g(0), g(1), … far enough to cover the proof. */
+  readonly values: Uint8Array;
+}
+
+let periodicity: StripPeriodicity | undefined;
+
+/**
+ * The periodicity of g (blank 2×k strips), detected and proven with the periodicity
+ * theorem, computed once.
+ *
+ * Theorem (as for octal games; here a move removes t ≤ 2 columns and may add a constant
+ * lone cell). If g(n + p) = g(n) for all n0 ≤ n ≤ 2·n0 + p + t, then for all n ≥ n0.
+ * Proof by induction on n ≥ 2·n0 + p + t: an option of n + p splits n + p − r (r ≤ t) as
+ * i + j with j ≥ i, so j ≥ n0 + p and g(j) = g(j − p), giving the same value as the
+ * option (i, j − p) of n; conversely an option (i, j) of n has j ≥ n0, and g(j + p) = g(j)
+ * gives the option (i, j + p) of n + p. The option sets agree, so g(n + p) = g(n).
+ *
+ * @returns preperiod n0, period p, the proof bound and the table of values
+ * @example stripColouringPeriodicity().period // 12
+ */
+export function stripColouringPeriodicity(): StripPeriodicity {
+  if (periodicity) return periodicity;
+  for (let size = 64; ; size *= 2) {
+    const g = blankValues(size);
+    for (let p = 1; 3 * p < size; p++) {
+      // least n0 from which the computed values repeat with period p
+      let n0 = size - p;
+      while (n0 > 0 && g[n0 - 1 + p] === g[n0 - 1]) n0--;
+      const proofBound = 2 * n0 + p + MAX_REMOVED;
+      if (proofBound + p < size) {
+        periodicity = { preperiod: n0, period: p, proofBound, values: g.subarray(0, proofBound + p + 1) };
+        return periodicity;
+      }
+    }
+  }
+}
+
+/**
+ * The Grundy value of a blank 2×k strip, for any k (constant time from the proven period).
+ *
+ * @param k - the number of columns, ≥ 0
+ * @returns g(k)
+ * @example stripBlankGrundy(2) // 2
+ * @example stripBlankGrundy(10n ** 18n) // the value of a blank 2×10^18 strip
+ */
+export function stripBlankGrundy(k: bigint | number): number {
+  const { preperiod, period, values } = periodicity ?? stripColouringPeriodicity();
+  if (typeof k === "number") {
+    if (!Number.isSafeInteger(k) || k < 0) throw new RangeError(`a strip length must be a non-negative safe integer or bigint, got ${k}`);
+    return k < values.length ? values[k]! : values[preperiod + ((k - preperiod) % period)]!;
+  }
+  if (k < 0n) throw new RangeError(`a strip length must be non-negative, got ${k}`);
+  if (k < BigInt(values.length)) return values[Number(k)]!;
+  return values[preperiod + Number((k - BigInt(preperiod)) % BigInt(period))]!;
+}
+
+/** A coloured cell: row 1 or 2 and column 1..n. */
+export type StripCell = readonly [row: number, column: bigint | number];
+
+/** A maximal part of a board: a run of blank columns, or a column with one free cell. */
+export type StripSegment =
+  | { readonly kind: "blank"; readonly first: bigint; readonly length: bigint; readonly value: number }
+  | { readonly kind: "lone"; readonly column: bigint; readonly row: 1 | 2; readonly value: 1 };
+
+/** Columns (1-based) that hold coloured cells, sorted, with their row bits. */
+function colouredColumns(n: bigint, coloured: Iterable<StripCell>): [bigint, number][] {
+  const byColumn = new Map<bigint, number>();
+  for (const [row, column] of coloured) {
+    const c = BigInt(column);
+    if ((row !== 1 && row !== 2) || c < 1n || c > n) throw new RangeError(`cell (${row}, ${c}) is outside the 2×${n} board`);
+    byColumn.set(c, (byColumn.get(c) ?? 0) | row);
+  }
+  return [...byColumn].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+/**
+ * The parts of a 2×n board with some coloured cells: blank runs of columns (value
+ * g(length)) and half-coloured columns (a lone cell, value 1). Full columns separate
+ * parts and count nothing. O(m log m) for m coloured cells, any n.
+ *
+ * @param n - the number of columns
+ * @param coloured - the coloured cells as [row, column]; repeats count once
+ * @returns the parts, left to right
+ * @example stripColouringSegments(3n, [[1, 2n]]) // blank 1, lone cell in row 2 of column 2, blank 1
+ */
+export function stripColouringSegments(n: bigint | number, coloured: Iterable<StripCell>): StripSegment[] {
+  const size = BigInt(n);
+  if (size < 0n) throw new RangeError(`a board needs n ≥ 0, got ${size}`);
+  const out: StripSegment[] = [];
+  let next = 1n; // first column not yet covered
+  const blank = (upTo: bigint): void => {
+    const length = upTo - next;
+    if (length > 0n) out.push({ kind: "blank", first: next, length, value: stripBlankGrundy(length) });
+  };
+  for (const [column, bits] of colouredColumns(size, coloured)) {
+    blank(column);
+    if (bits !== 3) out.push({ kind: "lone", column, row: bits === 1 ? 2 : 1, value: 1 });
+    next = column + 1n;
+  }
+  blank(size + 1n);
+  return out;
+}
+
+/**
+ * The Grundy value of a 2×n strip-colouring board with some cells coloured: the nim-sum
+ * of its parts' values ({@link stripColouringSegments}). The player to move wins exactly
+ * when it is not 0. O(m log m) for m coloured cells, for any n.
+ *
+ * @param n - the number of columns
+ * @param coloured - the coloured cells as [row, column] (1-based); repeats count once
+ * @returns the Grundy value
+ * @example stripColouringGrundy(2, []) // 2
+ * @example stripColouringGrundy(2, [[1, 1], [2, 2]]) // 0
+ */
+export function stripColouringGrundy(n: bigint | number, coloured: Iterable<StripCell>): number {
+  let x = 0;
+  for (const s of stripColouringSegments(n, coloured)) x ^= s.value;
+  return x;
+}
+
+/**
+ * The nim-sum of a board given as sorted keys 2·column + (row − 1) (columns 1-based,
+ * every key < 2^53, repeats allowed), for hot loops. @internal
+ */
+export function stripGrundyOfSortedKeys(n: number, keys: Float64Array, count: number): number {
+  let x = 0;
+  let next = 1;
+  let i = 0;
+  while (i < count) {
+    const column = Math.floor(keys[i]! / 2);
+    let bits = 0;
+    for (; i < count && Math.floor(keys[i]! / 2) === column; i++) bits |= 1 << (keys[i]! - 2 * column);
+    x ^= stripBlankGrundy(column - next);
+    if (bits !== 3) x ^= 1;
+    next = column + 1;
+  }
+  return x ^ stripBlankGrundy(n + 1 - next);
+}
+
+/** A move inside a blank run of `length` columns starting at `first` to value `target`. */
+function moveInBlank(first: bigint, length: bigint, target: number): StripMove | null {
+  const { preperiod, period } = periodicity ?? stripColouringPeriodicity();
+  // past 2·(n0 + p) columns, g(i) ⊕ g(length − c − i) depends on i mod p once both parts
+  // are ≥ n0; by symmetry i ≤ the other part, so i < n0 + p covers every value
+  const limit = length < BigInt(2 * (preperiod + period) + 4) ? Number(length) : preperiod + period;
+  for (let i = 0; i < limit; i++) {
+    const left = BigInt(i);
+    if ((stripBlankGrundy(left) ^ stripBlankGrundy(length - 1n - left) ^ 1) === target) {
+      return { kind: "cell", row: 1, column: first + left };
+    }
+    if (length - 2n - left >= 0n && (stripBlankGrundy(left) ^ stripBlankGrundy(length - 2n - left)) === target) {
+      return { kind: "square", column: first + left };
+    }
+  }
+  return null;
+}
+
+/**
+ * A winning move on a 2×n board with some cells coloured, or null when the player to
+ * move loses (every move leaves a non-zero nim-sum) or no move is left.
+ *
+ * @param n - the number of columns
+ * @param coloured - the coloured cells as [row, column] (1-based)
+ * @returns a move to a position of Grundy value 0, or null
+ * @example stripColouringWinningMove(2, []) // { kind: "square", column: 1n }
+ */
+export function stripColouringWinningMove(n: bigint | number, coloured: Iterable<StripCell>): StripMove | null {
+  const parts = stripColouringSegments(n, coloured);
+  let x = 0;
+  for (const s of parts) x ^= s.value;
+  if (x === 0) return null;
+  for (const s of parts) {
+    const target = s.value ^ x;
+    if (s.kind === "lone") {
+      if (target === 0) return { kind: "cell", row: s.row, column: s.column };
+    } else {
+      const move = moveInBlank(s.first, s.length, target);
+      if (move) return move;
+    }
+  }
+  return null; // unreachable: a non-zero nim-sum always has a winning move
+}
+
+/**
+ * Strip colouring: the engine game and its exact closed forms, grouped.
+ *
+ * @example stripColouring.grundy(2, [[1, 1], [2, 2]]) // 0
+ */
+export const stripColouring = {
+  /** The game for the generic solver (small boards). */
+  game: stripColouringGame,
+  /** See {@link stripColouringGrundy}. */
+  grundy: stripColouringGrundy,
+  /** See {@link stripBlankGrundy}. */
+  blankGrundy: stripBlankGrundy,
+  /** See {@link stripColouringSegments}. */
+  segments: stripColouringSegments,
+  /** See {@link stripColouringWinningMove}. */
+  winningMove: stripColouringWinningMove,
+  /** See {@link stripColouringPeriodicity}. */
+  periodicity: stripColouringPeriodicity,
+} as const;

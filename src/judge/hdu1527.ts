@@ -1,0 +1,43 @@
+import { wythoffIsP, wythoffIsPNumber, wythoffWinningMoves } from "../games/wythoff.js";
+import type { JudgeOptions } from "./options.js";
+import type { LineWriter } from "./output.js";
+import type { TokenReader } from "./tokens.js";
+
+const FIRST = "the first pile size (a non-negative integer)";
+const SECOND = "the second pile size (a non-negative integer)";
+
+/**
+ * HDU 1527 (Wythoff's game): lines `a b` until the end of input; for each, `0` when the
+ * player to move loses, else `1`. With `explain`, each line names the position's class
+ * and every winning move.
+ *
+ * @param input - the judge input
+ * @param out - where the answers go
+ * @param options - `explain: true` for reasons instead of bare answers
+ * @example hdu1527(new TokenReader(memorySource("2 1\n8 4\n")), out) // writes "0\n1\n"
+ */
+export function hdu1527(input: TokenReader, out: LineWriter, options: JudgeOptions = {}): void {
+  if (options.explain) return explain(input, out);
+  for (;;) {
+    const a = input.naturalOrEnd(FIRST);
+    if (a === null) return;
+    const b = input.natural(SECOND);
+    const lose = typeof a === "number" && typeof b === "number" ? wythoffIsPNumber(a, b) : wythoffIsP(a, b);
+    out.byte(lose ? 48 : 49);
+    out.byte(10);
+  }
+}
+
+function explain(input: TokenReader, out: LineWriter): void {
+  while (input.hasMore()) {
+    const a = input.natural(FIRST);
+    const b = input.natural(SECOND);
+    if (wythoffIsP(a, b)) {
+      const k = a < b ? BigInt(b) - BigInt(a) : BigInt(a) - BigInt(b);
+      out.line(`(${a}, ${b}): 0, a P-position (the pair with difference k = ${k}): every move loses`);
+    } else {
+      const moves = wythoffWinningMoves(a, b).map(([x, y]) => `(${x}, ${y})`);
+      out.line(`(${a}, ${b}): 1, win by moving to ${moves.join(" or ")}`);
+    }
+  }
+}

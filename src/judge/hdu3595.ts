@@ -1,0 +1,60 @@
+import { euclidQuotients, euclidSuspense, euclidSuspenseNumber } from "../games/euclid.js";
+import type { JudgeOptions } from "./options.js";
+import type { LineWriter } from "./output.js";
+import type { TokenReader } from "./tokens.js";
+
+const GAMES = "the number of games N (a non-negative integer)";
+const P = "the pile p (a non-negative integer)";
+const Q = "the pile q (a non-negative integer)";
+
+/**
+ * HDU 3595 (GG and MM): test cases until the end of input, each `N` then N lines `p q`,
+ * N Euclid games played as an Every-SG compound (each turn, a move in every unfinished
+ * game; whoever cannot move loses). MM moves first and wins exactly when the largest
+ * suspense number is odd; a case prints `MM` or `GG`. With `explain`, each game's
+ * suspense and who would win it alone.
+ *
+ * @param input - the judge input
+ * @param out - where the answers go
+ * @param options - `explain: true` for reasons instead of bare answers
+ */
+export function hdu3595(input: TokenReader, out: LineWriter, options: JudgeOptions = {}): void {
+  if (options.explain) return explain(input, out);
+  while (input.hasMore()) {
+    const n = input.count(GAMES);
+    let max = 0;
+    for (let i = 0; i < n; i++) {
+      const p = input.natural(P);
+      const q = input.natural(Q);
+      const s = typeof p === "number" && typeof q === "number" ? euclidSuspenseNumber(p, q) : euclidSuspense(p, q);
+      if (s > max) max = s;
+    }
+    out.write((max & 1) === 1 ? "MM\n" : "GG\n");
+  }
+}
+
+function explain(input: TokenReader, out: LineWriter): void {
+  let cases = 0;
+  while (input.hasMore()) {
+    const n = input.count(GAMES);
+    const lines: string[] = [];
+    let max = 0;
+    for (let i = 0; i < n; i++) {
+      const p = input.natural(P);
+      const q = input.natural(Q);
+      const s = euclidSuspense(p, q);
+      if (s > max) max = s;
+      const quotients = euclidQuotients(p, q);
+      const who = s === 0 ? "finished" : s % 2 === 1 ? "MM wins it alone" : "GG wins it alone";
+      lines.push(`  game ${i + 1} (${p}, ${q}): quotients [${quotients.join(", ")}], suspense ${s}, ${who}`);
+    }
+    const winner = max % 2 === 1 ? "MM" : "GG";
+    out.line(`Case ${++cases}: ${winner}`);
+    for (const l of lines) out.line(l);
+    out.line(
+      n === 0
+        ? "  no game: MM cannot move and loses"
+        : `  largest suspense ${max} is ${max % 2 === 1 ? "odd: MM makes the last move" : "even: GG makes the last move"}`,
+    );
+  }
+}

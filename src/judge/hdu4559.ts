@@ -1,0 +1,114 @@
+import { InputError } from "../errors.js";
+import {
+  stripColouringSegments,
+  stripColouringWinningMove,
+  stripGrundyOfSortedKeys,
+  type StripCell,
+  type StripMove,
+} from "../games/stripColouring.js";
+import type { JudgeOptions } from "./options.js";
+import type { LineWriter } from "./output.js";
+import type { TokenReader } from "./tokens.js";
+
+const CASES = "the number of test cases T (a non-negative integer)";
+const WIDTH = "the board length n (a non-negative integer)";
+const CELLS = "the number of coloured cells m (a non-negative integer)";
+const ROW = "a row (1 or 2)";
+
+/** Largest n whose keys 2·column + row − 1 stay exact doubles. */
+const FAST_N = 2 ** 51;
+
+/**
+ * HDU 4559 (strip colouring): `T`, then per case `n m` and m lines `x y` (row 1–2,
+ * column 1–n) of coloured cells; Alice moves first on the 2×n board and whoever colours
+ * last wins. Prints `Case i: Alice` or `Case i: Bob`. A cell listed twice counts once.
+ * With `explain`, the blank runs, their Grundy values and a winning colouring.
+ *
+ * @param input - the judge input
+ * @param out - where the answers go
+ * @param options - `explain: true` for reasons instead of bare answers
+ */
+export function hdu4559(input: TokenReader, out: LineWriter, options: JudgeOptions = {}): void {
+  const t = input.count(CASES);
+  const scratch = { keys: new Float64Array(1024) };
+  for (let c = 1; c <= t; c++) {
+    const n = input.natural(WIDTH);
+    const m = input.count(CELLS);
+    if (typeof n === "number" && n <= FAST_N && !options.explain) {
+      out.write(fastCase(input, n, m, scratch) !== 0 ? `Case ${c}: Alice\n` : `Case ${c}: Bob\n`);
+    } else generalCase(input, c, n, m, out, options.explain === true);
+  }
+  if (input.hasMore()) {
+    throw new InputError(`the end of input after ${t} test case${t === 1 ? "" : "s"}`, input.token(), { line: input.line });
+  }
+}
+
+const columnWhat = (n: number | bigint): string => `a column (1 to ${n})`;
+
+/** Reads the m cells of a case with a small n and returns its nim-sum (keys sorted as doubles). */
+function fastCase(input: TokenReader, n: number, m: number, scratch: { keys: Float64Array }): number {
+  const column = columnWhat(n);
+  let keys = scratch.keys;
+  let count = 0;
+  for (let i = 0; i < m; i++) {
+    const x = input.natural(ROW);
+    if (x !== 1 && x !== 2) throw new InputError(ROW, input.lastToken(), { line: input.line });
+    const y = input.natural(column);
+    if (typeof y !== "number" || y === 0 || y > n) throw new InputError(column, input.lastToken(), { line: input.line });
+    if (count === keys.length) {
+      const bigger = new Float64Array(keys.length * 2);
+      bigger.set(keys);
+      scratch.keys = keys = bigger;
+    }
+    keys[count++] = 2 * y + x - 1;
+  }
+  return stripGrundyOfSortedKeys(n, keys.subarray(0, count).sort(), count);
+}
+
+/** Reads the cells of a case of any size (bigint columns) and answers or explains it. */
+function generalCase(input: TokenReader, c: number, n: number | bigint, m: number, out: LineWriter, explain: boolean): void {
+  const column = columnWhat(n);
+  const cells: StripCell[] = [];
+  for (let i = 0; i < m; i++) {
+    const x = input.natural(ROW);
+    if (x !== 1 && x !== 2) throw new InputError(ROW, input.lastToken(), { line: input.line });
+    const y = input.natural(column);
+    if (y === 0 || y > n) throw new InputError(column, input.lastToken(), { line: input.line });
+    cells.push([x, y]);
+  }
+  const segments = stripColouringSegments(n, cells);
+  let value = 0;
+  for (const s of segments) value ^= s.value;
+  if (explain) explainCase(c, n, cells, segments, value, out);
+  else out.write(value !== 0 ? `Case ${c}: Alice\n` : `Case ${c}: Bob\n`);
+}
+
+function showMove(m: StripMove): string {
+  return m.kind === "cell"
+    ? `colour the cell in row ${m.row}, column ${m.column}`
+    : `colour the 2x2 square on columns ${m.column}-${m.column + 1n}`;
+}
+
+function explainCase(
+  c: number,
+  n: bigint | number,
+  cells: StripCell[],
+  segments: ReturnType<typeof stripColouringSegments>,
+  value: number,
+  out: LineWriter,
+): void {
+  out.line(`Case ${c}: ${value !== 0 ? "Alice" : "Bob"}`);
+  for (const s of segments) {
+    out.line(
+      s.kind === "blank"
+        ? `  blank columns ${s.first}-${s.first + s.length - 1n} (2x${s.length}): Grundy value ${s.value}`
+        : `  lone cell in row ${s.row}, column ${s.column}: Grundy value 1`,
+    );
+  }
+  const move = stripColouringWinningMove(n, cells);
+  out.line(
+    move
+      ? `  nim-sum ${value}: Alice wins; ${showMove(move)}`
+      : `  nim-sum 0: Alice loses${segments.length === 0 ? " (nothing left to colour)" : " whatever she colours"}`,
+  );
+}

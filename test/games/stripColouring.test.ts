@@ -1,0 +1,163 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  defineGame,
+  grundy,
+  stripBlankGrundy,
+  stripColouring,
+  stripColouringGame,
+  stripColouringGrundy,
+  stripColouringPeriodicity,
+  stripColouringSegments,
+  stripColouringWinningMove,
+  type StripCell,
+  type StripMove,
+} from "../../src/index.js";
+
+/**
+ * The board modelled directly as a set of cells: bit r·n + c (row r = 0, 1; column
+ * c = 0..n−1) is set when the cell is coloured. A move sets one clear bit, or the four
+ * bits of a clear 2×2 square.
+ */
+function cellBoardGame(n: number) {
+  const bit = (r: number, c: number): number => 1 << (r * n + c);
+  return defineGame<number>({
+    name: `2x${n} cells`,
+    moves: (mask) => {
+      const out: number[] = [];
+      for (let r = 0; r < 2; r++) for (let c = 0; c < n; c++) if (!(mask & bit(r, c))) out.push(mask | bit(r, c));
+      for (let c = 0; c + 1 < n; c++) {
+        const sq = bit(0, c) | bit(1, c) | bit(0, c + 1) | bit(1, c + 1);
+        if (!(mask & sq)) out.push(mask | sq);
+      }
+      return out;
+    },
+  });
+}
+
+function cellsOf(n: number, mask: number): StripCell[] {
+  const cells: StripCell[] = [];
+  for (let r = 0; r < 2; r++) for (let c = 0; c < n; c++) if (mask & (1 << (r * n + c))) cells.push([r + 1, c + 1]);
+  return cells;
+}
+
+/** g(k) of blank strips by the recurrence, written plainly. */
+function naiveBlank(size: number): number[] {
+  const g = [0];
+  for (let k = 1; k < size; k++) {
+    const seen = new Set<number>();
+    for (let i = 0; i <= k - 1; i++) seen.add(g[i]! ^ g[k - 1 - i]! ^ 1);
+    for (let i = 0; i <= k - 2; i++) seen.add(g[i]! ^ g[k - 2 - i]!);
+    let m = 0;
+    while (seen.has(m)) m++;
+    g.push(m);
+  }
+  return g;
+}
+
+/** Applies a move to a cell list (after checking it is legal on the 2×n board). */
+function play(n: bigint, cells: StripCell[], move: StripMove): StripCell[] {
+  const coloured = new Set(cells.map(([r, c]) => `${r},${c}`));
+  const free = (r: number, c: bigint): boolean => c >= 1n && c <= n && !coloured.has(`${r},${c}`);
+  if (move.kind === "cell") {
+    expect(free(move.row, move.column)).toBe(true);
+    return [...cells, [move.row, move.column]];
+  }
+  for (const c of [move.column, move.column + 1n]) for (const r of [1, 2]) expect(free(r, c)).toBe(true);
+  return [...cells, [1, move.column], [2, move.column], [1, move.column + 1n], [2, move.column + 1n]];
+}
+
+describe("stripColouring", () => {
+  it("stripColouringGrundy agrees with the generic solver on every board with n ≤ 6 and any coloured cells", () => {
+    for (let n = 0; n <= 6; n++) {
+      const game = cellBoardGame(n);
+      for (let mask = 0; mask < 1 << (2 * n); mask++) {
+        const expected = grundy(game, mask);
+        const cells = cellsOf(n, mask);
+        expect(stripColouringGrundy(n, cells), `n=${n} cells=${JSON.stringify(cells)}`).toBe(expected);
+        const columns = Array.from({ length: n }, (_, c) => ((mask >> c) & 1) | (((mask >> (n + c)) & 1) << 1));
+        expect(grundy(stripColouringGame, columns)).toBe(expected);
+      }
+    }
+  });
+
+  it("blank strips: g(k) follows the recurrence and the seeds' sample (2×2 blank: Alice wins)", () => {
+    const g = naiveBlank(400);
+    for (let k = 0; k < g.length; k++) expect(stripBlankGrundy(k)).toBe(g[k]);
+    expect(stripColouringGrundy(2, [])).not.toBe(0);
+    expect(stripColouringGrundy(2, [[1, 1], [2, 2]])).toBe(0);
+  });
+
+  it("the values become periodic with period 12 from n0 = 71 (checked naively to 3000), and the proof covers 2·n0 + p + 2", () => {
+    const g = naiveBlank(3000);
+    const { preperiod, period, proofBound, values } = stripColouringPeriodicity();
+    for (let n = 71; n + 12 < g.length; n++) expect(g[n + 12]).toBe(g[n]);
+    expect(g[70 + 12]).not.toBe(g[70]);
+    for (let p = 1; p < 12; p++) expect(Array.from({ length: 200 }, (_, i) => g[1000 + i] === g[1000 + i + p]).every(Boolean)).toBe(false);
+    expect([preperiod, period]).toEqual([71, 12]);
+    expect(proofBound).toBe(2 * 71 + 12 + 2);
+    expect(values.length).toBeGreaterThan(proofBound + period);
+    for (let n = 0; n < 3000; n++) expect(stripBlankGrundy(n)).toBe(g[n]);
+  });
+
+  it("stripBlankGrundy(n) for n up to 10^18 and beyond follows the period, as number and bigint", () => {
+    const g = naiveBlank(200);
+    const expected = (n: bigint): number => (n < 200n ? g[Number(n)]! : g[71 + Number((n - 71n) % 12n)]!);
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (n) => {
+        expect(stripBlankGrundy(n)).toBe(expected(n));
+        if (n <= BigInt(Number.MAX_SAFE_INTEGER)) expect(stripBlankGrundy(Number(n))).toBe(expected(n));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(stripBlankGrundy(10n ** 18n)).toBe(expected(10n ** 18n));
+  });
+
+  it("stripColouringSegments lists blank runs and lone cells; repeated cells count once", () => {
+    // column 2 is full, column 4 has row 1 coloured (listed twice): 2x5 = . # . ^ .
+    expect(stripColouringSegments(5, [[1, 2], [2, 2], [1, 4], [1, 4]])).toEqual([
+      { kind: "blank", first: 1n, length: 1n, value: 0 },
+      { kind: "blank", first: 3n, length: 1n, value: 0 },
+      { kind: "lone", column: 4n, row: 2, value: 1 },
+      { kind: "blank", first: 5n, length: 1n, value: 0 },
+    ]);
+    expect(() => stripColouringSegments(3, [[3, 1]])).toThrow(RangeError);
+    expect(() => stripColouringSegments(3, [[1, 4]])).toThrow(RangeError);
+  });
+
+  it("stripColouringWinningMove is a legal move to Grundy value 0 exactly when the value is not 0 (n ≤ 5, every board)", () => {
+    for (let n = 0; n <= 5; n++) {
+      for (let mask = 0; mask < 1 << (2 * n); mask++) {
+        const cells = cellsOf(n, mask);
+        const move = stripColouringWinningMove(n, cells);
+        const value = stripColouringGrundy(n, cells);
+        expect(move === null).toBe(value === 0);
+        if (move) expect(stripColouringGrundy(n, play(BigInt(n), cells, move))).toBe(0);
+      }
+    }
+  });
+
+  it("stripColouringWinningMove on boards of up to 10^20 columns leads to value 0", () => {
+    const board = fc.bigInt({ min: 1n, max: 10n ** 20n }).chain((n) =>
+      fc.tuple(
+        fc.constant(n),
+        fc.array(fc.tuple(fc.constantFrom(1, 2), fc.bigInt({ min: 1n, max: n })), { maxLength: 12 }),
+      ),
+    );
+    fc.assert(
+      fc.property(board, ([n, cells]) => {
+        const move = stripColouringWinningMove(n, cells);
+        expect(move === null).toBe(stripColouringGrundy(n, cells) === 0);
+        if (move) expect(stripColouringGrundy(n, play(n, cells, move))).toBe(0);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("the stripColouring object groups the same functions", () => {
+    expect(stripColouring.grundy(2, [[1, 1], [2, 2]])).toBe(0);
+    expect(stripColouring.winningMove(2, [])).toEqual({ kind: "square", column: 1n });
+    expect(stripColouring.blankGrundy(3)).toBe(2);
+    expect(stripColouring.game).toBe(stripColouringGame);
+  });
+});

@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { hdu1527, outcome, wythoffGame } from "../../src/index.js";
+import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
+import { referenceRun, runSolver } from "../helpers/judge.js";
+
+const example = (ext: string): string => readFileSync(new URL(`../../examples/hdu1527.${ext}`, import.meta.url), "utf8");
+
+/** P-position test with squares only: a = ⌊kφ⌋ ⇔ (2a − k)² ≤ 5k² < (2a − k + 2)². */
+function referenceLoses(a: bigint, b: bigint): boolean {
+  const [x, y] = a < b ? [a, b] : [b, a];
+  const k = y - x;
+  if (k === 0n) return x === 0n;
+  const lo = 2n * x - k;
+  return lo >= 0n && lo * lo <= 5n * k * k && 5n * k * k < (lo + 2n) * (lo + 2n);
+}
+
+function reference(input: string) {
+  return referenceRun(input, ({ next }, answer) => {
+    for (;;) {
+      const a = next(true);
+      if (a === null) return;
+      const b = next()!;
+      answer(referenceLoses(a, b) ? "0" : "1");
+    }
+  });
+}
+
+describe("judge hdu1527", () => {
+  it("answers the seeds' sample byte for byte", () => {
+    expect(runSolver(hdu1527, example("in")).output).toBe(example("out"));
+    expect(example("out")).toBe("0\n1\n0\n");
+  });
+
+  it("agrees with the generic solver on all lines a, b ≤ 25, under any whitespace and read sizes", () => {
+    const lines: string[][] = [];
+    const expected: string[] = [];
+    for (let a = 0; a <= 25; a++) {
+      for (let b = 0; b <= 25; b++) {
+        lines.push([String(a), String(b)]);
+        expected.push(outcome(wythoffGame, [a, b]) === "P" ? "0" : "1");
+      }
+    }
+    fc.assert(
+      fc.property(layout(lines), chunking, (input, chunks) => {
+        expect(runSolver(hdu1527, input, { chunks }).output).toBe(expected.map((x) => `${x}\n`).join(""));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("handles CRLF, numbers split across lines, no final newline and 60-digit piles", () => {
+    const a = 10n ** 59n + 7n;
+    const input = `2\r\n1\r\n8   4\n\n4\n7\t${a} ${a}\n0 0\n${a}\n${a + 1n}`;
+    expect(runSolver(hdu1527, input, { chunks: [3] }).output).toBe("0\n1\n0\n1\n0\n1\n");
+  });
+
+  it("reports a negative number with its line, after printing the answers before it", () => {
+    const { output, error } = runSolver(hdu1527, "2 1\n8 4\n4 -7\n1 2\n");
+    expect(output).toBe("0\n1\n");
+    expect(error?.message).toBe('line 3: expected the second pile size (a non-negative integer), got "-7"');
+  });
+
+  it("reports an input that ends inside a line", () => {
+    const { output, error } = runSolver(hdu1527, "2 1\n8");
+    expect(output).toBe("0\n");
+    expect(error?.message).toBe("line 2: expected the second pile size (a non-negative integer), got end of input");
+  });
+
+  it("explains every answer: the P-position or all winning moves", () => {
+    const { output } = runSolver(hdu1527, "2 1\n8 4\n5 5\n", { explain: true });
+    expect(output).toBe(
+      [
+        "(2, 1): 0, a P-position (the pair with difference k = 1): every move loses",
+        "(8, 4): 1, win by moving to (7, 4)",
+        "(5, 5): 1, win by moving to (5, 3) or (3, 5) or (0, 0)",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("fuzz: 10^4 corrupted inputs give the reference answers and one-line errors, never a crash", () => {
+    const valid = fc
+      .array(fc.tuple(fc.oneof(fc.nat(40), fc.nat()), fc.oneof(fc.nat(40), fc.nat())), { maxLength: 8 })
+      .chain((pairs) => layout(pairs.map(([a, b]) => [String(a), String(b)])));
+    fc.assert(
+      fc.property(corrupted(valid), chunking, (input, chunks) => {
+        const ref = reference(input);
+        const { output, error } = runSolver(hdu1527, input, { chunks });
+        expect(output).toBe(ref.answers.map((x) => `${x}\n`).join(""));
+        if (ref.error) {
+          expect(error).not.toBeNull();
+          expect(error!.message).toMatch(ERROR_MESSAGE);
+          expect(error!.location.line).toBe(ref.error.line);
+          expect(error!.got.slice(0, 100)).toBe(ref.error.got.slice(0, 100));
+        } else expect(error).toBeNull();
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { defineGame, grundy, hdu4559 } from "../../src/index.js";
+import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
+import { expectLikeReference, referenceRun, runSolver } from "../helpers/judge.js";
+
+const example = (ext: string): string => readFileSync(new URL(`../../examples/hdu4559.${ext}`, import.meta.url), "utf8");
+
+/** g(k) of blank 2×k strips by the plain recurrence to 400, then the period 12 from 71 (proved in the strip tests). */
+const blank: number[] = [0];
+for (let k = 1; k < 400; k++) {
+  const seen = new Set<number>();
+  for (let i = 0; i <= k - 1; i++) seen.add(blank[i]! ^ blank[k - 1 - i]! ^ 1);
+  for (let i = 0; i <= k - 2; i++) seen.add(blank[i]! ^ blank[k - 2 - i]!);
+  let m = 0;
+  while (seen.has(m)) m++;
+  blank.push(m);
+}
+const g = (k: bigint): number => (k < 400n ? blank[Number(k)]! : blank[71 + Number((k - 71n) % 12n)]!);
+
+/** Reference value of a board: walk the coloured columns in order. */
+function referenceValue(n: bigint, cells: [bigint, bigint][]): number {
+  const cols = new Map<bigint, bigint>();
+  for (const [x, y] of cells) cols.set(y, (cols.get(y) ?? 0n) | x);
+  let x = 0;
+  let next = 1n;
+  for (const c of [...cols.keys()].sort((a, b) => (a < b ? -1 : 1))) {
+    x ^= g(c - next) ^ (cols.get(c) === 3n ? 0 : 1);
+    next = c + 1n;
+  }
+  return x ^ g(n + 1n - next);
+}
+
+function reference(input: string) {
+  return referenceRun(input, (r, answer) => {
+    const t = r.next()!;
+    for (let c = 1n; c <= t; c++) {
+      const n = r.next()!;
+      const m = r.next()!;
+      const cells: [bigint, bigint][] = [];
+      for (let i = 0n; i < m; i++) {
+        const x = r.next()!;
+        if (x !== 1n && x !== 2n) r.fail();
+        const y = r.next()!;
+        if (y < 1n || y > n) r.fail();
+        cells.push([x, y]);
+      }
+      answer(`Case ${c}: ${referenceValue(n, cells) !== 0 ? "Alice" : "Bob"}`);
+    }
+    r.failIfMore();
+  });
+}
+
+/** The board as a set of cells (bit r·n + c), solved by the generic engine. */
+function engineValue(n: number, cells: [number, number][]): number {
+  const bit = (r: number, c: number): number => 1 << (r * n + c);
+  const game = defineGame<number>({
+    moves: (mask) => {
+      const out: number[] = [];
+      for (let r = 0; r < 2; r++) for (let c = 0; c < n; c++) if (!(mask & bit(r, c))) out.push(mask | bit(r, c));
+      for (let c = 0; c + 1 < n; c++) {
+        const sq = bit(0, c) | bit(1, c) | bit(0, c + 1) | bit(1, c + 1);
+        if (!(mask & sq)) out.push(mask | sq);
+      }
+      return out;
+    },
+  });
+  return grundy(game, cells.reduce((m, [x, y]) => m | bit(x - 1, y - 1), 0));
+}
+
+const boardCase = fc.integer({ min: 1, max: 6 }).chain((n) =>
+  fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: n })), { maxLength: 8 })),
+);
+
+const linesOf = (cases: [number | bigint, [number | bigint, number | bigint][]][]): string[][] => [
+  [String(cases.length)],
+  ...cases.flatMap(([n, cells]) => [[String(n), String(cells.length)], ...cells.map(([x, y]) => [String(x), String(y)])]),
+];
+
+describe("judge hdu4559", () => {
+  it("answers the seeds' sample byte for byte", () => {
+    expect(runSolver(hdu4559, example("in")).output).toBe(example("out"));
+    expect(example("out")).toBe("Case 1: Alice\nCase 2: Bob\n");
+  });
+
+  it("agrees with the generic solver on random boards with n ≤ 6 (cells listed twice count once)", () => {
+    fc.assert(
+      fc.property(fc.array(boardCase, { minLength: 1, maxLength: 5 }), chunking, (cases, chunks) => {
+        const expected = cases.map(([n, cells], i) => `Case ${i + 1}: ${engineValue(n, cells) !== 0 ? "Alice" : "Bob"}\n`).join("");
+        fc.assert(
+          fc.property(layout(linesOf(cases)), (input) => {
+            expect(runSolver(hdu4559, input, { chunks }).output).toBe(expected);
+          }),
+          { numRuns: 2 },
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("solves boards of 10^18 and 60-digit lengths in O(m log m)", () => {
+    const n1 = 10n ** 18n;
+    const n2 = 10n ** 60n + 3n;
+    const cases: [bigint, [bigint, bigint][]][] = [
+      [n1, []],
+      [n1, [[1n, 5n], [2n, n1], [1n, 5n]]],
+      [n2, [[2n, 10n ** 59n], [1n, 10n ** 59n], [1n, 7n]]],
+    ];
+    const expected = cases.map(([n, cells], i) => `Case ${i + 1}: ${referenceValue(n, cells) !== 0 ? "Alice" : "Bob"}\n`).join("");
+    expect(runSolver(hdu4559, linesOf(cases).map((l) => l.join(" ")).join("\n")).output).toBe(expected);
+  });
+
+  it("reports a cell outside the board with its line, after the answers before it", () => {
+    const { output, error } = runSolver(hdu4559, "3\n2 0\n2 1\n1 3\n2 0\n");
+    expect(output).toBe("Case 1: Alice\n");
+    expect(error?.message).toBe('line 4: expected a column (1 to 2), got "3"');
+    expect(runSolver(hdu4559, "1\n2 1\n3 1\n").error?.message).toBe('line 3: expected a row (1 or 2), got "3"');
+    expect(runSolver(hdu4559, "1\n2 1\n1 1\n7\n").error?.message).toBe('line 4: expected the end of input after 1 test case, got "7"');
+  });
+
+  it("explains the blank runs, their Grundy values and a winning colouring", () => {
+    const { output } = runSolver(hdu4559, "2\n5 1\n1 3\n2 2\n1 1\n2 2\n", { explain: true });
+    expect(output).toBe(
+      [
+        "Case 1: Alice",
+        "  blank columns 1-2 (2x2): Grundy value 2",
+        "  lone cell in row 2, column 3: Grundy value 1",
+        "  blank columns 4-5 (2x2): Grundy value 2",
+        "  nim-sum 1: Alice wins; colour the cell in row 2, column 3",
+        "Case 2: Bob",
+        "  lone cell in row 2, column 1: Grundy value 1",
+        "  lone cell in row 1, column 2: Grundy value 1",
+        "  nim-sum 0: Alice loses whatever she colours",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("fuzz: 10^4 corrupted inputs give the reference answers and one-line errors, never a crash", () => {
+    const valid = fc.array(boardCase, { maxLength: 4 }).chain((cases) => layout(linesOf(cases)));
+    fc.assert(
+      fc.property(corrupted(valid), chunking, (input, chunks) => {
+        expectLikeReference(runSolver(hdu4559, input, { chunks }), reference(input), ERROR_MESSAGE);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { InputError, LineWriter, TokenReader, memorySink, memorySource } from "../../src/index.js";
+
+const readAll = (input: string, chunks: number[] = [], bufferSize = 16): (number | bigint)[] => {
+  const r = new TokenReader(memorySource(input, chunks), { bufferSize });
+  const out: (number | bigint)[] = [];
+  for (let v = r.naturalOrEnd("x"); v !== null; v = r.naturalOrEnd("x")) out.push(v);
+  return out;
+};
+
+describe("TokenReader", () => {
+  it("reads numbers across CRLF, tabs, blank lines, \\v and \\f, with or without a final newline", () => {
+    expect(readAll("1 2\r\n3\t4\n\n5\v6\f7")).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(readAll("  8\r\n")).toEqual([8]);
+    expect(readAll("")).toEqual([]);
+    expect(readAll(" \r\n\t ")).toEqual([]);
+  });
+
+  it("reads the same numbers whatever the read sizes and buffer size (numbers split across reads)", () => {
+    const nums = fc.array(fc.oneof(fc.nat(), fc.bigInt({ min: 0n, max: 10n ** 70n })), { maxLength: 30 });
+    const sep = fc.constantFrom(" ", "\n", "\r\n", "\t", "   ");
+    fc.assert(
+      fc.property(nums, fc.array(sep, { minLength: 31, maxLength: 31 }), fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 16, max: 64 }), (ns, seps, chunks, size) => {
+        const text = ns.map((n, i) => `${n}${seps[i]}`).join("");
+        const expected = ns.map((n) => (BigInt(n) <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : BigInt(n)));
+        expect(readAll(text, chunks, size)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("gives numbers below 2^53 as numbers and larger ones as exact bigints (leading zeros allowed)", () => {
+    expect(readAll("9007199254740991 9007199254740992 000000000000000000042")).toEqual([9007199254740991, 9007199254740992n, 42]);
+    const huge = `${"7".repeat(5000)}`;
+    expect(readAll(`1 ${huge} 2`)).toEqual([1, BigInt(huge), 2]);
+  });
+
+  it("names the line of a bad token and keeps its text", () => {
+    const r = new TokenReader(memorySource("1\n2\r\n  -3 4"));
+    expect(r.natural("a")).toBe(1);
+    expect(r.natural("b")).toBe(2);
+    let error: unknown;
+    try {
+      r.natural("a count");
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).message).toBe('line 3: expected a count, got "-3"');
+  });
+
+  it("at the end of input names the line of the last token", () => {
+    const r = new TokenReader(memorySource("5\n6\n\n\n"));
+    r.natural("a");
+    r.natural("b");
+    expect(() => r.natural("c")).toThrow('line 2: expected c, got end of input');
+    expect(new TokenReader(memorySource("")).naturalOrEnd("x")).toBeNull();
+    expect(() => new TokenReader(memorySource("")).natural("x")).toThrow("line 1: expected x, got end of input");
+  });
+
+  it("escapes control characters and cuts long bad tokens in messages", () => {
+    const r = new TokenReader(memorySource(`1\0 ${"y".repeat(100)}`));
+    expect(() => r.natural("n")).toThrow('line 1: expected n, got "1\\x00"');
+    expect(() => r.natural("n")).toThrow(`got "${"y".repeat(37)}..."`);
+  });
+
+  it("count() is Infinity past 2^53, lastToken() is the token as written, token() reads raw text", () => {
+    const r = new TokenReader(memorySource("99999999999999999999 007 abc"));
+    expect(r.count("n")).toBe(Infinity);
+    expect(r.natural("n")).toBe(7);
+    expect(r.lastToken()).toBe("007");
+    expect(r.hasMore()).toBe(true);
+    expect(r.token()).toBe("abc");
+    expect(r.token()).toBeNull();
+  });
+});
+
+describe("LineWriter", () => {
+  it("hands everything to the sink in order, UTF-8 encoded, flushing whenever the buffer is full", () => {
+    const sink = memorySink();
+    const chunks: number[] = [];
+    const w = new LineWriter((b) => {
+      chunks.push(b.length);
+      sink(b);
+    }, 8);
+    w.line("Case 1: Alice");
+    w.byte(48);
+    w.byte(10);
+    w.line("2×2 — ok");
+    w.flush();
+    expect(sink.text()).toBe("Case 1: Alice\n0\n2×2 — ok\n");
+    expect(chunks.length).toBeGreaterThan(1);
+  });
+});
