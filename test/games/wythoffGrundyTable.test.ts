@@ -18,7 +18,7 @@ const wythoffGame = defineGame<[number, number]>({
 describe("wythoffGrundyTable", () => {
   it("equals the generic solver on every position with x, y < 48", () => {
     const t = wythoffGrundyTable(48);
-    for (let x = 0; x < 48; x++) for (let y = 0; y < 48; y++) expect(t.at(x, y)).toBe(grundy(wythoffGame, [x, y]));
+    for (let x = 0; x < 48; x++) for (let y = 0; y < 48; y++) expect(t.at(x, y)).toBe(grundy(wythoffGame, [x, y] as [number, number]));
   });
 
   it("reproduces the published first rows (OEIS A317205 / A004481)", () => {
