@@ -17,7 +17,7 @@ const ENGINE_LIMIT = 1_000_000n;
  */
 export function euclidTerm(p: bigint, q: bigint): Term {
   const text = `euclid(${p},${q})`;
-  const swap = p < q; // keep the input's orientation in the moves
+  const swap = p <= q; // keep the input's orientation; equal piles: the second is reduced (as euclidGame does)
   const big = swap ? q : p;
   const small = swap ? p : q;
   const at = (j: bigint): Term => {

@@ -9,6 +9,7 @@ export function nimTerm(heaps: readonly bigint[]): Term {
   const x = heaps.reduce((a, h) => a ^ h, 0n);
   const term: Term = {
     text: `nim(${heaps.join(",")})`,
+    heaps,
     grundy: () => x,
     movesTo(target, limit) {
       const diff = x ^ target;

@@ -20,6 +20,8 @@ export interface Term {
   readonly text: string;
   /** The exact Grundy value; throws a GrundyError when it is out of reach. */
   grundy(): bigint;
+  /** A closed-form normal-play test of a P-position, for games whose other values may be out of reach. */
+  isP?(): boolean;
   /** Options whose Grundy value is `target`, at most `limit` of them; `complete` when none were left out. */
   movesTo(target: bigint, limit: number): { moves: Term[]; complete: boolean };
   /** The engine's view, for misère play and the Smith measures; throws a GrundyError when too large. */
@@ -28,4 +30,6 @@ export interface Term {
   smith?(kind: SmithKind): { value: number; move: Term | null };
   /** A closed-form misère outcome (true: the player to move wins), when known. */
   misereWins?(): boolean;
+  /** For Nim terms: the heaps (sums of Nim terms are one Nim position). */
+  readonly heaps?: readonly bigint[];
 }

@@ -25,6 +25,7 @@ export function wythoffTerm(a: bigint, b: bigint): Term {
   const term: Term = {
     text,
     grundy: () => (wythoffIsP(a, b) ? 0n : BigInt(tableValue(a, b, text))),
+    isP: () => wythoffIsP(a, b),
     movesTo(target, limit) {
       let options: [bigint, bigint][];
       if (target === 0n) options = wythoffWinningMoves(a, b);

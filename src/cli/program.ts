@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Command } from "@commander-js/extra-typings";
 import { GrundyError } from "../errors.js";
+import { analyzeCommand } from "./analyze.js";
 import { judgeCommand } from "./judge.js";
 import { plotCommand } from "./plot.js";
 
@@ -18,6 +19,7 @@ export function buildProgram(): Command {
     .description("Impartial combinatorial games, exactly: Grundy values, outcomes, winning moves, online-judge solvers.")
     .version(version(), "-V, --version");
   program.addCommand(judgeCommand());
+  program.addCommand(analyzeCommand());
   program.addCommand(plotCommand());
   program.argument("[command]").action((command) => {
     if (command !== undefined) {

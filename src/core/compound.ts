@@ -107,6 +107,16 @@ function smithMove<P>(
 }
 
 /**
+ * The optimal move in one component by a Smith measure: the winner hurries (remoteness)
+ * or delays (suspense), the loser the opposite. Null at a terminal position. @internal
+ */
+export function smithOptimalMove<P>(c: Component<P>, kind: "remoteness" | "suspense", options: SolveOptions = {}): P | null {
+  return kind === "remoteness"
+    ? smithMove(c, REMOTENESS, (a, b) => a < b, (a, b) => a > b, options)
+    : smithMove(c, SUSPENSE, (a, b) => a > b, (a, b) => a < b, options);
+}
+
+/**
  * Conjunctive compound: each turn, move in every component; play ends as soon as any
  * component has ended. Decided by the least remoteness (odd: the player to move wins).
  */
@@ -116,7 +126,7 @@ export function conjunctiveCompound(components: readonly Component<any>[], optio
   const moves: (unknown | null)[] =
     value === 0
       ? components.map(() => null)
-      : components.map((c) => smithMove(c, REMOTENESS, (a, b) => a < b, (a, b) => a > b, options));
+      : components.map((c) => smithOptimalMove(c, "remoteness", options));
   return { kind: "conjunctive", winner: value % 2 === 1 ? "first" : "second", values, value, moves };
 }
 
@@ -129,7 +139,7 @@ export function continuedConjunctiveCompound(components: readonly Component<any>
   const values = components.map((c) => evaluate(c.game, c.position, SUSPENSE, options));
   const value = values.length === 0 ? 0 : Math.max(...values);
   const moves: (unknown | null)[] = components.map((c, i) =>
-    values[i] === 0 ? null : smithMove(c, SUSPENSE, (a, b) => a > b, (a, b) => a < b, options),
+    values[i] === 0 ? null : smithOptimalMove(c, "suspense", options),
   );
   return { kind: "continued", winner: value % 2 === 1 ? "first" : "second", values, value, moves };
 }

@@ -1,0 +1,66 @@
+import { Command, Option } from "@commander-js/extra-typings";
+import { analyze, type AnalyzeCompound } from "../analyze/analyze.js";
+import { analysisJson, formatAnalysis } from "../analyze/format.js";
+import { parseSafeNatural } from "../arith/bigint.js";
+import type { Play } from "../core/outcome.js";
+import { GrundyError, InputError } from "../errors.js";
+
+/** A counter on stderr while the generic solver searches, only on a terminal. */
+function progress(): { onProgress?: (n: number) => void; done(): void } {
+  if (!process.stderr.isTTY) return { done() {} };
+  let shown = false;
+  return {
+    onProgress(n) {
+      shown = true;
+      process.stderr.write(`\rsearching: ${n.toLocaleString("en-US")} positions solved`);
+    },
+    done() {
+      if (shown) process.stderr.write("\r\x1b[K");
+    },
+  };
+}
+
+/** `grundy analyze <expression>`. */
+export function analyzeCommand(): Command {
+  return new Command("analyze")
+    .description("who wins a position, its Grundy values and every winning move")
+    .argument("<expression...>", 'a position or a sum, e.g. "nim(3,5,7) + wythoff(8,4)"')
+    .addOption(new Option("--play <convention>", "normal or misere (sums only)").choices(["normal", "misere"]).default("normal"))
+    .addOption(
+      new Option("--compound <rule>", "sum: move in one component; every: in all unfinished; conjunctive: in all, ends when one ends; selective: in any")
+        .choices(["sum", "every", "conjunctive", "selective"])
+        .default("sum"),
+    )
+    .option("--json", "print JSON (a stable shape, see README)")
+    .option("--max-moves <n>", "list at most n winning moves", "50")
+    .addHelpText(
+      "after",
+      `
+Games: nim(3,5,7)  wythoff(8,4)  euclid(9,4)  strip(10; 1,3 2,7)  and heap games where available.
+Join components with +. Integers may have any size (10^40 is allowed).
+Examples:
+  grundy analyze "wythoff(8,4)"
+  grundy analyze "nim(3,5,7) + euclid(9,4)" --json
+  grundy analyze "euclid(3,2) + euclid(1,1)" --compound every`,
+    )
+    .action((words, opts) => {
+      const source = words.join(" ");
+      let maxMoves: number;
+      try {
+        maxMoves = parseSafeNatural(opts.maxMoves, {}, "a number of moves");
+      } catch (e) {
+        if (e instanceof InputError) throw new GrundyError(`grundy analyze: --max-moves: ${e.message}`);
+        throw e;
+      }
+      const p = progress();
+      try {
+        const a = analyze(source, { play: opts.play as Play, compound: opts.compound as AnalyzeCompound, maxMoves, ...(p.onProgress ? { onProgress: p.onProgress } : {}) });
+        p.done();
+        process.stdout.write(opts.json ? analysisJson(a) : formatAnalysis(a));
+      } catch (e) {
+        p.done();
+        if (e instanceof GrundyError) throw new GrundyError(`grundy analyze: ${e.message}`);
+        throw e;
+      }
+    }) as unknown as Command;
+}

@@ -1,0 +1,148 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../src/analyze/analyze.js";
+import { GrundyError, InputError } from "../../src/index.js";
+import { bruteWins, nonEmptySubsets, product } from "../helpers/games.js";
+import { bruteSmith } from "../helpers/smith.js";
+import { key, moves, text, type Pos } from "../helpers/rules.js";
+
+const arbPos: fc.Arbitrary<Pos> = fc.oneof(
+  fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 3 }).map((heaps) => ({ kind: "nim" as const, heaps })),
+  fc.record({ kind: fc.constant("wythoff" as const), a: fc.integer({ min: 0, max: 7 }), b: fc.integer({ min: 0, max: 7 }) }),
+  fc.record({ kind: fc.constant("euclid" as const), a: fc.integer({ min: 0, max: 12 }), b: fc.integer({ min: 0, max: 12 }) }),
+  fc.integer({ min: 0, max: 5 }).chain((n) =>
+    fc
+      .subarray(Array.from({ length: 2 * n }, (_, i) => [1 + (i % 2), 1 + Math.floor(i / 2)] as [number, number]), { maxLength: Math.min(3, 2 * n) })
+      .map((cells) => ({ kind: "strip" as const, n, cells })),
+  ),
+);
+const arbSum = fc.array(arbPos, { minLength: 1, maxLength: 2 });
+
+/** Moves of a sum: change exactly one component. */
+const sumMoves = (ps: Pos[]): Pos[][] => ps.flatMap((p, i) => moves(p).map((m) => ps.map((q, j) => (j === i ? m : q))));
+
+describe("analyze (sums, normal play)", () => {
+  it("finds the winner and exactly the winning moves that a brute-force search finds", () => {
+    const wins = bruteWins(sumMoves, key);
+    fc.assert(
+      fc.property(arbSum, (ps) => {
+        const a = analyze(key(ps));
+        expect(a.outcome).toBe(wins(ps) ? "N" : "P");
+        const expected = sumMoves(ps)
+          .filter((m) => !wins(m))
+          .map((m) => { const i = m.findIndex((q, j) => text(q) !== text(ps[j]!)); return `${i}:${text(m[i]!)}`; });
+        expect(a.winningMoves!.map((m) => `${m.component}:${m.to}`).sort()).toEqual([...new Set(expected)].sort());
+        expect(a.movesComplete).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("answers wythoff with 40-digit piles exactly: a P-position and its winning neighbours", () => {
+    // hand-worked: (7,4) = (a_3, b_3) is the only P-position one move from (8,4); from (x, x) taking
+    // everything wins; each listed move must lead to a P-position by the closed form
+    const p = analyze("wythoff(8,4)");
+    expect(p.winningMoves!.map((m) => m.to)).toEqual(["wythoff(7,4)"]);
+    const a = analyze("wythoff(10^40, 10^40)");
+    expect(a.outcome).toBe("N");
+    expect(a.winningMoves!.map((m) => m.to)).toContain("wythoff(0,0)");
+    for (const m of a.winningMoves!) expect(analyze(m.to).outcome).toBe("P");
+  });
+
+  it("refuses a Grundy value it cannot have with a GrundyError, not a wrong answer", () => {
+    expect(() => analyze("wythoff(10^40, 3) + nim(1)")).toThrow(GrundyError);
+  });
+
+  it("reports malformed expressions with the column", () => {
+    expect(() => analyze("wythoff(8)")).toThrow(InputError);
+    expect(() => analyze("wythoff(8)")).toThrow(/column/);
+    expect(() => analyze("chess(1)")).toThrow(/column 1: expected a game/);
+    expect(() => analyze("strip(3; 3,1)")).toThrow(/expected a row, 1 or 2/);
+    expect(() => analyze("strip(3; 1,4)")).toThrow(/expected a column from 1 to 3/);
+  });
+});
+
+describe("analyze --play misere", () => {
+  it("equals a brute-force misère search, winner and moves", () => {
+    const wins = bruteWins(sumMoves, key, true);
+    fc.assert(
+      fc.property(arbSum, (ps) => {
+        const a = analyze(key(ps), { play: "misere" });
+        expect(a.outcome).toBe(wins(ps) ? "N" : "P");
+        const expected = sumMoves(ps)
+          .filter((m) => !wins(m))
+          .map((m) => { const i = m.findIndex((q, j) => text(q) !== text(ps[j]!)); return `${i}:${text(m[i]!)}`; });
+        expect(a.winningMoves!.map((m) => `${m.component}:${m.to}`).sort()).toEqual([...new Set(expected)].sort());
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("misère Nim is exact for huge heaps (Bouton): nim(10^30, 10^30) is P, nim(1,1) is N", () => {
+    expect(analyze("nim(10^30, 10^30)", { play: "misere" }).outcome).toBe("P");
+    expect(analyze("nim(1,1)", { play: "misere" }).outcome).toBe("N");
+    expect(analyze("nim(1,1,1)", { play: "misere" }).outcome).toBe("P");
+  });
+});
+
+describe("analyze --compound", () => {
+  const compoundMoves = {
+    every: (ps: Pos[]) => {
+      const opts = ps.map(moves);
+      return opts.every((o) => o.length === 0) ? [] : product(ps.map((p, i) => (opts[i]!.length === 0 ? [p] : opts[i]!)));
+    },
+    conjunctive: (ps: Pos[]) => {
+      const opts = ps.map(moves);
+      return opts.some((o) => o.length === 0) ? [] : product(opts);
+    },
+    selective: (ps: Pos[]) => nonEmptySubsets(ps.length).flatMap((set) => product(ps.map((p, i) => (set.includes(i) ? moves(p) : [p])))),
+  };
+  for (const kind of ["every", "conjunctive", "selective"] as const) {
+    it(`${kind}: the winner and the move agree with a search of the compound`, () => {
+      const wins = bruteWins(compoundMoves[kind], key);
+      fc.assert(
+        fc.property(arbSum, (ps) => {
+          const a = analyze(key(ps), { compound: kind });
+          expect(a.winner).toBe(wins(ps) ? "first" : "second");
+          const legal = compoundMoves[kind](ps);
+          if (legal.length === 0) {
+            expect(a.move).toEqual([]);
+            return;
+          }
+          const after = ps.map((p, i) => a.move!.find((m) => m.component === i)?.to ?? text(p));
+          const legalTexts = legal.map((m) => m.map(text).join(" + "));
+          expect(legalTexts).toContain(after.join(" + "));
+          if (wins(ps)) {
+            const next = legal.find((m) => m.map(text).join(" + ") === after.join(" + "))!;
+            expect(wins(next)).toBe(false);
+          }
+        }),
+        { numRuns: 150 },
+      );
+    });
+  }
+
+  it("Euclid's remoteness and suspense closed forms equal the definitions for all p, q ≤ 40", () => {
+    const r = bruteSmith<Pos>(moves, (p) => text(p), "remoteness");
+    const s = bruteSmith<Pos>(moves, (p) => text(p), "suspense");
+    for (let a = 0; a <= 40; a++) {
+      for (let b = 0; b <= 40; b++) {
+        const p: Pos = { kind: "euclid", a, b };
+        expect(analyze(text(p), { compound: "conjunctive" }).components[0]!.remoteness).toBe(r(p));
+        expect(analyze(text(p), { compound: "every" }).components[0]!.suspense).toBe(s(p));
+      }
+    }
+  });
+
+  it("Every-SG of 60-digit Euclid games is instant and exact (the seed's rule: odd greatest suspense wins)", () => {
+    const big = 10n ** 60n;
+    // (x, x) has one stage of quotient 1: suspense 1; (2x + 1, x) stages [2, x]: 1, then 2 (odd → +2... ) = 3
+    const a = analyze(`euclid(${big},${big}) + euclid(${2n * big + 1n},${big})`, { compound: "every" });
+    expect(a.components.map((c) => c.suspense)).toEqual([1, 3]);
+    expect(a.winner).toBe("first");
+  });
+
+  it("refuses misère play with compounds other than sums", () => {
+    expect(() => analyze("nim(1)", { play: "misere", compound: "every" })).toThrow(GrundyError);
+  });
+});

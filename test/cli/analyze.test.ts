@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { runCli } from "../helpers/cli.js";
+
+describe("grundy analyze", () => {
+  it("prints the outcome, the values and the winning move in the expression language", () => {
+    const r = runCli(["analyze", "wythoff(8,4)"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("N: the player to move wins");
+    expect(r.stdout).toContain("wythoff(8,4) -> wythoff(7,4)");
+  });
+
+  it("--json gives the documented shape", () => {
+    const r = runCli(["analyze", "nim(3,5,7) + euclid(9,4)", "--json"]);
+    expect(r.status).toBe(0);
+    const a = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(Object.keys(a)).toEqual(["expression", "play", "compound", "outcome", "winner", "components", "value", "winningMoves", "movesComplete"]);
+    expect(a.expression).toBe("nim(3,5,7) + euclid(9,4)");
+  });
+
+  it("--compound every answers the GG-and-MM sample: three (1,1) games are won by the first player", () => {
+    const r = runCli(["analyze", "euclid(1,1) + euclid(1,1) + euclid(1,1)", "--compound", "every", "--json"]);
+    expect(JSON.parse(r.stdout).winner).toBe("first");
+    const s = runCli(["analyze", "euclid(3,2)", "--compound", "every", "--json"]);
+    expect(JSON.parse(s.stdout).winner).toBe("second");
+  });
+
+  it("takes the expression split over several arguments", () => {
+    const r = runCli(["analyze", "nim(1)", "+", "nim(1)", "--json"]);
+    expect(JSON.parse(r.stdout).outcome).toBe("P");
+  });
+
+  it("bad expressions and options are one line on stderr with exit code 2", () => {
+    for (const args of [
+      ["analyze", "wythoff(8,"],
+      ["analyze", "chess(1)"],
+      ["analyze", "nim(1)", "--compound", "parallel"],
+      ["analyze", "nim(1)", "--play", "misere", "--compound", "every"],
+      ["analyze", "wythoff(10^40, 3) + nim(1)"],
+      ["analyze", "nim(1)", "--max-moves", "-1"],
+    ]) {
+      const r = runCli(args);
+      expect(r.status, args.join(" ")).toBe(2);
+      expect(r.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(runCli(["analyze", "wythoff(8,"]).stderr).toMatch(/^grundy analyze: column 11: expected/);
+  });
+});
