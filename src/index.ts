@@ -65,3 +65,14 @@ export { hdu4559 } from "./judge/hdu4559.js";
 export { PROBLEM_NAMES, loadProblem, type ProblemName } from "./judge/problems.js";
 export { runJudge, type JudgeStreams } from "./judge/run.js";
 export type { JudgeOptions, JudgeSolver } from "./judge/options.js";
+
+export { wythoffGrundyTable, type WythoffGrundyTable } from "./games/wythoffGrundyTable.js";
+export { euclidGrundy } from "./games/euclidGrundy.js";
+
+export { parseExpression } from "./expression/parse.js";
+export type { Atom, Call, Expression, Tuple } from "./expression/ast.js";
+export { analyze, type Analysis, type AnalyzeOptions, type AnalyzeCompound, type ComponentMove } from "./analyze/analyze.js";
+export { formatAnalysis, analysisJson } from "./analyze/format.js";
+
+export { renderWythoffHeatmap, renderSequenceChart, imageFormatOf, type ImageFormat } from "./plot/render.js";
+export type { SequenceChartData } from "./plot/sequenceChart.js";
