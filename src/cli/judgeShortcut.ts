@@ -1,4 +1,4 @@
-import { PROBLEM_NAMES, type ProblemName } from "../judge/problems.js";
+import { PROBLEM_NAMES, loadProblem, type ProblemName } from "../judge/problems.js";
 
 /**
  * Recognises a plain `grundy judge <problem> [--explain]` (a known problem, nothing
@@ -18,7 +18,8 @@ export function judgeShortcut(argv: readonly string[]): (() => Promise<void>) | 
   const problem = rest.find((a) => a !== "--explain");
   if (problem === undefined || !(PROBLEM_NAMES as readonly string[]).includes(problem)) return null;
   return async () => {
-    const { runJudge } = await import("../judge/run.js");
+    // load the runner and the solver's modules side by side
+    const [{ runJudge }] = await Promise.all([import("../judge/run.js"), loadProblem(problem as ProblemName)]);
     await runJudge(problem as ProblemName, { explain });
   };
 }
