@@ -125,7 +125,7 @@ export function stripColouringPeriodicity(): StripPeriodicity {
  * @param k - the number of columns, ≥ 0
  * @returns g(k)
  * @example stripBlankGrundy(2) // 2
- * @example stripBlankGrundy(10n ** 18n) // the value of a blank 2×10^18 strip
+ * @example stripBlankGrundy(10n ** 18n) // 1 (= g(71 + (10^18 − 71) mod 12))
  */
 export function stripBlankGrundy(k: bigint | number): number {
   const { preperiod, period, values } = periodicity ?? stripColouringPeriodicity();
