@@ -1,13 +1,12 @@
 #!/usr/bin/env node
-import { CommanderError } from "commander";
 import { GrundyError } from "../errors.js";
-import { buildProgram } from "./program.js";
+import { judgeShortcut } from "./judgeShortcut.js";
 
-/** Runs the CLI; user errors become one line on stderr and exit code 2. */
-async function main(argv: string[]): Promise<number> {
-  const program = buildProgram();
+/** Parses the arguments with commander (loaded only here) and runs the command. */
+async function runProgram(argv: string[]): Promise<number> {
+  const [{ CommanderError }, { buildProgram }] = await Promise.all([import("commander"), import("./program.js")]);
   try {
-    await program.parseAsync(argv);
+    await buildProgram().parseAsync(argv);
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) {
@@ -16,6 +15,21 @@ async function main(argv: string[]): Promise<number> {
       }
       return 2; // commander has already printed its one-line message
     }
+    throw e;
+  }
+}
+
+/** Runs the CLI; user errors become one line on stderr and exit code 2. */
+async function main(argv: string[]): Promise<number> {
+  try {
+    // a plain `grundy judge <problem>` skips loading commander: judge runs are timed whole
+    const judge = judgeShortcut(argv);
+    if (judge) {
+      await judge();
+      return 0;
+    }
+    return await runProgram(argv);
+  } catch (e) {
     if (e instanceof GrundyError) {
       process.stderr.write(`${e.message}\n`);
       return 2;

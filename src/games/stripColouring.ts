@@ -47,25 +47,30 @@ export const stripColouringGame: Game<StripBoard> = defineGame<StripBoard>({
 const MAX_REMOVED = 2;
 
 /**
- * Grundy values g(0..size−1) of blank 2×k strips. Colouring one cell of column i + 1
- * leaves blank runs of i and k−1−i columns and the other cell of that column, a lone
- * cell of value 1; a 2×2 square on columns i+1, i+2 leaves runs of i and k−2−i:
+ * Grundy values g(0..size−1) of blank 2×k strips, extending the values already known
+ * (`known`, which holds g(0..known.length−1)). Colouring one cell of column i + 1 leaves
+ * blank runs of i and k−1−i columns and the other cell of that column, a lone cell of
+ * value 1; a 2×2 square on columns i+1, i+2 leaves runs of i and k−2−i:
  *
  *   g(k) = mex({g(i) ⊕ g(k−1−i) ⊕ 1} ∪ {g(i) ⊕ g(k−2−i)}).
  */
-function blankValues(size: number): Uint8Array {
-  const g = new Uint8Array(size);
-  const seen = new Uint8Array(256);
-  for (let k = 1; k < size; k++) {
-    seen.fill(0);
-    for (let i = 0; i <= k - 1 - i; i++) seen[g[i]! ^ g[k - 1 - i]! ^ 1] = 1;
-    for (let i = 0; i <= k - 2 - i; i++) seen[g[i]! ^ g[k - 2 - i]!] = 1;
+function blankValues(size: number, known: Uint16Array = new Uint16Array(1)): Uint16Array {
+  const g = new Uint16Array(size);
+  g.set(known.subarray(0, Math.min(known.length, size)));
+  // seen[v] === k marks v as an option value of g(k); mex ≤ number of options ≤ k + 1
+  const seen = new Int32Array(size + 2).fill(-1);
+  for (let k = Math.max(1, known.length); k < size; k++) {
+    for (let i = 0; i <= k - 1 - i; i++) seen[g[i]! ^ g[k - 1 - i]! ^ 1] = k;
+    for (let i = 0; i <= k - 2 - i; i++) seen[g[i]! ^ g[k - 2 - i]!] = k;
     let m = 0;
-    while (seen[m]) m++;
+    while (seen[m] === k) m++;
     g[k] = m;
   }
   return g;
 }
+
+/** Past this many values without a proof something is wrong (the proof needs 169). */
+const MAX_TABLE = 1 << 16;
 
 /** The proven eventual periodicity of the Grundy values of blank strips. */
 export interface StripPeriodicity {
@@ -76,7 +81,7 @@ export interface StripPeriodicity {
   /** g(n + p) = g(n) was checked for n0 ≤ n ≤ proofBound = 2·n0 + p + t (t = 2). */
   readonly proofBound: number;
   /** g(0), g(1), … far enough to cover the proof. */
-  readonly values: Uint8Array;
+  readonly values: Uint16Array;
 }
 
 let periodicity: StripPeriodicity | undefined;
@@ -97,8 +102,9 @@ let periodicity: StripPeriodicity | undefined;
  */
 export function stripColouringPeriodicity(): StripPeriodicity {
   if (periodicity) return periodicity;
-  for (let size = 64; ; size *= 2) {
-    const g = blankValues(size);
+  let g: Uint16Array = new Uint16Array(1);
+  for (let size = 64; size <= MAX_TABLE; size *= 2) {
+    g = blankValues(size, g);
     for (let p = 1; 3 * p < size; p++) {
       // least n0 from which the computed values repeat with period p
       let n0 = size - p;
@@ -110,6 +116,7 @@ export function stripColouringPeriodicity(): StripPeriodicity {
       }
     }
   }
+  throw new Error(`strip colouring: no period proven within ${MAX_TABLE} values`);
 }
 
 /**
@@ -118,7 +125,7 @@ export function stripColouringPeriodicity(): StripPeriodicity {
  * @param k - the number of columns, ≥ 0
  * @returns g(k)
  * @example stripBlankGrundy(2) // 2
- * @example stripBlankGrundy(10n ** 18n) // the value of a blank 2×10^18 strip
+ * @example stripBlankGrundy(10n ** 18n) // 1 (= g(71 + (10^18 − 71) mod 12))
  */
 export function stripBlankGrundy(k: bigint | number): number {
   const { preperiod, period, values } = periodicity ?? stripColouringPeriodicity();

@@ -35,7 +35,10 @@ export function hdu4559(input: TokenReader, out: LineWriter, options: JudgeOptio
     const n = input.natural(WIDTH);
     const m = input.count(CELLS);
     if (typeof n === "number" && n <= FAST_N && !options.explain) {
-      out.write(fastCase(input, n, m, scratch) !== 0 ? `Case ${c}: Alice\n` : `Case ${c}: Bob\n`);
+      const value = fastCase(input, n, m, scratch);
+      out.write("Case ");
+      out.int(c);
+      out.write(value !== 0 ? ": Alice\n" : ": Bob\n");
     } else generalCase(input, c, n, m, out, options.explain === true);
   }
   if (input.hasMore()) {
@@ -44,17 +47,26 @@ export function hdu4559(input: TokenReader, out: LineWriter, options: JudgeOptio
 }
 
 const columnWhat = (n: number | bigint): string => `a column (1 to ${n})`;
+const COLUMN = "a column";
 
-/** Reads the m cells of a case with a small n and returns its nim-sum (keys sorted as doubles). */
+/**
+ * Reads the m cells of a case with a small n and returns its nim-sum. Allocation-free:
+ * keys 2·column + row − 1 go into a reused array, sorted in place.
+ */
 function fastCase(input: TokenReader, n: number, m: number, scratch: { keys: Float64Array }): number {
-  const column = columnWhat(n);
   let keys = scratch.keys;
   let count = 0;
   for (let i = 0; i < m; i++) {
     const x = input.natural(ROW);
     if (x !== 1 && x !== 2) throw new InputError(ROW, input.lastToken(), { line: input.line });
-    const y = input.natural(column);
-    if (typeof y !== "number" || y === 0 || y > n) throw new InputError(column, input.lastToken(), { line: input.line });
+    let y: number | bigint;
+    try {
+      y = input.natural(COLUMN);
+    } catch (e) {
+      // name the board's columns (built only now: the hot loop allocates nothing)
+      throw e instanceof InputError ? new InputError(columnWhat(n), e.got === "" ? null : e.got, e.location) : e;
+    }
+    if (typeof y !== "number" || y === 0 || y > n) throw new InputError(columnWhat(n), input.lastToken(), { line: input.line });
     if (count === keys.length) {
       const bigger = new Float64Array(keys.length * 2);
       bigger.set(keys);
@@ -62,7 +74,16 @@ function fastCase(input: TokenReader, n: number, m: number, scratch: { keys: Flo
     }
     keys[count++] = 2 * y + x - 1;
   }
-  return stripGrundyOfSortedKeys(n, keys.subarray(0, count).sort(), count);
+  if (count > 32) keys.subarray(0, count).sort();
+  else {
+    for (let i = 1; i < count; i++) {
+      const k = keys[i]!;
+      let j = i - 1;
+      for (; j >= 0 && keys[j]! > k; j--) keys[j + 1] = keys[j]!;
+      keys[j + 1] = k;
+    }
+  }
+  return stripGrundyOfSortedKeys(n, keys, count);
 }
 
 /** Reads the cells of a case of any size (bigint columns) and answers or explains it. */

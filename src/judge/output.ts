@@ -62,6 +62,24 @@ export class LineWriter {
     this.buf[this.at++] = b;
   }
 
+  /** Appends a non-negative safe integer in decimal. */
+  int(n: number): void {
+    if (this.at + 16 > this.buf.length) this.flush();
+    const buf = this.buf;
+    let start = this.at;
+    let end = start;
+    do {
+      buf[end++] = 48 + (n % 10);
+      n = Math.floor(n / 10);
+    } while (n > 0);
+    this.at = end;
+    for (end--; start < end; start++, end--) {
+      const t = buf[start]!;
+      buf[start] = buf[end]!;
+      buf[end] = t;
+    }
+  }
+
   /** Appends text. */
   write(s: string): void {
     const n = s.length;

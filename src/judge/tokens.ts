@@ -89,11 +89,15 @@ export class TokenReader {
   private eof = false;
   /** Line at `pos`. */
   private lineAt = 1;
-  /** Line of the last token read (1 before any). */
-  line = 1;
+  private tokenLine = 1;
   /** Where the last token read lies in the buffer (valid until the next read). */
   private lastFrom = 0;
   private lastTo = 0;
+
+  /** The line of the last token read (1 before any): where an error about it is. */
+  get line(): number {
+    return this.tokenLine;
+  }
 
   constructor(source: ByteSource, options: TokenReaderOptions = {}) {
     this.source = source;
@@ -197,7 +201,7 @@ export class TokenReader {
       this.lastTo = pos;
       this.pos = pos;
       this.lineAt = line;
-      this.line = line;
+      this.tokenLine = line;
       return v;
     }
     return -1;
@@ -230,7 +234,7 @@ export class TokenReader {
       if (orEnd) return null;
       throw new InputError(what, null, { line: this.line });
     }
-    this.line = this.lineAt;
+    this.tokenLine = this.lineAt;
     const to = this.tokenEnd();
     const from = this.pos; // after tokenEnd: it may have moved the bytes in the buffer
     this.pos = to;
@@ -274,7 +278,7 @@ export class TokenReader {
    */
   token(): string | null {
     if (!this.skip()) return null;
-    this.line = this.lineAt;
+    this.tokenLine = this.lineAt;
     const to = this.tokenEnd();
     const from = this.pos; // after tokenEnd: it may have moved the bytes in the buffer
     this.pos = to;

@@ -56,6 +56,14 @@ describe("judge hdu1527", () => {
     expect(runSolver(hdu1527, input, { chunks: [3] }).output).toBe("0\n1\n0\n1\n0\n1\n");
   });
 
+  it("is exact where floating-point φ is not: k = F(40) = 102334155, values below 10^9", () => {
+    // φ·F(n) = F(n+1) − ψ^n with ψ = (1 − √5)/2, so φ·F(40) = F(41) − ψ^40 sits 4.4·10^-9 below
+    // F(41) = 165580141: a_k = F(41) − 1, b_k = a_k + F(40). A double rounds k·φ up to F(41).
+    expect(runSolver(hdu1527, "165580140 267914295\n165580141 267914296\n267914295 165580140\n").output).toBe("0\n1\n0\n");
+    expect(referenceLoses(165580140n, 267914295n)).toBe(true);
+    expect(Math.floor(102334155 * ((1 + Math.sqrt(5)) / 2))).toBe(165580141);
+  });
+
   it("reports a negative number with its line, after printing the answers before it", () => {
     const { output, error } = runSolver(hdu1527, "2 1\n8 4\n4 -7\n1 2\n");
     expect(output).toBe("0\n1\n");

@@ -92,4 +92,16 @@ describe("LineWriter", () => {
     expect(sink.text()).toBe("Case 1: Alice\n0\n2×2 — ok\n");
     expect(chunks.length).toBeGreaterThan(1);
   });
+
+  it("int(n) writes decimal digits like String(n)", () => {
+    const sink = memorySink();
+    const w = new LineWriter(sink, 20);
+    const ns = [0, 7, 10, 99, 12345, 4747, 1_000_000, Number.MAX_SAFE_INTEGER];
+    for (const n of ns) {
+      w.int(n);
+      w.byte(32);
+    }
+    w.flush();
+    expect(sink.text()).toBe(ns.map((n) => `${n} `).join(""));
+  });
 });

@@ -1,0 +1,25 @@
+import { PROBLEM_NAMES, loadProblem, type ProblemName } from "../judge/problems.js";
+
+/**
+ * Recognises a plain `grundy judge <problem> [--explain]` (a known problem, nothing
+ * else) so that main.ts can run it without loading commander, which is about a third of
+ * the start-up time of a judge run. Anything else — help, unknown problems or options —
+ * goes through the commander program, which defines the command ({@link judgeCommand}).
+ *
+ * @param argv - process.argv
+ * @returns the run, or null when commander should parse the arguments
+ */
+export function judgeShortcut(argv: readonly string[]): (() => Promise<void>) | null {
+  const args = argv.slice(2);
+  if (args[0] !== "judge" || args.length < 2 || args.length > 3) return null;
+  const rest = args.slice(1);
+  const explain = rest.length === 2;
+  if (explain && !rest.includes("--explain")) return null;
+  const problem = rest.find((a) => a !== "--explain");
+  if (problem === undefined || !(PROBLEM_NAMES as readonly string[]).includes(problem)) return null;
+  return async () => {
+    // load the runner and the solver's modules side by side
+    const [{ runJudge }] = await Promise.all([import("../judge/run.js"), loadProblem(problem as ProblemName)]);
+    await runJudge(problem as ProblemName, { explain });
+  };
+}
