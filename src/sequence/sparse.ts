@@ -3,6 +3,7 @@ import { chooseMask, maskParity } from "./mask.js";
 import { naiveFill } from "./naive.js";
 import type { HeapRules } from "./rules.js";
 import { checkLength, type GrundyValues, type SequenceOptions } from "./values.js";
+import { specialize } from "./specialize.js";
 import { Workspace } from "./workspace.js";
 
 /** Options of {@link sparseSequence}. */
@@ -25,8 +26,12 @@ const MAX_RARE_FRACTION = 1 / 4;
  */
 class SparseState {
   parity = new Uint8Array(0);
+  /** values with odd parity, increasing, then a sentinel */
+  commonValues = new Int32Array(1);
+  /** values with even parity, increasing, then a sentinel */
   rareValues = new Int32Array(1);
-  rare = new Int32Array(1024);
+  /** rare positions and their values, interleaved: r0, G(r0), r1, G(r1), … */
+  rare = new Int32Array(2048);
   rareCount = 0;
   constructor(readonly mask: number) {}
 
@@ -34,67 +39,140 @@ class SparseState {
   tables(size: number): void {
     this.parity = new Uint8Array(size);
     const rv: number[] = [];
+    const cv: number[] = [];
     for (let v = 0; v < size; v++) {
       this.parity[v] = maskParity(v, this.mask);
-      if (this.parity[v] === 0) rv.push(v);
+      (this.parity[v] === 0 ? rv : cv).push(v);
     }
     rv.push(0x7fffffff);
+    cv.push(0x7fffffff);
     this.rareValues = Int32Array.from(rv);
+    this.commonValues = Int32Array.from(cv);
   }
 
   /** Lists the rare positions among heaps 1 … to − 1. */
   collect(G: GrundyValues, to: number): void {
     this.rareCount = 0;
-    for (let n = 1; n < to; n++) if (maskParity(G[n]!, this.mask) === 0) this.push(n);
+    for (let n = 1; n < to; n++) if (maskParity(G[n]!, this.mask) === 0) this.push(n, G[n]!);
   }
 
-  push(n: number): void {
-    if (this.rareCount === this.rare.length) {
+  /** Adds a rare position; true when the list had to move to a bigger array. */
+  push(n: number, g: number): boolean {
+    let moved = false;
+    if (2 * this.rareCount === this.rare.length) {
       const bigger = new Int32Array(this.rare.length * 2);
       bigger.set(this.rare);
       this.rare = bigger;
+      moved = true;
     }
-    this.rare[this.rareCount++] = n;
+    this.rare[2 * this.rareCount] = n;
+    this.rare[2 * this.rareCount + 1] = g;
+    this.rareCount++;
+    return moved;
   }
 }
 
 /**
- * Fills heaps from … to − 1 by the sparse-space method. A common value (odd parity) is
- * the nim-sum of a rare and a common value, so the common options of heap n come from
- * the one-heap options and the splits with a rare part: the least common value missing
- * from them, c, is found from O(#rare) pairs. The rare values below c are then looked
- * for among all splits, stopping as soon as each has been seen; G(n) is the least one
- * missing, or c when none is. @internal
+ * Makes the step that computes heap n's value by the sparse-space method. A common value
+ * (odd parity) is the nim-sum of a rare and a common value, so the common options of heap
+ * n come from the one-heap options and the splits with a rare part: the least common
+ * value missing from them, c, is found from O(#rare) pairs. The rare values below c are
+ * then looked for among all splits, stopping as soon as each has been seen; G(n) is the
+ * least one missing, or c when none is. Self-contained, for {@link specialize}. @internal
  */
-function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: number, to: number): void {
-  const { zero, one, two, unequal } = c;
-  let G = ws.values;
-  let seen = ws.seen;
-  let bound = ws.bound;
-  let parity = s.parity;
-  let rareValues = s.rareValues;
-  for (let n = from; n < to; n++) {
-    const stamp = n + 1;
+export function sparseStepFactory(
+  G: GrundyValues,
+  seen: Int32Array,
+  parity: Uint8Array,
+  commonValues: Int32Array,
+  rareValues: Int32Array,
+  rare: Int32Array,
+  zero: Int32Array,
+  one: Int32Array,
+  two: Int32Array,
+  unequal: boolean,
+): (n: number, stamp: number, rareEnd: number) => number {
+  // V8 compiles a loop far better when no other loop encloses it in the same function
+  // (after inlining), so the one- and two-removal cases are written out loop by loop.
+  const twoCount = two.length;
+  const t0 = two[0]!;
+  const t1 = twoCount > 1 ? two[1]! : 0;
+  const half = (m: number): number => (unequal ? (m - 1) >> 1 : m >> 1);
+
+  function rarePairs(m: number, stamp: number, rareEnd: number): void {
+    for (let j = 0; j < rareEnd; j += 2) {
+      const r = rare[j]!;
+      if (r >= m) return;
+      if (!unequal || 2 * r !== m) seen[rare[j + 1]! ^ G[m - r]!] = stamp;
+    }
+  }
+  // The scans mark every nim-sum they meet (each is an option) and count, without
+  // branching, those below g not seen before: stamps only grow, so x is new exactly when
+  // seen[x] − stamp < 0, and x < g when x − g < 0; both signs at once are ((x − g) &
+  // (seen[x] − stamp)) >>> 31. (Common values below g are all seen already, so every new
+  // one counted is a rare value still needed.)
+
+  /** one removal: parts from both ends in turn; returns how many values are still needed */
+  function scan1(m: number, g: number, stamp: number, need: number): number {
+    for (let a = 1, b = half(m); a <= b; a++, b--) {
+      let x = G[a]! ^ G[m - a]!;
+      need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+      seen[x] = stamp;
+      x = G[b]! ^ G[m - b]!;
+      need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+      seen[x] = stamp;
+      if (need === 0) return 0;
+    }
+    return need;
+  }
+  /** two removals (m ≥ p): both in step, each from both ends */
+  function scan2(m: number, p: number, g: number, stamp: number, need: number): number {
+    const hm = half(m);
+    const hp = half(p);
+    for (let a = 1, b = hm, c = hp; a <= b; a++, b--, c--) {
+      let x = G[a]! ^ G[m - a]!;
+      need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+      seen[x] = stamp;
+      x = G[b]! ^ G[m - b]!;
+      need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+      seen[x] = stamp;
+      if (a <= c) {
+        x = G[a]! ^ G[p - a]!;
+        need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+        seen[x] = stamp;
+        x = G[c]! ^ G[p - c]!;
+        need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+        seen[x] = stamp;
+      }
+      if (need === 0) return 0;
+    }
+    return need;
+  }
+  /** any number of removals, one after another */
+  function scanAll(n: number, g: number, stamp: number, need: number): number {
+    for (let k = 0; k < twoCount && need > 0; k++) need = scan1(n - two[k]!, g, stamp, need);
+    return need;
+  }
+  function rareAll(n: number, stamp: number, rareEnd: number): void {
+    for (let k = 0; k < twoCount; k++) rarePairs(n - two[k]!, stamp, rareEnd);
+  }
+
+  return function sparseStep(n: number, stamp: number, rareEnd: number): number {
     for (let k = 0; k < zero.length; k++) if (zero[k] === n) seen[0] = stamp;
     for (let k = 0; k < one.length; k++) {
       const i = one[k]!;
       if (i < n) seen[G[n - i]!] = stamp;
     }
-    // common options: splits with exactly one rare part
-    const rare = s.rare;
-    const rareCount = s.rareCount;
-    for (let k = 0; k < two.length; k++) {
-      const m = n - two[k]!;
-      for (let j = 0; j < rareCount; j++) {
-        const r = rare[j]!;
-        if (r >= m) break;
-        const x = G[m - r]!;
-        if (parity[x] !== 0) seen[G[r]! ^ x] = stamp;
-      }
-    }
+    // splits with a rare part: every common option (and some rare ones)
+    if (twoCount === 1) rarePairs(n - t0, stamp, rareEnd);
+    else if (twoCount === 2) {
+      rarePairs(n - t0, stamp, rareEnd);
+      rarePairs(n - t1, stamp, rareEnd);
+    } else rareAll(n, stamp, rareEnd);
     // the least common value missing
-    let g = 1;
-    while (seen[g] === stamp || parity[g] === 0) g++;
+    let c = 0;
+    let g = commonValues[0]!;
+    while (seen[g] === stamp) g = commonValues[++c]!;
     // rare values below it that are not options yet
     let need = 0;
     for (let j = 0; ; j++) {
@@ -102,39 +180,38 @@ function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: numbe
       if (v >= g) break;
       if (seen[v] !== stamp) need++;
     }
-    if (need > 0) {
-      scan: for (let k = 0; k < two.length; k++) {
-        const m = n - two[k]!;
-        const hi = unequal ? (m - 1) >> 1 : m >> 1;
-        for (let a = 1; a <= hi; a++) {
-          const x = G[a]! ^ G[m - a]!;
-          if (x < g && seen[x] !== stamp) {
-            seen[x] = stamp;
-            if (--need === 0) break scan;
-          }
-        }
-      }
-      if (need > 0) {
-        for (let j = 0; ; j++) {
-          const v = rareValues[j]!;
-          if (seen[v] !== stamp) {
-            g = v;
-            break;
-          }
-        }
-      }
+    if (need === 0) return g;
+    // look for them among all splits, stopping when each has been seen
+    if (twoCount === 1) need = scan1(n - t0, g, stamp, need);
+    else if (twoCount === 2) need = scan2(n - t0, n - t1, g, stamp, need);
+    else need = scanAll(n, g, stamp, need);
+    if (need === 0) return g;
+    // some rare value below g is no option: the least such is G(n)
+    for (let j = 0; ; j++) {
+      const v = rareValues[j]!;
+      if (seen[v] !== stamp) return v;
     }
-    if (g >= bound) {
+  };
+}
+
+function sparseStep(c: CompiledRules, ws: Workspace, s: SparseState): (n: number, stamp: number, rareEnd: number) => number {
+  return specialize(sparseStepFactory, ws.values, ws.seen, s.parity, s.commonValues, s.rareValues, s.rare, c.zero, c.one, c.two, c.unequal);
+}
+
+/** Fills heaps from … to − 1 by the sparse-space method. @internal */
+function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: number, to: number): void {
+  let step = sparseStep(c, ws, s);
+  for (let n = from; n < to; n++) {
+    const g = step(n, n + 1, 2 * s.rareCount);
+    let stale = false;
+    if (g >= ws.bound) {
       ws.grow(g);
-      G = ws.values;
-      seen = ws.seen;
-      bound = ws.bound;
-      s.tables(2 * bound);
-      parity = s.parity;
-      rareValues = s.rareValues;
+      s.tables(2 * ws.bound);
+      stale = true;
     }
-    G[n] = g;
-    if (parity[g] === 0 && n > 0) s.push(n);
+    ws.values[n] = g;
+    if (s.parity[g] === 0 && n > 0) stale = s.push(n, g) || stale;
+    if (stale) step = sparseStep(c, ws, s);
   }
 }
 
