@@ -20,6 +20,8 @@ export function naiveStepFactory(
   tail: number,
   tailFrom: number,
   unequal: boolean,
+  prefix: Int32Array,
+  prefixState: Int32Array,
 ): (n: number, stamp: number) => number {
   function pairs(m: number, hi: number, stamp: number): void {
     for (let a = 1; a <= hi; a++) seen[G[a]! ^ G[m - a]!] = stamp;
@@ -30,8 +32,23 @@ export function naiveStepFactory(
       for (let b = a; a + 2 * b <= m; b++) seen[ga ^ G[b]! ^ G[m - a - b]!] = stamp;
     }
   }
-  function singles(n: number, stamp: number): void {
-    for (let i = tailFrom; i < n; i++) seen[G[n - i]!] = stamp;
+  /** the least value ≥ v not held by the heaps added to the prefix so far */
+  function free(v: number): number {
+    while (prefix[v] !== v) {
+      const up = prefix[v]!;
+      prefix[v] = prefix[up]!;
+      v = up;
+    }
+    return v;
+  }
+  /** adds heaps up to n − tailFrom to the prefix */
+  function extend(n: number): void {
+    let end = prefixState[0]!;
+    for (; end <= n - tailFrom; end++) {
+      const v = G[end]!;
+      if (prefix[v] === v) prefix[v] = v + 1;
+    }
+    prefixState[0] = end;
   }
   return function naiveStep(n: number, stamp: number): number {
     for (let k = 0; k < zero.length; k++) if (zero[k] === n) seen[0] = stamp;
@@ -44,18 +61,24 @@ export function naiveStepFactory(
       pairs(m, unequal ? (m - 1) >> 1 : m >> 1, stamp);
     }
     for (let k = 0; k < three.length; k++) triples(n - three[k]!, stamp);
+    let g = 0;
     if (tail !== 0) {
       if (tail & 1 && n >= tailFrom) seen[0] = stamp;
-      if (tail & 2) singles(n, stamp);
+      if (tail & 2) {
+        // the tail's options are the values of heaps 1 … n − tailFrom
+        extend(n);
+        g = free(0);
+        while (seen[g] === stamp) g = free(g + 1);
+        return g;
+      }
     }
-    let g = 0;
     while (seen[g] === stamp) g++;
     return g;
   };
 }
 
 function naiveStep(c: CompiledRules, ws: Workspace): (n: number, stamp: number) => number {
-  return specialize(naiveStepFactory, ws.values, ws.seen, c.zero, c.one, c.two, c.three, c.tail, c.tailFrom, c.unequal);
+  return specialize(naiveStepFactory, ws.values, ws.seen, c.zero, c.one, c.two, c.three, c.tail, c.tailFrom, c.unequal, ws.prefix, ws.prefixState);
 }
 
 /** Fills heaps from … to − 1 by the definition. @internal */

@@ -243,7 +243,7 @@ export function sparseSequence(rules: HeapRules, count: number, options: SparseO
   const applies = c.three.length === 0 && c.tail === 0 && c.two.length > 0;
   const progressStep = 1 << 16;
   let state: SparseState | null = null;
-  let nextChoice = FIRST_CHOICE;
+  let nextChoice = applies ? FIRST_CHOICE : Infinity;
   if (applies && fixed !== undefined) {
     state = new SparseState(fixed);
     state.tables(2 * ws.bound);
