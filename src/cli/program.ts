@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Command } from "@commander-js/extra-typings";
+import { registerSeqCommand } from "./seq.js";
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
@@ -19,6 +20,7 @@ export function buildProgram(): Command {
     .configureOutput({
       outputError: (str, write) => write(`grundy: ${str.replace(/^error: /, "").trim()}\n`),
     });
+  registerSeqCommand(program);
   program.addHelpText("after", "\nExamples:\n  grundy judge hdu1527 < examples/hdu1527.in\n");
   return program as unknown as Command;
 }

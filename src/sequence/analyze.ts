@@ -9,8 +9,9 @@ import type { GrundyValues, SequenceOptions } from "./values.js";
 export interface AnalyzeOptions extends SequenceOptions {
   /**
    * The last heap to compute (values for heaps 0 … to). When absent: rounds of 2^10, 2^12,
-   * 2^14 and 2^16 values, stopping as soon as a period is proven; a period that appears
-   * but is not yet proven is followed up to {@link AUTO_PROOF_LIMIT} values to prove it.
+   * 2^14 and 2^16 values, stopping as soon as a period is proven, with just the values the
+   * proof needs; a period that appears but is not yet proven is followed up to
+   * {@link AUTO_PROOF_LIMIT} values to prove it.
    */
   to?: number;
   /** 'sparse' (default) or 'naive'; the values are the same. */
@@ -101,7 +102,11 @@ export function analyzeHeapGame(rules: HeapRules, options: AnalyzeOptions = {}):
         values = compute(Math.max(period.needed, count));
         period = findPeriod(values, rules);
       }
-      if (period?.proven) break;
+      if (period?.proven) {
+        // just enough values to prove it
+        if (period.needed !== null && period.needed < values.length) values = values.slice(0, period.needed);
+        break;
+      }
     }
   }
   let at = 0;
