@@ -11,7 +11,7 @@ import { parseHeapGame } from "../games/heapRules.js";
 import { expandCodePattern } from "../games/takeAndBreak.js";
 import { analyzeHeapGame, type AnalyzeOptions } from "../sequence/analyze.js";
 import { MAX_SEQUENCE_LENGTH } from "../sequence/values.js";
-import { formatReport, formatRows, summaryRow, type SummaryRow } from "./seqFormat.js";
+import { formatReport, formatRows, summaryRow, valueChunks, type SummaryRow } from "./seqFormat.js";
 import type { SeqJob } from "./seqWorker.js";
 
 type Format = "text" | "json" | "csv" | "bfile";
@@ -109,6 +109,22 @@ async function runAll(jobs: SeqJob[], workers: number, bar: LazyBar): Promise<Su
   return rows;
 }
 
+/** A reader that stops early (`| head`) ends the output quietly, as in other Unix tools. */
+function quietOnClosedPipe(): void {
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(0);
+    throw e;
+  });
+}
+
+/** Writes chunks to stdout, waiting whenever it is full (a pipe to a slow reader). */
+async function writeAll(chunks: Iterable<string>): Promise<void> {
+  quietOnClosedPipe();
+  for (const chunk of chunks) {
+    if (!process.stdout.write(chunk)) await new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()));
+  }
+}
+
 /**
  * Registers `grundy seq` on the program.
  *
@@ -145,7 +161,8 @@ export function registerSeqCommand(program: Command): void {
         if (to !== undefined) options.to = to;
         const report = analyzeHeapGame(parseHeapGame(codes[0]!), options);
         bar.stop();
-        process.stdout.write(formatReport(report, format));
+        if (format === "csv" || format === "bfile") await writeAll(valueChunks(report.values, format));
+        else await writeAll([formatReport(report, format)]);
         return;
       }
       if (format === "bfile") throw new InputError("a single game with --format bfile (a b-file holds one sequence)", `${codes.length} games`);
@@ -153,6 +170,6 @@ export function registerSeqCommand(program: Command): void {
       const bar = new LazyBar("games");
       const rows = await runAll(jobs, workers, bar);
       bar.stop();
-      process.stdout.write(formatRows(rows, format));
+      await writeAll([formatRows(rows, format)]);
     });
 }

@@ -66,19 +66,27 @@ export function formatRows(rows: readonly SummaryRow[], format: "text" | "csv" |
 /** How many values the text format prints before pointing to csv or bfile. */
 export const TEXT_VALUES_LIMIT = 2000;
 
-/** One game's report in the given format (bfile: OEIS b-file lines "n a(n)"). */
-export function formatReport(report: SequenceReport, format: "text" | "csv" | "json" | "bfile"): string {
+/**
+ * One game's values as CSV ("n,grundy" lines after a header) or as an OEIS b-file ("n a(n)"
+ * lines), in chunks of about 64 KiB: 2^26 values never become one string.
+ */
+export function* valueChunks(values: ArrayLike<number>, format: "csv" | "bfile"): Generator<string> {
+  const sep = format === "csv" ? "," : " ";
+  let chunk = format === "csv" ? "n,grundy\n" : "";
+  for (let n = 0; n < values.length; n++) {
+    chunk += `${n}${sep}${values[n]}\n`;
+    if (chunk.length >= 1 << 16) {
+      yield chunk;
+      chunk = "";
+    }
+  }
+  if (chunk !== "") yield chunk;
+}
+
+/** One game's report as text or JSON. */
+export function formatReport(report: SequenceReport, format: "text" | "json"): string {
   const { values } = report;
   const lines: string[] = [];
-  if (format === "bfile") {
-    for (let n = 0; n < values.length; n++) lines.push(`${n} ${values[n]}`);
-    return lines.join("\n") + "\n";
-  }
-  if (format === "csv") {
-    lines.push("n,grundy");
-    for (let n = 0; n < values.length; n++) lines.push(`${n},${values[n]}`);
-    return lines.join("\n") + "\n";
-  }
   const row = summaryRow(report);
   if (format === "json") {
     return `${JSON.stringify({ ...row, values: Array.from(values), rarePositions: report.rare.positions, rareValues: report.rare.values }, null, 2)}\n`;

@@ -45,7 +45,10 @@ export function parseHeapGame(text: string): HeapRules {
 /**
  * The heap game written as `text`, as a game of the engine.
  *
- * @example winningMoves(heapGameOf("kayles"), [5]) // [[1, 3]]
+ * @param text - a code, a subtraction set or a name, as {@link parseHeapGame} reads them
+ * @returns the game (positions are lists of heaps)
+ * @throws InputError when the text is no heap game
+ * @example winningMoves(heapGameOf("kayles"), [5]) // [[2, 2]]
  */
 export function heapGameOf(text: string): HeapGame {
   return heapGame(parseHeapGame(text));

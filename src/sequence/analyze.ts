@@ -80,7 +80,8 @@ export function rareValues(values: GrundyValues, mask: number = chooseMask(value
  * @param rules - the game
  * @param options - how far (`to`), which method, progress
  * @returns the report
- * @example analyzeHeapGame(parseHeapGame("kayles")).period // { period: 12, preperiod: 71, proven: true, … }
+ * @example analyzeHeapGame(parseHeapGame("kayles")).period
+ * // { period: 12, preperiod: 71, lastException: 70, proven: true, needed: 168 }
  */
 export function analyzeHeapGame(rules: HeapRules, options: AnalyzeOptions = {}): SequenceReport {
   const compute = (count: number): GrundyValues => {

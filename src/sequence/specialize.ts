@@ -15,7 +15,8 @@ let copies = 0;
  */
 export function specialize<A extends unknown[], R>(factory: (...args: A) => R, ...args: A): R {
   try {
-    const copy = new Function(`"use strict"; return (${factory.toString()});\n// copy ${++copies}`)() as (...a: A) => R;
+    // `__name` is the helper esbuild-based runners (tsx, vitest) insert to keep function names
+    const copy = new Function("__name", `"use strict"; return (${factory.toString()});\n// copy ${++copies}`)((f: unknown) => f) as (...a: A) => R;
     return copy(...args);
   } catch {
     return factory(...args);
