@@ -4,6 +4,7 @@
  * same period search as src/sequence/periodicity.ts.
  *
  *   gcc -O2 -o sparse sparse.c && ./sparse 0.354 20126195
+ *   ./sparse 0.6 262144 naive      (the definition only, for comparison)
  *
  * Prints one line: key=value pairs (count, seconds, values_per_second, checksum, mask,
  * rare, period, preperiod, proven, needed, max_rss_mib). The checksum is FNV-1a over the
@@ -100,11 +101,11 @@ static int naive_step(long n, int32_t stamp) {
 #define SEE(x)                                                   \
   do {                                                           \
     int x_ = (x);                                                \
-    need -= (int)((unsigned)((x_ - g) & (seen[x_] - stamp)) >> 31); \
+    need -= (int)((uint32_t)(seen[x_] - stamp) >> 31);          \
     seen[x_] = stamp;                                            \
   } while (0)
 
-static int scan1(long m, int g, int32_t stamp, int need) {
+static int scan1(long m, int32_t stamp, int need) {
   for (long a = 1, b = m >> 1; a <= b; a++, b--) {
     SEE(G[a] ^ G[m - a]);
     SEE(G[b] ^ G[m - b]);
@@ -113,7 +114,7 @@ static int scan1(long m, int g, int32_t stamp, int need) {
   return need;
 }
 
-static int scan2(long m, long p, int g, int32_t stamp, int need) {
+static int scan2(long m, long p, int32_t stamp, int need) {
   long hm = m >> 1, hp = p >> 1;
   for (long a = 1, b = hm, c = hp; a <= b; a++, b--, c--) {
     SEE(G[a] ^ G[m - a]);
@@ -132,12 +133,12 @@ static int sparse_step(long n, int32_t stamp) {
   for (int k = 0; k < none; k++) if (one_[k] < n) seen[G[n - one_[k]]] = stamp;
   long rare_end = 2 * rare_count;
   for (int k = 0; k < ntwo; k++) {
-    long m = n - two_[k];
-    for (long j = 0; j < rare_end; j += 2) {
-      long r = rare[j];
-      if (r >= m) break;
-      seen[rare[j + 1] ^ G[m - r]] = stamp;
+    long m = n - two_[k], end = rare_end;
+    if (end > 0 && rare[end - 2] >= m) {
+      end = 0;
+      while (end < rare_end && rare[end] < m) end += 2;
     }
+    for (long j = 0; j < end; j += 2) seen[rare[j + 1] ^ G[m - rare[j]]] = stamp;
   }
   int c = 0, g = common_values[0];
   while (seen[g] == stamp) g = common_values[++c];
@@ -148,9 +149,10 @@ static int sparse_step(long n, int32_t stamp) {
     if (seen[v] != stamp) need++;
   }
   if (need == 0) return g;
-  if (ntwo == 1) need = scan1(n - two_[0], g, stamp, need);
-  else if (ntwo == 2) need = scan2(n - two_[0], n - two_[1], g, stamp, need);
-  else for (int k = 0; k < ntwo && need > 0; k++) need = scan1(n - two_[k], g, stamp, need);
+  for (int v = g; v < bound; v++) seen[v] = stamp;
+  if (ntwo == 1) need = scan1(n - two_[0], stamp, need);
+  else if (ntwo == 2) need = scan2(n - two_[0], n - two_[1], stamp, need);
+  else for (int k = 0; k < ntwo && need > 0; k++) need = scan1(n - two_[k], stamp, need);
   if (need == 0) return g;
   for (int j = 0;; j++) {
     int v = rare_values[j];
@@ -181,7 +183,8 @@ static int choose_mask(long to, double *rare_out) {
 }
 
 int main(int argc, char **argv) {
-  if (argc < 3) die("usage: sparse CODE COUNT");
+  if (argc < 3) die("usage: sparse CODE COUNT [naive]");
+  int naive_only = argc > 3 && strcmp(argv[3], "naive") == 0;
   parse(argv[1]);
   long count = atol(argv[2]);
   G = calloc(count, sizeof(uint16_t));
@@ -189,7 +192,7 @@ int main(int argc, char **argv) {
   struct timespec t0, t1;
   clock_gettime(CLOCK_MONOTONIC, &t0);
   int sparse = 0;
-  long next_choice = ntwo > 0 ? 256 : count + 1;
+  long next_choice = ntwo > 0 && !naive_only ? 256 : count + 1;
   for (long n = 0; n < count; n++) {
     if (n == next_choice) {
       next_choice *= 2;

@@ -98,50 +98,61 @@ export function sparseStepFactory(
   const t0 = two[0]!;
   const t1 = twoCount > 1 ? two[1]! : 0;
   const half = (m: number): number => (unequal ? (m - 1) >> 1 : m >> 1);
+  /** nim-sums of values stay below this power of two */
+  const bound = parity.length >> 1;
 
   function rarePairs(m: number, stamp: number, rareEnd: number): void {
-    for (let j = 0; j < rareEnd; j += 2) {
-      const r = rare[j]!;
-      if (r >= m) return;
-      if (!unequal || 2 * r !== m) seen[rare[j + 1]! ^ G[m - r]!] = stamp;
+    // rare heaps are in increasing order: use those below m, without a test in the loop
+    let end = rareEnd;
+    if (end > 0 && rare[end - 2]! >= m) {
+      end = 0;
+      while (end < rareEnd && rare[end]! < m) end += 2;
+    }
+    if (unequal) {
+      for (let j = 0; j < end; j += 2) {
+        const r = rare[j]!;
+        if (2 * r !== m) seen[rare[j + 1]! ^ G[m - r]!] = stamp;
+      }
+    } else {
+      for (let j = 0; j < end; j += 2) seen[rare[j + 1]! ^ G[m - rare[j]!]!] = stamp;
     }
   }
   // The scans mark every nim-sum they meet (each is an option) and count, without
-  // branching, those below g not seen before: stamps only grow, so x is new exactly when
-  // seen[x] − stamp < 0, and x < g when x − g < 0; both signs at once are ((x − g) &
-  // (seen[x] − stamp)) >>> 31. (Common values below g are all seen already, so every new
-  // one counted is a rare value still needed.)
+  // branching, those not seen before: stamps only grow, so x is new exactly when
+  // seen[x] − stamp < 0, that is when (seen[x] − stamp) >>> 31 is 1. Values from g up are
+  // marked seen before a scan, and common values below g are all seen already, so every
+  // new value counted is a rare value below g, still needed.
 
   /** one removal: parts from both ends in turn; returns how many values are still needed */
-  function scan1(m: number, g: number, stamp: number, need: number): number {
+  function scan1(m: number, stamp: number, need: number): number {
     for (let a = 1, b = half(m); a <= b; a++, b--) {
       let x = G[a]! ^ G[m - a]!;
-      need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+      need -= (seen[x]! - stamp) >>> 31;
       seen[x] = stamp;
       x = G[b]! ^ G[m - b]!;
-      need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+      need -= (seen[x]! - stamp) >>> 31;
       seen[x] = stamp;
       if (need === 0) return 0;
     }
     return need;
   }
   /** two removals (m ≥ p): both in step, each from both ends */
-  function scan2(m: number, p: number, g: number, stamp: number, need: number): number {
+  function scan2(m: number, p: number, stamp: number, need: number): number {
     const hm = half(m);
     const hp = half(p);
     for (let a = 1, b = hm, c = hp; a <= b; a++, b--, c--) {
       let x = G[a]! ^ G[m - a]!;
-      need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+      need -= (seen[x]! - stamp) >>> 31;
       seen[x] = stamp;
       x = G[b]! ^ G[m - b]!;
-      need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+      need -= (seen[x]! - stamp) >>> 31;
       seen[x] = stamp;
       if (a <= c) {
         x = G[a]! ^ G[p - a]!;
-        need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+        need -= (seen[x]! - stamp) >>> 31;
         seen[x] = stamp;
         x = G[c]! ^ G[p - c]!;
-        need -= ((x - g) & (seen[x]! - stamp)) >>> 31;
+        need -= (seen[x]! - stamp) >>> 31;
         seen[x] = stamp;
       }
       if (need === 0) return 0;
@@ -149,8 +160,8 @@ export function sparseStepFactory(
     return need;
   }
   /** any number of removals, one after another */
-  function scanAll(n: number, g: number, stamp: number, need: number): number {
-    for (let k = 0; k < twoCount && need > 0; k++) need = scan1(n - two[k]!, g, stamp, need);
+  function scanAll(n: number, stamp: number, need: number): number {
+    for (let k = 0; k < twoCount && need > 0; k++) need = scan1(n - two[k]!, stamp, need);
     return need;
   }
   function rareAll(n: number, stamp: number, rareEnd: number): void {
@@ -182,9 +193,10 @@ export function sparseStepFactory(
     }
     if (need === 0) return g;
     // look for them among all splits, stopping when each has been seen
-    if (twoCount === 1) need = scan1(n - t0, g, stamp, need);
-    else if (twoCount === 2) need = scan2(n - t0, n - t1, g, stamp, need);
-    else need = scanAll(n, g, stamp, need);
+    for (let v = g; v < bound; v++) seen[v] = stamp;
+    if (twoCount === 1) need = scan1(n - t0, stamp, need);
+    else if (twoCount === 2) need = scan2(n - t0, n - t1, stamp, need);
+    else need = scanAll(n, stamp, need);
     if (need === 0) return g;
     // some rare value below g is no option: the least such is G(n)
     for (let j = 0; ; j++) {
