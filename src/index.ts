@@ -76,3 +76,32 @@ export { formatAnalysis, analysisJson } from "./analyze/format.js";
 
 export { renderWythoffHeatmap, renderSequenceChart, imageFormatOf, type ImageFormat } from "./plot/render.js";
 export type { SequenceChartData } from "./plot/sequenceChart.js";
+
+// Heap games: take-and-break codes, subtraction sets, Grundy's game.
+export { heapGame, type HeapGame } from "./games/heapGame.js";
+export { parseTakeAndBreak, takeAndBreak, expandCodePattern } from "./games/takeAndBreak.js";
+export {
+  subtraction,
+  subtractionRules,
+  parseSubtraction,
+  MAX_SUBTRACTION,
+  type SubtractionOptions,
+} from "./games/subtraction.js";
+export { grundysGame, GRUNDYS_GAME } from "./games/grundysGame.js";
+export { parseHeapGame, heapGameOf, HEAP_GAME_NAMES } from "./games/heapRules.js";
+
+// Grundy sequences of heap games: naive and sparse-space methods, periodicity.
+export { maxRemoval, maxParts, checkRules, type HeapRules } from "./sequence/rules.js";
+export { MAX_SEQUENCE_LENGTH, type GrundyValues, type SequenceOptions } from "./sequence/values.js";
+export { naiveSequence } from "./sequence/naive.js";
+export { sparseSequence, type SparseOptions } from "./sequence/sparse.js";
+export { chooseMask, maskParity, type MaskChoice } from "./sequence/mask.js";
+export { findPeriod, periodicityBound, type Periodicity, type PeriodOptions } from "./sequence/periodicity.js";
+export {
+  analyzeHeapGame,
+  rareValues,
+  AUTO_PROOF_LIMIT,
+  type AnalyzeOptions as HeapAnalysisOptions,
+  type RareValues,
+  type SequenceReport,
+} from "./sequence/analyze.js";

@@ -4,6 +4,7 @@ import { GrundyError } from "../errors.js";
 import { analyzeCommand } from "./analyze.js";
 import { judgeCommand } from "./judge.js";
 import { plotCommand } from "./plot.js";
+import { registerSeqCommand } from "./seq.js";
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
@@ -21,6 +22,7 @@ export function buildProgram(): Command {
   program.addCommand(judgeCommand());
   program.addCommand(analyzeCommand());
   program.addCommand(plotCommand());
+  registerSeqCommand(program);
   program.argument("[command]").action((command) => {
     if (command !== undefined) {
       const names = program.commands.map((c) => c.name());

@@ -1,0 +1,175 @@
+// `grundy seq <game…>`: Grundy sequences of heap games, their periods and rare values.
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { fileURLToPath } from "node:url";
+import { Command, Option } from "@commander-js/extra-typings";
+import cliProgress from "cli-progress";
+import { parseNatural } from "../arith/bigint.js";
+import { InputError } from "../errors.js";
+import { parseHeapGame } from "../games/heapRules.js";
+import { expandCodePattern } from "../games/takeAndBreak.js";
+import { analyzeHeapGame, type AnalyzeOptions } from "../sequence/analyze.js";
+import { MAX_SEQUENCE_LENGTH } from "../sequence/values.js";
+import { formatReport, formatRows, summaryRow, valueChunks, type SummaryRow } from "./seqFormat.js";
+import type { SeqJob } from "./seqWorker.js";
+
+type Format = "text" | "json" | "csv" | "bfile";
+
+/** A long run: the progress bar appears once this many milliseconds have passed. */
+const BAR_AFTER_MS = 1000;
+
+/** Parses `--shard i/n` (1 ≤ i ≤ n). */
+export function parseShard(text: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || !(count >= 1 && index >= 1 && index <= count && count <= 1_000_000)) {
+    throw new InputError("a shard i/n with 1 ≤ i ≤ n for --shard (for example 2/8)", text);
+  }
+  return { index, count };
+}
+
+function parseTo(text: string): number {
+  const v = parseNatural(text.trim(), {}, "a heap size for --to (a non-negative integer)");
+  if (v > BigInt(MAX_SEQUENCE_LENGTH - 1)) throw new InputError(`a heap size for --to of at most ${MAX_SEQUENCE_LENGTH - 1}`, text);
+  return Number(v);
+}
+
+function parseJobs(text: string): number {
+  const v = parseNatural(text.trim(), {}, "a number of workers from 1 to 256 for --jobs");
+  if (v < 1n || v > 256n) throw new InputError("a number of workers from 1 to 256 for --jobs", text);
+  return Number(v);
+}
+
+/** A progress bar on stderr that appears only on a terminal, and only once a run is long. */
+class LazyBar {
+  private bar: cliProgress.SingleBar | null = null;
+  private readonly start = Date.now();
+  constructor(private readonly label: string) {}
+  update(done: number, total: number): void {
+    if (!process.stderr.isTTY) return;
+    if (!this.bar) {
+      if (Date.now() - this.start < BAR_AFTER_MS) return;
+      this.bar = new cliProgress.SingleBar(
+        { stream: process.stderr, format: `${this.label} [{bar}] {percentage}% | {value}/{total} | ETA {eta_formatted}`, hideCursor: true, clearOnComplete: true },
+        cliProgress.Presets.shades_classic,
+      );
+      this.bar.start(total, done);
+    }
+    this.bar.setTotal(total);
+    this.bar.update(done);
+  }
+  stop(): void {
+    this.bar?.stop();
+  }
+}
+
+/** The worker script, from the built files (a run from the TypeScript sources uses dist/ too). */
+function workerFile(): string | null {
+  const here = import.meta.url.endsWith(".ts") ? new URL("../../dist/cli/seqWorker.js", import.meta.url) : new URL("./seqWorker.js", import.meta.url);
+  const path = fileURLToPath(here);
+  return existsSync(path) ? path : null;
+}
+
+/** Analyses the games on `jobs` worker threads (in this thread when there is one job or no built worker). */
+async function runAll(jobs: SeqJob[], workers: number, bar: LazyBar): Promise<SummaryRow[]> {
+  const rows: SummaryRow[] = new Array<SummaryRow>(jobs.length);
+  const file = workerFile();
+  let done = 0;
+  if (workers <= 1 || jobs.length <= 1 || file === null) {
+    for (const job of jobs) {
+      const options: AnalyzeOptions = { method: job.method };
+      if (job.to !== undefined) options.to = job.to;
+      rows[job.index] = summaryRow(analyzeHeapGame(parseHeapGame(job.code), options));
+      bar.update(++done, jobs.length);
+    }
+    return rows;
+  }
+  const queue = jobs.slice();
+  await Promise.all(
+    Array.from({ length: Math.min(workers, jobs.length) }, () =>
+      new Promise<void>((resolve, reject) => {
+        const worker = new Worker(file);
+        const next = (): void => {
+          const job = queue.shift();
+          if (job) worker.postMessage(job);
+          else void worker.terminate().then(() => resolve());
+        };
+        worker.on("message", (msg: { index: number; row: SummaryRow }) => {
+          rows[msg.index] = msg.row;
+          bar.update(++done, jobs.length);
+          next();
+        });
+        worker.on("error", reject);
+        next();
+      }),
+    ),
+  );
+  return rows;
+}
+
+/** A reader that stops early (`| head`) ends the output quietly, as in other Unix tools. */
+function quietOnClosedPipe(): void {
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(0);
+    throw e;
+  });
+}
+
+/** Writes chunks to stdout, waiting whenever it is full (a pipe to a slow reader). */
+async function writeAll(chunks: Iterable<string>): Promise<void> {
+  quietOnClosedPipe();
+  for (const chunk of chunks) {
+    if (!process.stdout.write(chunk)) await new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()));
+  }
+}
+
+/**
+ * Registers `grundy seq` on the program.
+ *
+ * @param program - the root command
+ */
+export function registerSeqCommand(program: Command): void {
+  program
+    .command("seq")
+    .description(
+      "Grundy values of heap games: take-and-break codes (0.77, 4.007, hexadecimal 0.F), subtraction sets ({1,3,4}, all-but{2,3}), names (kayles, dawson, officers, treblecross, grundy); period, preperiod, proof, rare values",
+    )
+    .argument("<games...>", "codes, sets or names; a ? in a code stands for any octal digit (quote it: '0.??')")
+    .option("--to <n>", "compute heaps 0 … n (default: enough to prove a period found early, else 65535)")
+    .addOption(new Option("--format <format>", "output format").choices(["text", "json", "csv", "bfile"] as const).default("text" as const))
+    .option("--shard <i/n>", "only the i-th of n interleaved parts of the list of games (for job arrays)")
+    .option("--jobs <n>", "worker threads for several games (default: one per core)")
+    .addOption(new Option("--method <method>", "how to compute").choices(["sparse", "naive"] as const).default("sparse" as const))
+    .addHelpText(
+      "after",
+      "\nExamples:\n  grundy seq kayles\n  grundy seq 0.6 --to 100000 --format bfile > b.txt\n  grundy seq '0.??' --format csv\n  grundy seq '4.???' --shard 3/16 --format csv\n",
+    )
+    .action(async (games, opts) => {
+      const format = opts.format as Format;
+      const to = opts.to !== undefined ? parseTo(opts.to) : undefined;
+      const shard = opts.shard !== undefined ? parseShard(opts.shard) : undefined;
+      const workers = opts.jobs !== undefined ? parseJobs(opts.jobs) : availableParallelism();
+      let codes = games.flatMap((g) => expandCodePattern(g));
+      for (const code of codes) parseHeapGame(code); // every error before any work
+      const list = games.length > 1 || games.some((g) => g.includes("?")) || shard !== undefined;
+      if (shard) codes = codes.filter((_, i) => i % shard.count === shard.index - 1);
+      if (!list) {
+        const bar = new LazyBar("seq");
+        const options: AnalyzeOptions = { method: opts.method, onProgress: (done, total) => bar.update(done, total) };
+        if (to !== undefined) options.to = to;
+        const report = analyzeHeapGame(parseHeapGame(codes[0]!), options);
+        bar.stop();
+        if (format === "csv" || format === "bfile") await writeAll(valueChunks(report.values, format));
+        else await writeAll([formatReport(report, format)]);
+        return;
+      }
+      if (format === "bfile") throw new InputError("a single game with --format bfile (a b-file holds one sequence)", `${codes.length} games`);
+      const jobs: SeqJob[] = codes.map((code, index) => (to !== undefined ? { index, code, to, method: opts.method } : { index, code, method: opts.method }));
+      const bar = new LazyBar("games");
+      const rows = await runAll(jobs, workers, bar);
+      bar.stop();
+      await writeAll([formatRows(rows, format)]);
+    });
+}

@@ -1,0 +1,63 @@
+import { defineGame, type Game } from "../core/game.js";
+import { InputError } from "../errors.js";
+import type { HeapRules } from "../sequence/rules.js";
+import { checkRules } from "../sequence/rules.js";
+
+/** A heap game: positions are lists of heap sizes, each heap an independent component. */
+export interface HeapGame extends Game<readonly number[]> {
+  /** The rules every heap is played by. */
+  readonly rules: HeapRules;
+}
+
+function checkHeaps(heaps: readonly number[]): void {
+  for (const h of heaps) {
+    if (!Number.isSafeInteger(h) || h < 0) throw new InputError("a heap size (a non-negative integer)", String(h));
+  }
+}
+
+/**
+ * The game of the engine that plays heaps by the given rules: a position is a list of
+ * heap sizes, a move replaces one heap by what the rules leave of it (in place, parts in
+ * increasing order), and each non-empty heap is a component, so `grundy`, `outcome` and
+ * `winningMoves` work on single heaps and on sums of heaps. Moves are listed once each:
+ * equal heaps are moved in only once, splits are listed with parts a ≤ b (≤ c).
+ *
+ * @param rules - the rules, e.g. from {@link parseHeapGame}
+ * @returns the game
+ * @example grundy(heapGame(parseHeapGame("0.77")), [3, 5]) // 3 ^ 4 = 7
+ */
+export function heapGame(rules: HeapRules): HeapGame {
+  checkRules(rules);
+  const { digits, tail, unequal } = rules;
+  const game = defineGame<readonly number[]>({
+    name: rules.name,
+    moves: function* (heaps) {
+      checkHeaps(heaps);
+      const done = new Set<number>();
+      for (let j = 0; j < heaps.length; j++) {
+        const n = heaps[j]!;
+        if (n === 0 || done.has(n)) continue;
+        done.add(n);
+        const before = heaps.slice(0, j);
+        const after = heaps.slice(j + 1);
+        const leave = (...parts: number[]): number[] => [...before, ...parts, ...after];
+        const last = tail !== 0 ? n : Math.min(n, digits.length - 1);
+        for (let i = 0; i <= last; i++) {
+          const d = i < digits.length ? digits[i]! : tail;
+          const r = n - i;
+          if (d & 1 && r === 0 && i > 0) yield leave();
+          if (d & 2 && r > 0 && i > 0) yield leave(r);
+          if (d & 4) for (let a = 1; unequal ? a < r - a : a <= r - a; a++) yield leave(a, r - a);
+          if (d & 8) for (let a = 1; 3 * a <= r; a++) for (let b = a; a + 2 * b <= r; b++) yield leave(a, b, r - a - b);
+        }
+      }
+    },
+    key: (heaps) => heaps.filter((h) => h > 0).sort((a, b) => a - b).join(","),
+    components: (heaps) => {
+      checkHeaps(heaps);
+      return heaps.length <= 1 ? [heaps] : heaps.filter((h) => h > 0).map((h) => [h]);
+    },
+    show: (heaps) => `${rules.code}(${heaps.join(",")})`,
+  });
+  return Object.assign(game, { rules });
+}

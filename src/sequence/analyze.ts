@@ -1,0 +1,116 @@
+import { chooseMask, maskParity } from "./mask.js";
+import { naiveSequence } from "./naive.js";
+import { findPeriod, type Periodicity } from "./periodicity.js";
+import type { HeapRules } from "./rules.js";
+import { sparseSequence } from "./sparse.js";
+import type { GrundyValues, SequenceOptions } from "./values.js";
+
+/** Options of {@link analyzeHeapGame}. */
+export interface AnalyzeOptions extends SequenceOptions {
+  /**
+   * The last heap to compute (values for heaps 0 … to). When absent: rounds of 2^10, 2^12,
+   * 2^14 and 2^16 values, stopping as soon as a period is proven, with just the values the
+   * proof needs; a period that appears but is not yet proven is followed up to
+   * {@link AUTO_PROOF_LIMIT} values to prove it.
+   */
+  to?: number;
+  /** 'sparse' (default) or 'naive'; the values are the same. */
+  method?: "sparse" | "naive";
+}
+
+/** The rare values of a sequence under a mask. */
+export interface RareValues {
+  /** The mask: v is rare when popcount(v AND mask) is even. */
+  mask: number;
+  /** How many heaps (from 0 on) hold a rare value. */
+  count: number;
+  /** The first heaps holding a rare value, in increasing order (at most 10,000 of them). */
+  positions: number[];
+  /** Their values. */
+  values: number[];
+}
+
+/** What {@link analyzeHeapGame} finds out about a heap game. */
+export interface SequenceReport {
+  /** The game. */
+  rules: HeapRules;
+  /** G(0) … G(count − 1). */
+  values: GrundyValues;
+  /** The largest value and the first heap holding it. */
+  largest: { value: number; at: number };
+  /** The rare values under the mask that makes the fewest heaps rare. */
+  rare: RareValues;
+  /** The period, proven or apparent, or null when none appears. */
+  period: Periodicity | null;
+}
+
+/** The most values computed without `to` to prove a period that appeared early. */
+export const AUTO_PROOF_LIMIT = 1 << 22;
+const ROUNDS = [1 << 10, 1 << 12, 1 << 14, 1 << 16];
+const MAX_LISTED = 10_000;
+
+/**
+ * Lists the heaps holding rare values under a mask (the mask making the fewest rare when
+ * none is given; heap 0, of value 0, is always rare).
+ *
+ * @param values - a Grundy sequence
+ * @param mask - the mask, default {@link chooseMask}'s
+ * @returns the mask, the count and the first rare heaps with their values
+ */
+export function rareValues(values: GrundyValues, mask: number = chooseMask(values).mask): RareValues {
+  const positions: number[] = [];
+  const vals: number[] = [];
+  let count = 0;
+  for (let n = 0; n < values.length; n++) {
+    if (maskParity(values[n]!, mask) !== 0) continue;
+    count++;
+    if (positions.length < MAX_LISTED) {
+      positions.push(n);
+      vals.push(values[n]!);
+    }
+  }
+  return { mask, count, positions, values: vals };
+}
+
+/**
+ * Computes a heap game's Grundy sequence and reports on it: period and preperiod (proven
+ * by the periodicity theorem or only apparent), last exceptional value, largest value,
+ * rare values.
+ *
+ * @param rules - the game
+ * @param options - how far (`to`), which method, progress
+ * @returns the report
+ * @example analyzeHeapGame(parseHeapGame("kayles")).period
+ * // { period: 12, preperiod: 71, lastException: 70, proven: true, needed: 168 }
+ */
+export function analyzeHeapGame(rules: HeapRules, options: AnalyzeOptions = {}): SequenceReport {
+  const compute = (count: number): GrundyValues => {
+    const seqOptions: SequenceOptions = options.onProgress ? { onProgress: options.onProgress } : {};
+    return options.method === "naive" ? naiveSequence(rules, count, seqOptions) : sparseSequence(rules, count, seqOptions);
+  };
+  let values: GrundyValues;
+  let period: Periodicity | null;
+  if (options.to !== undefined) {
+    values = compute(options.to + 1);
+    period = findPeriod(values, rules);
+  } else {
+    values = new Uint16Array(0);
+    period = null;
+    for (const count of ROUNDS) {
+      values = compute(count);
+      period = findPeriod(values, rules);
+      if (period && !period.proven && period.needed !== null && period.needed <= AUTO_PROOF_LIMIT) {
+        values = compute(Math.max(period.needed, count));
+        period = findPeriod(values, rules);
+      }
+      if (period?.proven) {
+        // just enough values to prove it
+        if (period.needed !== null && period.needed < values.length) values = values.slice(0, period.needed);
+        break;
+      }
+    }
+  }
+  let at = 0;
+  for (let n = 1; n < values.length; n++) if (values[n]! > values[at]!) at = n;
+  return { rules, values, largest: { value: values[at] ?? 0, at }, rare: rareValues(values), period };
+}

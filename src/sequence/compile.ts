@@ -1,0 +1,42 @@
+// Internal: rules flattened into the lists the sequence methods loop over.
+import { checkRules, maxParts, maxRemoval, type HeapRules } from "./rules.js";
+
+/** The removals i allowed by each bit of the digits. @internal */
+export interface CompiledRules {
+  /** removals that may leave no heap (a move only when n = i) */
+  readonly zero: Int32Array;
+  /** removals that may leave one heap */
+  readonly one: Int32Array;
+  /** removals that may leave two heaps (may include 0, from d0) */
+  readonly two: Int32Array;
+  /** removals that may leave three heaps */
+  readonly three: Int32Array;
+  /** the digit of every removal i ≥ tailFrom (0: none) */
+  readonly tail: number;
+  readonly tailFrom: number;
+  readonly unequal: boolean;
+  /** largest removal (Infinity with a tail) */
+  readonly t: number;
+  /** most heaps a move leaves */
+  readonly parts: 1 | 2 | 3;
+}
+
+/** @internal */
+export function compileRules(rules: HeapRules): CompiledRules {
+  checkRules(rules);
+  const lists: number[][] = [[], [], [], []];
+  rules.digits.forEach((d, i) => {
+    for (let b = 0; b < 4; b++) if (d & (1 << b)) lists[b]!.push(i);
+  });
+  return {
+    zero: Int32Array.from(lists[0]!),
+    one: Int32Array.from(lists[1]!),
+    two: Int32Array.from(lists[2]!),
+    three: Int32Array.from(lists[3]!),
+    tail: rules.tail,
+    tailFrom: rules.digits.length,
+    unequal: rules.unequal,
+    t: maxRemoval(rules),
+    parts: maxParts(rules),
+  };
+}

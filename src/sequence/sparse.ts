@@ -1,0 +1,282 @@
+import { compileRules, type CompiledRules } from "./compile.js";
+import { chooseMask, maskParity } from "./mask.js";
+import { naiveFill } from "./naive.js";
+import type { HeapRules } from "./rules.js";
+import { checkLength, type GrundyValues, type SequenceOptions } from "./values.js";
+import { specialize } from "./specialize.js";
+import { Workspace } from "./workspace.js";
+
+/** Options of {@link sparseSequence}. */
+export interface SparseOptions extends SequenceOptions {
+  /**
+   * A fixed mask (≥ 1) used from the first heap on, instead of the automatic choice.
+   * Any mask gives the right values; a good one makes the method fast.
+   */
+  mask?: number;
+}
+
+/** Heaps computed by the definition before the first automatic choice of mask. */
+const FIRST_CHOICE = 256;
+/** The sparse method is used while rare positions are at most this fraction of the heaps. */
+const MAX_RARE_FRACTION = 1 / 4;
+
+/**
+ * The sparse-space state: the mask's parity of every value below 2·bound, the rare values
+ * in increasing order (ending in a sentinel), and the rare positions (heaps ≥ 1).
+ */
+class SparseState {
+  parity = new Uint8Array(0);
+  /** values with odd parity, increasing, then a sentinel */
+  commonValues = new Int32Array(1);
+  /** values with even parity, increasing, then a sentinel */
+  rareValues = new Int32Array(1);
+  /** rare positions and their values, interleaved: r0, G(r0), r1, G(r1), … */
+  rare = new Int32Array(2048);
+  rareCount = 0;
+  constructor(readonly mask: number) {}
+
+  /** Recomputes the parity tables for values below `size`. */
+  tables(size: number): void {
+    this.parity = new Uint8Array(size);
+    const rv: number[] = [];
+    const cv: number[] = [];
+    for (let v = 0; v < size; v++) {
+      this.parity[v] = maskParity(v, this.mask);
+      (this.parity[v] === 0 ? rv : cv).push(v);
+    }
+    rv.push(0x7fffffff);
+    cv.push(0x7fffffff);
+    this.rareValues = Int32Array.from(rv);
+    this.commonValues = Int32Array.from(cv);
+  }
+
+  /** Lists the rare positions among heaps 1 … to − 1. */
+  collect(G: GrundyValues, to: number): void {
+    this.rareCount = 0;
+    for (let n = 1; n < to; n++) if (maskParity(G[n]!, this.mask) === 0) this.push(n, G[n]!);
+  }
+
+  /** Adds a rare position; true when the list had to move to a bigger array. */
+  push(n: number, g: number): boolean {
+    let moved = false;
+    if (2 * this.rareCount === this.rare.length) {
+      const bigger = new Int32Array(this.rare.length * 2);
+      bigger.set(this.rare);
+      this.rare = bigger;
+      moved = true;
+    }
+    this.rare[2 * this.rareCount] = n;
+    this.rare[2 * this.rareCount + 1] = g;
+    this.rareCount++;
+    return moved;
+  }
+}
+
+/**
+ * Makes the step that computes heap n's value by the sparse-space method. A common value
+ * (odd parity) is the nim-sum of a rare and a common value, so the common options of heap
+ * n come from the one-heap options and the splits with a rare part: the least common
+ * value missing from them, c, is found from O(#rare) pairs. The rare values below c are
+ * then looked for among all splits, stopping as soon as each has been seen; G(n) is the
+ * least one missing, or c when none is. Self-contained, for {@link specialize}. @internal
+ */
+export function sparseStepFactory(
+  G: GrundyValues,
+  seen: Int32Array,
+  parity: Uint8Array,
+  commonValues: Int32Array,
+  rareValues: Int32Array,
+  rare: Int32Array,
+  zero: Int32Array,
+  one: Int32Array,
+  two: Int32Array,
+  unequal: boolean,
+): (n: number, stamp: number, rareEnd: number) => number {
+  // V8 compiles a loop far better when no other loop encloses it in the same function
+  // (after inlining), so the one- and two-removal cases are written out loop by loop.
+  const twoCount = two.length;
+  const t0 = two[0]!;
+  const t1 = twoCount > 1 ? two[1]! : 0;
+  const half = (m: number): number => (unequal ? (m - 1) >> 1 : m >> 1);
+  /** nim-sums of values stay below this power of two */
+  const bound = parity.length >> 1;
+
+  function rarePairs(m: number, stamp: number, rareEnd: number): void {
+    // rare heaps are in increasing order: use those below m, without a test in the loop
+    let end = rareEnd;
+    if (end > 0 && rare[end - 2]! >= m) {
+      end = 0;
+      while (end < rareEnd && rare[end]! < m) end += 2;
+    }
+    if (unequal) {
+      for (let j = 0; j < end; j += 2) {
+        const r = rare[j]!;
+        if (2 * r !== m) seen[rare[j + 1]! ^ G[m - r]!] = stamp;
+      }
+    } else {
+      for (let j = 0; j < end; j += 2) seen[rare[j + 1]! ^ G[m - rare[j]!]!] = stamp;
+    }
+  }
+  // The scans mark every nim-sum they meet (each is an option) and count, without
+  // branching, those not seen before: stamps only grow, so x is new exactly when
+  // seen[x] − stamp < 0, that is when (seen[x] − stamp) >>> 31 is 1. Values from g up are
+  // marked seen before a scan, and common values below g are all seen already, so every
+  // new value counted is a rare value below g, still needed.
+
+  /** one removal: parts from both ends in turn; returns how many values are still needed */
+  function scan1(m: number, stamp: number, need: number): number {
+    for (let a = 1, b = half(m); a <= b; a++, b--) {
+      let x = G[a]! ^ G[m - a]!;
+      need -= (seen[x]! - stamp) >>> 31;
+      seen[x] = stamp;
+      x = G[b]! ^ G[m - b]!;
+      need -= (seen[x]! - stamp) >>> 31;
+      seen[x] = stamp;
+      if (need === 0) return 0;
+    }
+    return need;
+  }
+  /** two removals (m ≥ p): both in step, each from both ends */
+  function scan2(m: number, p: number, stamp: number, need: number): number {
+    const hm = half(m);
+    const hp = half(p);
+    for (let a = 1, b = hm, c = hp; a <= b; a++, b--, c--) {
+      let x = G[a]! ^ G[m - a]!;
+      need -= (seen[x]! - stamp) >>> 31;
+      seen[x] = stamp;
+      x = G[b]! ^ G[m - b]!;
+      need -= (seen[x]! - stamp) >>> 31;
+      seen[x] = stamp;
+      if (a <= c) {
+        x = G[a]! ^ G[p - a]!;
+        need -= (seen[x]! - stamp) >>> 31;
+        seen[x] = stamp;
+        x = G[c]! ^ G[p - c]!;
+        need -= (seen[x]! - stamp) >>> 31;
+        seen[x] = stamp;
+      }
+      if (need === 0) return 0;
+    }
+    return need;
+  }
+  /** any number of removals, one after another */
+  function scanAll(n: number, stamp: number, need: number): number {
+    for (let k = 0; k < twoCount && need > 0; k++) need = scan1(n - two[k]!, stamp, need);
+    return need;
+  }
+  function rareAll(n: number, stamp: number, rareEnd: number): void {
+    for (let k = 0; k < twoCount; k++) rarePairs(n - two[k]!, stamp, rareEnd);
+  }
+
+  return function sparseStep(n: number, stamp: number, rareEnd: number): number {
+    for (let k = 0; k < zero.length; k++) if (zero[k] === n) seen[0] = stamp;
+    for (let k = 0; k < one.length; k++) {
+      const i = one[k]!;
+      if (i < n) seen[G[n - i]!] = stamp;
+    }
+    // splits with a rare part: every common option (and some rare ones)
+    if (twoCount === 1) rarePairs(n - t0, stamp, rareEnd);
+    else if (twoCount === 2) {
+      rarePairs(n - t0, stamp, rareEnd);
+      rarePairs(n - t1, stamp, rareEnd);
+    } else rareAll(n, stamp, rareEnd);
+    // the least common value missing
+    let c = 0;
+    let g = commonValues[0]!;
+    while (seen[g] === stamp) g = commonValues[++c]!;
+    // rare values below it that are not options yet
+    let need = 0;
+    for (let j = 0; ; j++) {
+      const v = rareValues[j]!;
+      if (v >= g) break;
+      if (seen[v] !== stamp) need++;
+    }
+    if (need === 0) return g;
+    // look for them among all splits, stopping when each has been seen
+    for (let v = g; v < bound; v++) seen[v] = stamp;
+    if (twoCount === 1) need = scan1(n - t0, stamp, need);
+    else if (twoCount === 2) need = scan2(n - t0, n - t1, stamp, need);
+    else need = scanAll(n, stamp, need);
+    if (need === 0) return g;
+    // some rare value below g is no option: the least such is G(n)
+    for (let j = 0; ; j++) {
+      const v = rareValues[j]!;
+      if (seen[v] !== stamp) return v;
+    }
+  };
+}
+
+function sparseStep(c: CompiledRules, ws: Workspace, s: SparseState): (n: number, stamp: number, rareEnd: number) => number {
+  return specialize(sparseStepFactory, ws.values, ws.seen, s.parity, s.commonValues, s.rareValues, s.rare, c.zero, c.one, c.two, c.unequal);
+}
+
+/** Fills heaps from … to − 1 by the sparse-space method. @internal */
+function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: number, to: number): void {
+  let step = sparseStep(c, ws, s);
+  for (let n = from; n < to; n++) {
+    const g = step(n, n + 1, 2 * s.rareCount);
+    let stale = false;
+    if (g >= ws.bound) {
+      ws.grow(g);
+      s.tables(2 * ws.bound);
+      stale = true;
+    }
+    ws.values[n] = g;
+    if (s.parity[g] === 0 && n > 0) stale = s.push(n, g) || stale;
+    if (stale) step = sparseStep(c, ws, s);
+  }
+}
+
+/**
+ * Grundy values of heaps 0 … count − 1 by the sparse-space method (Winning Ways,
+ * "Sparse space spells speed"; Gangolli–Plambeck; Flammenkamp). Values split into common
+ * and rare by the parity of popcount(value AND mask); with a good mask rare values are
+ * few, and each heap costs O(#rare positions) plus a short early-stopping scan instead
+ * of O(n). The mask is chosen from the values so far at heaps 256, 512, 1024, … (the one
+ * making the fewest positions rare); while no mask makes rare positions scarce, and for
+ * rules the method does not cover (three-heap splits, infinitely many removals), heaps
+ * are computed by the definition. The values are exactly those of {@link naiveSequence}.
+ * Values are 16-bit while they fit: 2^26 heaps of an octal game take 128 MiB.
+ *
+ * @param rules - the heap game
+ * @param count - how many values (heaps 0 … count − 1)
+ * @param options - a fixed mask, progress reporting
+ * @returns the values G(0), …, G(count − 1)
+ * @example sparseSequence(parseHeapGame("0.6"), 1 << 20)[1 << 19]
+ */
+export function sparseSequence(rules: HeapRules, count: number, options: SparseOptions = {}): GrundyValues {
+  checkLength(count);
+  const c = compileRules(rules);
+  const ws = new Workspace(count);
+  const fixed = options.mask;
+  if (fixed !== undefined && (!Number.isInteger(fixed) || fixed < 1 || fixed > 0x7fffffff)) {
+    throw new RangeError(`a mask must be an integer from 1 to 2^31 - 1, got ${fixed}`);
+  }
+  const applies = c.three.length === 0 && c.tail === 0 && c.two.length > 0;
+  const progressStep = 1 << 16;
+  let state: SparseState | null = null;
+  let nextChoice = applies ? FIRST_CHOICE : Infinity;
+  if (applies && fixed !== undefined) {
+    state = new SparseState(fixed);
+    state.tables(2 * ws.bound);
+    nextChoice = Infinity;
+  }
+  for (let n = 0; n < count; ) {
+    const end = Math.min(count, nextChoice, (Math.floor(n / progressStep) + 1) * progressStep);
+    if (state) sparseFill(c, ws, state, n, end);
+    else naiveFill(c, ws, n, end);
+    n = end;
+    if (end % progressStep === 0 || end === count) options.onProgress?.(end, count);
+    if (applies && n === nextChoice) {
+      nextChoice *= 2;
+      const choice = chooseMask(ws.values, 1, n);
+      if (choice.rare > MAX_RARE_FRACTION * n || ws.bound > 1 << 20) state = null;
+      else if (!state || state.mask !== choice.mask) {
+        state = new SparseState(choice.mask);
+        state.tables(2 * ws.bound);
+        state.collect(ws.values, n);
+      }
+    }
+  }
+  return ws.values;
+}
