@@ -2,6 +2,12 @@ import { InputError } from "../errors.js";
 import type { Call } from "../expression/ast.js";
 import { Args } from "./args.js";
 import { euclidTerm } from "./euclidTerm.js";
+import { GRUNDYS_GAME } from "../games/grundysGame.js";
+import { parseHeapGame } from "../games/heapRules.js";
+import { parseSubtraction } from "../games/subtraction.js";
+import { parseTakeAndBreak } from "../games/takeAndBreak.js";
+import type { HeapRules } from "../sequence/rules.js";
+import { heapTerm } from "./heapTerm.js";
 import { nimTerm } from "./nimTerm.js";
 import { stripTerm } from "./stripTerm.js";
 import type { Term } from "./term.js";
@@ -74,6 +80,68 @@ export const FAMILIES = new Map<string, Family>([
     },
   ],
 ]);
+
+/** Heap games under a fixed name: kayles(3,5), dawson(7), grundys(9). */
+function namedHeapGame(name: string, rules: HeapRules, describe: string): [string, Family] {
+  return [
+    name,
+    {
+      usage: `${name}(n1,n2,…)`,
+      describe,
+      build: (a) => {
+        a.sections(1);
+        return heapTerm(rules, a.ints(0, undefined, "heap sizes"), (hs) => `${name}(${hs.join(",")})`);
+      },
+    },
+  ];
+}
+
+for (const [name, family] of [
+  namedHeapGame("kayles", parseTakeAndBreak("0.77"), "Kayles (0.77): knock down one pin or two adjacent pins"),
+  namedHeapGame("dawson", parseTakeAndBreak("0.07"), "Dawson's Kayles (0.07)"),
+  namedHeapGame("grundys", GRUNDYS_GAME, "Grundy's game: split a heap into two unequal heaps"),
+]) {
+  FAMILIES.set(name, family);
+}
+
+FAMILIES.set("heap", {
+  usage: 'heap("code", n1,n2,…)',
+  describe: "a take-and-break code (\"0.07\", \"4.007\", hexadecimal) or a game name, on heaps",
+  build: (a) => {
+    a.sections(1);
+    const [code, ...rest] = a.atoms(0);
+    if (!code || code.kind !== "string") throw new InputError('a quoted code first in heap("code", n…)', code?.kind === "int" ? code.text : ")", { column: code?.column ?? a.call.column });
+    let rules: HeapRules;
+    try {
+      rules = parseHeapGame(code.value);
+    } catch (e) {
+      if (e instanceof InputError) throw new InputError(e.expected, e.got, { column: code.column });
+      throw e;
+    }
+    const heaps = rest.map((x) => a.int(x, "heap sizes"));
+    return heapTerm(rules, heaps, (hs) => `heap("${code.value}",${hs.join(",")})`);
+  },
+});
+
+FAMILIES.set("subtraction", {
+  usage: "subtraction({s1,s2,…}, n1,n2,…)",
+  describe: "a subtraction game: take s tokens from a heap, s in the set",
+  build: (a) => {
+    a.sections(1);
+    const [set, ...rest] = a.atoms(0);
+    if (!set || set.kind !== "set") throw new InputError("a set {s1,s2,…} first in subtraction({…}, n…)", set?.kind === "int" ? set.text : ")", { column: set?.column ?? a.call.column });
+    const written = `{${set.values.join(",")}}`;
+    let rules: HeapRules;
+    try {
+      rules = parseSubtraction(written);
+    } catch (e) {
+      if (e instanceof InputError) throw new InputError(e.expected, e.got, { column: set.column });
+      throw e;
+    }
+    const heaps = rest.map((x) => a.int(x, "heap sizes"));
+    return heapTerm(rules, heaps, (hs) => `subtraction(${written},${hs.join(",")})`);
+  },
+});
 
 /** Turns a parsed call into a term, or says which names exist. @internal */
 export function buildTerm(call: Call): Term {

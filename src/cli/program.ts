@@ -18,7 +18,8 @@ function version(): string {
 export function buildProgram(): Command {
   const program = new Command("grundy")
     .description("Impartial combinatorial games, exactly: Grundy values, outcomes, winning moves, online-judge solvers.")
-    .version(version(), "-V, --version");
+    .version(version(), "-V, --version")
+    .usage("[options] [command]");
   program.addCommand(judgeCommand());
   program.addCommand(analyzeCommand());
   program.addCommand(plotCommand());
