@@ -104,6 +104,8 @@ function genStrip(path: string): void {
 
 interface Run {
   seconds: number;
+  /** User + system CPU seconds, all threads (null without /usr/bin/time). */
+  cpu: number | null;
   peakMiB: number | null;
 }
 
@@ -116,7 +118,7 @@ delete childEnv.NODE_EXTRA_CA_CERTS;
 /** Runs a command with stdin from a file and stdout to a file; wall time and peak RSS. */
 function run(cmd: string[], input: string, output: string, dir: string): Run {
   const memFile = join(dir, "mem.txt");
-  const argv = hasTime ? ["/usr/bin/time", "-f", "%M", "-o", memFile, ...cmd] : cmd;
+  const argv = hasTime ? ["/usr/bin/time", "-f", "%M %U %S", "-o", memFile, ...cmd] : cmd;
   const fin = openSync(input, "r");
   const fout = openSync(output, "w");
   const t0 = performance.now();
@@ -125,8 +127,9 @@ function run(cmd: string[], input: string, output: string, dir: string): Run {
   closeSync(fin);
   closeSync(fout);
   if (res.status !== 0) throw new Error(`${cmd.join(" ")} failed (${res.status}): ${res.stderr?.toString()}`);
-  const peakMiB = hasTime ? Number(readFileSync(memFile, "utf8").trim().split("\n").pop()) / 1024 : null;
-  return { seconds, peakMiB };
+  if (!hasTime) return { seconds, cpu: null, peakMiB: null };
+  const [kib, user, sys] = readFileSync(memFile, "utf8").trim().split("\n").pop()!.split(" ").map(Number);
+  return { seconds, cpu: user! + sys!, peakMiB: kib! / 1024 };
 }
 
 function median(xs: number[]): number {
@@ -169,7 +172,7 @@ export default async function judge(args: string[]): Promise<void> {
   ];
   const cli = join(root, "dist", "cli", "main.js");
   const rows: (string | number)[][] = [
-    ["problem", "input", "MiB in", "C++ s", "grundy s", "ratio", "best-of ratio", "goal", "met", "C++ MiB", "grundy MiB", "outputs"],
+    ["problem", "input", "MiB in", "C++ s", "grundy s", "ratio", "best-of ratio", "goal", "met", "CPU ratio", "C++ MiB", "grundy MiB", "outputs"],
   ];
   const load0 = loadavg()[0]!;
   for (const c of cases) {
@@ -198,6 +201,7 @@ export default async function judge(args: string[]): Promise<void> {
       `${best.toFixed(2)}x`,
       c.goal === null ? "-" : `<= ${c.goal.toFixed(1)}x`,
       c.goal === null ? "-" : ratio <= c.goal ? "yes" : "NO",
+      hasTime ? `${(median(ts.map((r) => r.cpu!)) / median(cpp.map((r) => r.cpu!))).toFixed(2)}x` : "n/a",
       mem(cpp),
       mem(ts),
       agree ? "agree" : "DIFFER",
@@ -205,7 +209,7 @@ export default async function judge(args: string[]): Promise<void> {
   }
   console.log(
     `\nmedian wall time of ${runs} interleaved runs each (whole processes; node ${process.version}); ` +
-      `best-of ratio: fastest grundy run / fastest C++ run; 1-minute load average ${load0.toFixed(2)} -> ${loadavg()[0]!.toFixed(2)}`,
+      `best-of ratio: fastest grundy run / fastest C++ run; CPU ratio: median user+sys seconds (all threads); 1-minute load average ${load0.toFixed(2)} -> ${loadavg()[0]!.toFixed(2)}`,
   );
   table(rows);
   if (args.includes("--keep")) console.log(`inputs and outputs kept in ${dir}`);

@@ -57,13 +57,14 @@ export {
   type StripSegment,
 } from "./games/stripColouring.js";
 
-export { TokenReader, fdSource, memorySource, type ByteSource, type TokenReaderOptions } from "./judge/tokens.js";
-export { LineWriter, fdSink, memorySink, OutputClosed, type ByteSink } from "./judge/output.js";
+// the judge solvers run anywhere on a TokenReader and a LineWriter; reading and writing
+// file descriptors (src/judge/fd.ts, src/judge/run.ts) is Node-only and stays with the CLI
+export { TokenReader, memorySource, type ByteSource, type TokenReaderOptions } from "./judge/tokens.js";
+export { LineWriter, memorySink, type ByteSink } from "./judge/output.js";
 export { hdu1527 } from "./judge/hdu1527.js";
 export { hdu3595 } from "./judge/hdu3595.js";
 export { hdu4559 } from "./judge/hdu4559.js";
 export { PROBLEM_NAMES, loadProblem, type ProblemName } from "./judge/problems.js";
-export { runJudge, type JudgeStreams } from "./judge/run.js";
 export type { JudgeOptions, JudgeSolver } from "./judge/options.js";
 
 export { wythoffGrundyTable, type WythoffGrundyTable } from "./games/wythoffGrundyTable.js";

@@ -36,11 +36,12 @@ const FAST_LIMIT = 2 ** 40;
 const TOLERANCE = 2 ** -50;
 
 /**
- * ⌊k·φ⌋ for a number 0 ≤ k ≤ 2^40, exact. Proof of the fast path: PHI is φ rounded
- * to a double, so |PHI − φ| ≤ 2^-53, and the product x = fl(k·PHI) differs from k·PHI by
- * at most 2^-53·k·PHI; hence |x − kφ| < 3k·2^-53 < k·2^-50 = tol. With f = ⌊x⌋, the
- * differences x − f and 1 − (x − f) are computed exactly (x < 2^52), so when both exceed
- * tol, f < kφ < f + 1 and ⌊kφ⌋ = f. Otherwise (rarely) the exact bigint form decides.
+ * ⌊k·φ⌋ for a number 0 ≤ k ≤ 2^40, exact. Proof of the fast path: fl(√5) is within
+ * 2^-52 of √5 (half an ulp in [2, 4)), 1 + fl(√5) is exact and so is halving, so
+ * |PHI − φ| ≤ 2^-53. The product x = fl(k·PHI) is within 2^-53·k·PHI of k·PHI; hence
+ * |x − kφ| < 3k·2^-53 < k·2^-50 = tol. With f = ⌊x⌋, the differences x − f and 1 − (x − f)
+ * are computed exactly (x < 2^41), so when both exceed tol, f < kφ < f + 1 and ⌊kφ⌋ = f.
+ * Otherwise (when kφ is within about 10^-6 of an integer: rare) the bigint form decides.
  */
 function floorPhiNumber(k: number): number {
   if (k === 0) return 0;

@@ -1,36 +1,7 @@
-import { writeSync } from "node:fs";
-
 /** Where output bytes go. */
 export type ByteSink = (bytes: Uint8Array) => void;
 
-/** Thrown by {@link fdSink} when the reader has gone away (EPIPE): stop quietly. */
-export class OutputClosed extends Error {
-  override name = "OutputClosed";
-}
-
-const sleeper = new Int32Array(new SharedArrayBuffer(4));
-
-/**
- * Writes to a file descriptor synchronously (e.g. 1 for stdout), waiting a millisecond
- * and retrying when a non-blocking descriptor is full (EAGAIN).
- *
- * @throws OutputClosed when the reading end is closed
- */
-export function fdSink(fd: number): ByteSink {
-  return (bytes) => {
-    let at = 0;
-    while (at < bytes.length) {
-      try {
-        at += writeSync(fd, bytes, at, bytes.length - at);
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        if (code === "EAGAIN") Atomics.wait(sleeper, 0, 0, 1);
-        else if (code === "EPIPE") throw new OutputClosed("output closed");
-        else throw e;
-      }
-    }
-  };
-}
+const encoder = new TextEncoder();
 
 /** A sink that collects everything as text (for tests and the library). */
 export function memorySink(): ByteSink & { text(): string } {
@@ -38,7 +9,16 @@ export function memorySink(): ByteSink & { text(): string } {
   const sink = (bytes: Uint8Array): void => {
     parts.push(bytes.slice());
   };
-  return Object.assign(sink, { text: () => Buffer.concat(parts).toString("utf8") });
+  const text = (): string => {
+    const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      all.set(p, at);
+      at += p.length;
+    }
+    return new TextDecoder().decode(all);
+  };
+  return Object.assign(sink, { text });
 }
 
 /**
@@ -92,7 +72,7 @@ export class LineWriter {
     for (let i = 0; i < n; i++) {
       const c = s.charCodeAt(i);
       if (c >= 128) {
-        this.at += Buffer.from(buf.buffer, buf.byteOffset, buf.length).write(s, this.at, "utf8");
+        this.at += encoder.encodeInto(s, buf.subarray(this.at)).written;
         return;
       }
       buf[at++] = c;

@@ -1,8 +1,9 @@
 import { GrundyError, InputError } from "../errors.js";
 import type { JudgeOptions } from "./options.js";
-import { LineWriter, OutputClosed, fdSink } from "./output.js";
+import { OutputClosed, fdSink, fdSource } from "./fd.js";
+import { LineWriter } from "./output.js";
 import { loadProblem, type ProblemName } from "./problems.js";
-import { TokenReader, fdSource } from "./tokens.js";
+import { TokenReader } from "./tokens.js";
 
 /** Where {@link runJudge} reads and writes: file descriptors (default stdin and stdout). */
 export interface JudgeStreams {

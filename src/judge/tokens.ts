@@ -1,4 +1,3 @@
-import { readSync } from "node:fs";
 import { InputError } from "../errors.js";
 
 /** Where bytes come from: fills `into` from `offset` on and returns how many; 0 at the end. */
@@ -10,33 +9,6 @@ export interface ByteSource {
 export interface TokenReaderOptions {
   /** Initial buffer size in bytes (it grows for longer tokens). Default 1 MiB. */
   bufferSize?: number;
-}
-
-const sleeper = new Int32Array(new SharedArrayBuffer(4));
-
-/**
- * Reads a file descriptor synchronously (e.g. 0 for stdin). A descriptor opened
- * non-blocking (a pipe from some parents) may report EAGAIN when no data is ready yet:
- * the read then waits a millisecond and tries again.
- *
- * @param fd - the file descriptor
- * @returns a byte source over it
- */
-export function fdSource(fd: number): ByteSource {
-  return {
-    read(into, offset) {
-      for (;;) {
-        try {
-          return readSync(fd, into, offset, into.length - offset, null);
-        } catch (e) {
-          const code = (e as NodeJS.ErrnoException).code;
-          if (code === "EAGAIN") Atomics.wait(sleeper, 0, 0, 1);
-          else if (code === "EOF") return 0;
-          else throw e;
-        }
-      }
-    },
-  };
 }
 
 /**
@@ -63,6 +35,7 @@ export function memorySource(input: string | Uint8Array, chunkSizes: readonly nu
 }
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+const decoder = new TextDecoder();
 
 /** Whitespace: space, \t, \n, \v, \f, \r. */
 function isSpace(c: number): boolean {
@@ -72,7 +45,8 @@ function isSpace(c: number): boolean {
 /**
  * A streaming, line-aware reader of whitespace-separated tokens, as online judges read
  * input: numbers may be split across lines, lines may end in CRLF, the last line may
- * lack its newline. Memory stays at one buffer however long the input.
+ * lack its newline. Memory stays at one buffer however long the input. Works anywhere
+ * (no Node API); {@link fdSource} in fd.ts reads a file descriptor under Node.
  *
  * Errors are {@link InputError}s naming the line of the offending token (or of the last
  * token when the input ends too soon).
@@ -170,7 +144,7 @@ export class TokenReader {
 
   /** The next token as text (for messages and for tokens that are not numbers). */
   private text(from: number, to: number): string {
-    return Buffer.from(this.buf.buffer, this.buf.byteOffset + from, Math.min(to - from, 200)).toString("utf8");
+    return decoder.decode(this.buf.subarray(from, Math.min(to, from + 200)));
   }
 
   /**
@@ -254,7 +228,7 @@ export class TokenReader {
       const d = buf[i]! - 48;
       if (d < 0 || d > 9) throw new InputError(what, this.text(from, to), { line: this.line });
     }
-    const big = BigInt(Buffer.from(buf.buffer, buf.byteOffset + from, to - from).toString("latin1"));
+    const big = BigInt(decoder.decode(buf.subarray(from, to)));
     return big <= MAX_SAFE ? Number(big) : big;
   }
 
