@@ -3,17 +3,21 @@ import { Command, Option } from "@commander-js/extra-typings";
 import { parseSafeNatural } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
 import { wythoffGrundyTable } from "../games/wythoffGrundyTable.js";
-import { imageFormatOf, renderWythoffHeatmap } from "../plot/render.js";
+import { parseHeapGame } from "../games/heapRules.js";
+import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap } from "../plot/render.js";
+import { analyzeHeapGame } from "../sequence/analyze.js";
 
 const MAX_WYTHOFF_SIZE = 8192;
+const MAX_SEQ = 1 << 22;
 
-function sizeOption(text: string): number {
+/** A count option from `min` to `max`, as a one-line error naming the option otherwise. */
+function countOption(text: string, where: string, min: number, max: number): number {
   try {
-    const n = parseSafeNatural(text, {}, "a table size");
-    if (n < 1 || n > MAX_WYTHOFF_SIZE) throw new InputError(`a table size from 1 to ${MAX_WYTHOFF_SIZE}`, text);
+    const n = parseSafeNatural(text, {}, "a number");
+    if (n < min || n > max) throw new InputError(`a number from ${min} to ${max}`, text);
     return n;
   } catch (e) {
-    if (e instanceof InputError) throw new GrundyError(`grundy plot wythoff: --size: ${e.message}`);
+    if (e instanceof InputError) throw new GrundyError(`grundy plot ${where}: ${e.message}`);
     throw e;
   }
 }
@@ -36,9 +40,37 @@ export function plotCommand(): Command {
     .requiredOption("--out <file>", "output file, .svg or .png")
     .action((opts) => {
       const format = imageFormatOf(opts.out);
-      const size = sizeOption(opts.size);
+      const size = countOption(opts.size, "wythoff: --size", 1, MAX_WYTHOFF_SIZE);
       write(opts.out, renderWythoffHeatmap(wythoffGrundyTable(size), format));
       process.stderr.write(`wrote ${opts.out} (Wythoff G(x, y), x, y < ${size})\n`);
+    });
+  plot
+    .command("seq")
+    .description("chart of a heap game's Grundy values G(0..N): rare values in crimson, the period's start dashed")
+    .argument("<game>", "a take-and-break code (0.77), a subtraction set ({1,3,4}) or a name (kayles)")
+    .addOption(new Option("--to <n>", `last heap (1..${MAX_SEQ})`).default("300"))
+    .requiredOption("--out <file>", "output file, .svg or .png")
+    .action((game, opts) => {
+      const format = imageFormatOf(opts.out);
+      const to = countOption(opts.to, "seq: --to", 1, MAX_SEQ);
+      let rules;
+      try {
+        rules = parseHeapGame(game);
+      } catch (e) {
+        if (e instanceof InputError) throw new GrundyError(`grundy plot seq: ${e.message}`);
+        throw e;
+      }
+      const report = analyzeHeapGame(rules, { to });
+      const title = rules.name !== rules.code ? `${rules.code} (${rules.name}): G(n), n ≤ ${to}` : `${rules.code}: G(n), n ≤ ${to}`;
+      const period = report.period
+        ? { period: report.period.period, preperiod: report.period.preperiod, proven: report.period.proven }
+        : undefined;
+      write(
+        opts.out,
+        renderSequenceChart({ title, values: report.values, rare: report.rare.positions, ...(period ? { period } : {}) }, format),
+      );
+      const note = period ? `period ${period.period} from ${period.preperiod}, ${period.proven ? "proven" : "apparent"}` : "no period found";
+      process.stderr.write(`wrote ${opts.out} (${rules.code}, heaps 0..${to}; ${note})\n`);
     });
   return plot as unknown as Command;
 }

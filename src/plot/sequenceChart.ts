@@ -28,7 +28,7 @@ export function drawSequenceChart(s: Surface, data: SequenceChartData): void {
   const n = data.values.length;
   let max = 1;
   for (let i = 0; i < n; i++) if (data.values[i]! > max) max = data.values[i]!;
-  const frame = { left: 70, top: 60, width: s.width - 100, height: s.height - 120 };
+  const frame = { left: 70, top: 60, width: s.width - 100, height: s.height - 140 };
   const { px, py } = drawAxes(s, frame, Math.max(1, n - 1), max, { x: "heap size n", y: "G(n)", title: data.title }, true);
   const dot = n <= 200 ? 3 : n <= 2000 ? 2 : 1;
   const rare = new Set(data.rare ?? []);
@@ -37,8 +37,9 @@ export function drawSequenceChart(s: Surface, data: SequenceChartData): void {
     s.rect(px(i) - dot / 2, py(data.values[i]!) - dot / 2, dot, dot, COMMON_COLOUR);
   }
   for (const i of rare) if (i < n) s.rect(px(i) - dot, py(data.values[i]!) - dot, 2 * dot, 2 * dot, RARE_COLOUR);
-  let legendX = frame.left + 260;
-  const legendY = frame.top - 20;
+  // the title sits above the legend row (see drawAxes: title at frame.top − 20)
+  let legendX = frame.left;
+  const legendY = frame.top + frame.height + 62;
   const legend = (colour: Rgb, label: string) => {
     s.rect(legendX, legendY - 5, 10, 10, colour);
     s.text(legendX + 14, legendY, label, { size: 11, color: INK });

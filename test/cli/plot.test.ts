@@ -8,6 +8,31 @@ import { decodePng } from "../helpers/png.js";
 
 const dir = mkdtempSync(join(tmpdir(), "grundy-plot-"));
 
+describe("grundy plot seq", () => {
+  it("draws Kayles's values with its proven period (12 from 71, Winning Ways) in the legend", () => {
+    const out = join(dir, "k.svg");
+    const r = runCli(["plot", "seq", "kayles", "--to", "200", "--out", out]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain("period 12 from 71, proven");
+    expect(readFileSync(out, "utf8")).toContain("period 12 from n = 71 (proven)");
+  });
+
+  it("writes a PNG and refuses a bad code or --to with one line and exit 2", () => {
+    const out = join(dir, "o.png");
+    expect(runCli(["plot", "seq", "0.6", "--to", "500", "--out", out]).status).toBe(0);
+    expect(decodePng(readFileSync(out)).width).toBeGreaterThan(0);
+    for (const args of [
+      ["plot", "seq", "0.8x", "--out", out],
+      ["plot", "seq", "kayles", "--to", "0", "--out", out],
+      ["plot", "seq", "kayles", "--to", "many", "--out", out],
+    ]) {
+      const r = runCli(args);
+      expect(r.status, args.join(" ")).toBe(2);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    }
+  });
+});
+
 describe("grundy plot wythoff", () => {
   it("writes a PNG heat map whose (0,0) cell is a P-position", () => {
     const out = join(dir, "w.png");
