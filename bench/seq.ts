@@ -33,9 +33,9 @@ function ts(method: "naive" | "sparse", code: string, count: number, period = fa
   return JSON.parse(r.stdout) as Run;
 }
 
-function c(code: string, count: number): Run | null {
+function c(code: string, count: number, naive = false): Run | null {
   if (!existsSync(binary)) return null;
-  const out = execFileSync(binary, [code, String(count)], { encoding: "utf8" });
+  const out = execFileSync(binary, [code, String(count), ...(naive ? ["naive"] : [])], { encoding: "utf8" });
   const kv = Object.fromEntries(out.trim().split(" ").map((p) => p.split("=") as [string, string]));
   return {
     seconds: Number(kv.seconds),
@@ -66,14 +66,17 @@ export default async function seq(args: string[]): Promise<void> {
 
   const n18 = quick ? 1 << 14 : 1 << 18;
   console.log(`\nnaive vs sparse, heaps 0 … ${formatNumber(n18 - 1)} (2^${Math.log2(n18)})`);
-  const rows: (string | number)[][] = [["game", "method", "seconds", "values/s", "peak", "checksum", "sparse ×"]];
-  for (const code of ["0.6", "0.77"]) {
-    const naive = ts("naive", code, n18);
-    const sparse = ts("sparse", code, n18);
+  const rows: (string | number)[][] = [["game", "impl", "method", "seconds", "values/s", "peak", "checksum", "sparse ×"]];
+  const pair = (code: string, impl: string, naive: Run, sparse: Run): void => {
     if (naive.checksum !== sparse.checksum) throw new Error(`${code}: naive and sparse values differ`);
-    rows.push([code, "naive", naive.seconds.toFixed(2), rate(n18, naive.seconds), mib(naive.maxRssMiB), naive.checksum, ""]);
-    rows.push([code, "sparse", sparse.seconds.toFixed(3), rate(n18, sparse.seconds), mib(sparse.maxRssMiB), sparse.checksum, `${(naive.seconds / sparse.seconds).toFixed(1)}×`]);
-  }
+    rows.push([code, impl, "naive", naive.seconds.toFixed(2), rate(n18, naive.seconds), mib(naive.maxRssMiB), naive.checksum, ""]);
+    rows.push([code, impl, "sparse", sparse.seconds.toFixed(3), rate(n18, sparse.seconds), mib(sparse.maxRssMiB), sparse.checksum, `${(naive.seconds / sparse.seconds).toFixed(1)}×`]);
+  };
+  for (const code of ["0.6", "0.77"]) pair(code, "TypeScript", ts("naive", code, n18), ts("sparse", code, n18));
+  // the same two methods in C, to show the ratio belongs to the method
+  const cNaive = c("0.6", n18, true);
+  const cSparse = c("0.6", n18);
+  if (cNaive && cSparse) pair("0.6", "C -O2", cNaive, cSparse);
   table(rows);
 
   console.log("\nsparse method, TypeScript vs C (time: sequence + period search)");

@@ -133,6 +133,7 @@ async function writeAll(chunks: Iterable<string>): Promise<void> {
 export function registerSeqCommand(program: Command): void {
   program
     .command("seq")
+    .summary("Grundy sequences of heap games: periods (proven or apparent), rare values")
     .description(
       "Grundy values of heap games: take-and-break codes (0.77, 4.007, hexadecimal 0.F), subtraction sets ({1,3,4}, all-but{2,3}), names (kayles, dawson, officers, treblecross, grundy); period, preperiod, proof, rare values",
     )

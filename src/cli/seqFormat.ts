@@ -63,6 +63,8 @@ export function formatRows(rows: readonly SummaryRow[], format: "text" | "csv" |
   return all.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd()).join("\n") + "\n";
 }
 
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 /** How many values the text format prints before pointing to csv or bfile. */
 export const TEXT_VALUES_LIMIT = 2000;
 
@@ -94,7 +96,7 @@ export function formatReport(report: SequenceReport, format: "text" | "json"): s
   const p = report.period;
   const last = values.length - 1;
   lines.push(`game            ${row.game}${row.name ? ` (${row.name})` : ""}`);
-  lines.push(`heaps           0 … ${last} (${values.length} values)`);
+  lines.push(`heaps           0 … ${last} (${plural(values.length, "value")})`);
   if (p === null) lines.push(`period          none apparent up to heap ${last}`);
   else {
     const how = p.proven
@@ -112,7 +114,7 @@ export function formatReport(report: SequenceReport, format: "text" | "json"): s
   const rare = report.rare;
   const shown = rare.positions.slice(0, 40).map((n, i) => `${n}:${rare.values[i]}`);
   lines.push(
-    `rare values     ${rare.count} heaps under mask 0x${rare.mask.toString(16)}` +
+    `rare values     ${plural(rare.count, "heap")} under mask 0x${rare.mask.toString(16)}` +
       (rare.count > 0 ? `: ${shown.join(" ")}${rare.count > shown.length ? " …" : ""}` : ""),
   );
   lines.push("values");

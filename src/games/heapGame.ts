@@ -20,7 +20,9 @@ function checkHeaps(heaps: readonly number[]): void {
  * heap sizes, a move replaces one heap by what the rules leave of it (in place, parts in
  * increasing order), and each non-empty heap is a component, so `grundy`, `outcome` and
  * `winningMoves` work on single heaps and on sums of heaps. Moves are listed once each:
- * equal heaps are moved in only once, splits are listed with parts a ≤ b (≤ c).
+ * equal heaps are moved in only once, splits are listed with parts a ≤ b (≤ c). The
+ * engine solves heaps by their options, O(n) each for octal games: for long runs of heap
+ * values use {@link sparseSequence}.
  *
  * @param rules - the rules, e.g. from {@link parseHeapGame}
  * @returns the game

@@ -1,4 +1,5 @@
 import { parseNatural } from "../arith/bigint.js";
+import { quote } from "../_internals/quote.js";
 import { InputError } from "../errors.js";
 import type { HeapRules } from "../sequence/rules.js";
 import { heapGame, type HeapGame } from "./heapGame.js";
@@ -55,7 +56,7 @@ export function parseSubtraction(text: string): HeapRules {
   const m = SET.exec(text.trim());
   if (!m) throw new InputError("a subtraction set such as {1,3,4} or all-but{2,3}", text.trim());
   const items = m[2]!.split(/[\s,]+/).filter((s) => s !== "");
-  const set = items.map((s) => parseNatural(s, {}, `a positive integer at most ${MAX_SUBTRACTION} in the subtraction set ${text.trim()}`));
+  const set = items.map((s) => parseNatural(s, {}, `a positive integer at most ${MAX_SUBTRACTION} in the subtraction set ${quote(text.trim())}`));
   return subtractionRules(set, { allBut: m[1] !== undefined });
 }
 

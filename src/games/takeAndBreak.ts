@@ -1,3 +1,4 @@
+import { quote } from "../_internals/quote.js";
 import { InputError } from "../errors.js";
 import type { HeapRules } from "../sequence/rules.js";
 import { checkRules } from "../sequence/rules.js";
@@ -34,19 +35,19 @@ export function parseTakeAndBreak(code: string): HeapRules {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (i === 1) {
-      if (ch !== ".") throw new InputError(`"." after the first digit of the take-and-break code "${original}"`, original[i]!, { column: i + 1 });
+      if (ch !== ".") throw new InputError(`"." after the first digit of the take-and-break code ${quote(original)}`, original[i]!, { column: i + 1 });
       continue;
     }
     const d = HEX.indexOf(ch);
     if (d < 0) {
       const which = i === 0 ? "a digit d0 before the point" : "a digit 0-9 or A-F";
-      throw new InputError(`${which} in the take-and-break code "${original}"`, original[i]!, { column: i + 1 });
+      throw new InputError(`${which} in the take-and-break code ${quote(original)}`, original[i]!, { column: i + 1 });
     }
     digits.push(d);
   }
   if (digits.length < 2) throw new InputError(`${what} (at least one digit after the point)`, original);
   if (digits[0]! & 3) {
-    throw new InputError(`d0 of 0, 4, 8 or C in "${original}" (d0 splits a heap without removing tokens)`, original[0]!, { column: 1 });
+    throw new InputError(`d0 of 0, 4, 8 or C in ${quote(original)} (d0 splits a heap without removing tokens)`, original[0]!, { column: 1 });
   }
   const rules: HeapRules = { code: text, name: NAMES[text] ?? text, digits, tail: 0, unequal: false };
   checkRules(rules);

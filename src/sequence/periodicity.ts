@@ -24,8 +24,8 @@ export interface Periodicity {
 export interface PeriodOptions {
   /**
    * How long the agreement must run for a period that is not proven to be reported as
-   * apparent: at least this many periods (default 2) and at least 16 values past the
-   * first period.
+   * apparent: over at least this many periods (default 1.5, fractions allowed) and over at
+   * least 16 values past the first period.
    */
   minRepeats?: number;
 }
@@ -68,7 +68,7 @@ export function periodicityBound(rules: HeapRules, preperiod: number, period: nu
  */
 export function findPeriod(values: ArrayLike<number>, rules: HeapRules, options: PeriodOptions = {}): Periodicity | null {
   const N = values.length;
-  const repeats = options.minRepeats ?? 2;
+  const repeats = options.minRepeats ?? 1.5;
   for (let p = 1; p < N; p++) {
     let m = N - p - 1;
     while (m >= 0 && values[m] === values[m + p]) m--;

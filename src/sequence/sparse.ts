@@ -33,6 +33,8 @@ class SparseState {
   /** rare positions and their values, interleaved: r0, G(r0), r1, G(r1), … */
   rare = new Int32Array(2048);
   rareCount = 0;
+  /** the compiled step, kept until one of the arrays it captures is replaced */
+  step: ((n: number, stamp: number, rareEnd: number) => number) | null = null;
   constructor(readonly mask: number) {}
 
   /** Recomputes the parity tables for values below `size`. */
@@ -212,7 +214,7 @@ function sparseStep(c: CompiledRules, ws: Workspace, s: SparseState): (n: number
 
 /** Fills heaps from … to − 1 by the sparse-space method. @internal */
 function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: number, to: number): void {
-  let step = sparseStep(c, ws, s);
+  let step = s.step ?? (s.step = sparseStep(c, ws, s));
   for (let n = from; n < to; n++) {
     const g = step(n, n + 1, 2 * s.rareCount);
     let stale = false;
@@ -223,7 +225,7 @@ function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: numbe
     }
     ws.values[n] = g;
     if (s.parity[g] === 0 && n > 0) stale = s.push(n, g) || stale;
-    if (stale) step = sparseStep(c, ws, s);
+    if (stale) step = s.step = sparseStep(c, ws, s);
   }
 }
 

@@ -61,6 +61,15 @@ describe("parseTakeAndBreak", () => {
   });
 });
 
+describe("error messages", () => {
+  it("stay on one line when the code holds control characters", () => {
+    for (const text of ["0.7\n1", "0.\u0001", "{1,\n2x}"]) {
+      const e = errorOf(() => parseHeapGame(text));
+      expect(e.message).not.toMatch(/[\n\u0001]/);
+    }
+  });
+});
+
 describe("parseHeapGame", () => {
   it("reads names whatever their case, spaces and apostrophes", () => {
     expect(parseHeapGame("kayles").code).toBe("0.77");

@@ -95,11 +95,16 @@ describe("findPeriod", () => {
     expect(findPeriod(naiveSequence(rules, 50), rules)).toEqual({ period: 7, preperiod: 0, lastException: null, proven: true, needed: 12 });
   });
 
-  it("reports an apparent period only after two periods and 16 values of agreement", () => {
+  it("reports an apparent period only after one and a half periods and 16 values of agreement", () => {
     const rules = parseHeapGame("all-but{1}");
     expect(findPeriod([5, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3], rules)).toBeNull();
     const long = [5, ...Array.from({ length: 40 }, (_, i) => (i % 3) + 1)];
     expect(findPeriod(long, rules)).toEqual({ period: 3, preperiod: 1, lastException: 0, proven: false, needed: null });
+    // 0.16 (period 149459 from heap 105351): one value short of the proof, 1.7 periods agree
+    const r16 = parseHeapGame("0.16");
+    const v16 = sparseSequence(r16, 509_621);
+    expect(findPeriod(v16, r16)).toMatchObject({ period: 149_459, preperiod: 105_351, proven: false, needed: 509_622 });
+    expect(findPeriod(v16, r16, { minRepeats: 2 })).toBeNull();
   });
 
   it("finds no period in Grundy's game, nor in Nim", () => {
