@@ -20,6 +20,22 @@ export interface Family {
   build(args: Args): Term;
 }
 
+/** A game on two piles: `name(a,b)`. */
+function pairFamily(name: string, describe: string, make: (a: bigint, b: bigint) => Term): [string, Family] {
+  return [
+    name,
+    {
+      usage: `${name}(a,b)`,
+      describe,
+      build: (args) => {
+        args.sections(1);
+        const [x, y] = args.ints(0, 2, "pile sizes");
+        return make(x!, y!);
+      },
+    },
+  ];
+}
+
 /** The families, by name. Heap games join when their rulesets are available. @internal */
 export const FAMILIES = new Map<string, Family>([
   [
@@ -33,30 +49,8 @@ export const FAMILIES = new Map<string, Family>([
       },
     },
   ],
-  [
-    "wythoff",
-    {
-      usage: "wythoff(a,b)",
-      describe: "Wythoff's game on piles a and b",
-      build: (a) => {
-        a.sections(1);
-        const [x, y] = a.ints(0, 2, "pile sizes");
-        return wythoffTerm(x!, y!);
-      },
-    },
-  ],
-  [
-    "euclid",
-    {
-      usage: "euclid(p,q)",
-      describe: "Euclid's game (take a multiple of the smaller pile from the larger)",
-      build: (a) => {
-        a.sections(1);
-        const [x, y] = a.ints(0, 2, "pile sizes");
-        return euclidTerm(x!, y!);
-      },
-    },
-  ],
+  pairFamily("wythoff", "Wythoff's game on piles a and b", wythoffTerm),
+  pairFamily("euclid", "Euclid's game (take a multiple of the smaller pile from the larger)", euclidTerm),
   [
     "strip",
     {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { cellBoardGame } from "../helpers/stripBoard.js";
 import {
-  defineGame,
   grundy,
   stripBlankGrundy,
   stripColouring,
@@ -13,27 +13,6 @@ import {
   type StripCell,
   type StripMove,
 } from "../../src/index.js";
-
-/**
- * The board modelled directly as a set of cells: bit r·n + c (row r = 0, 1; column
- * c = 0..n−1) is set when the cell is coloured. A move sets one clear bit, or the four
- * bits of a clear 2×2 square.
- */
-function cellBoardGame(n: number) {
-  const bit = (r: number, c: number): number => 1 << (r * n + c);
-  return defineGame<number>({
-    name: `2x${n} cells`,
-    moves: (mask) => {
-      const out: number[] = [];
-      for (let r = 0; r < 2; r++) for (let c = 0; c < n; c++) if (!(mask & bit(r, c))) out.push(mask | bit(r, c));
-      for (let c = 0; c + 1 < n; c++) {
-        const sq = bit(0, c) | bit(1, c) | bit(0, c + 1) | bit(1, c + 1);
-        if (!(mask & sq)) out.push(mask | sq);
-      }
-      return out;
-    },
-  });
-}
 
 function cellsOf(n: number, mask: number): StripCell[] {
   const cells: StripCell[] = [];

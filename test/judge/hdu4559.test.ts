@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defineGame, grundy, hdu4559 } from "../../src/index.js";
+import { grundy, hdu4559 } from "../../src/index.js";
+import { cellBoardGame } from "../helpers/stripBoard.js";
 import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
 import { expectLikeReference, referenceRun, runSolver } from "../helpers/judge.js";
 
@@ -54,19 +55,8 @@ function reference(input: string) {
 
 /** The board as a set of cells (bit r·n + c), solved by the generic engine. */
 function engineValue(n: number, cells: [number, number][]): number {
-  const bit = (r: number, c: number): number => 1 << (r * n + c);
-  const game = defineGame<number>({
-    moves: (mask) => {
-      const out: number[] = [];
-      for (let r = 0; r < 2; r++) for (let c = 0; c < n; c++) if (!(mask & bit(r, c))) out.push(mask | bit(r, c));
-      for (let c = 0; c + 1 < n; c++) {
-        const sq = bit(0, c) | bit(1, c) | bit(0, c + 1) | bit(1, c + 1);
-        if (!(mask & sq)) out.push(mask | sq);
-      }
-      return out;
-    },
-  });
-  return grundy(game, cells.reduce((m, [x, y]) => m | bit(x - 1, y - 1), 0));
+  const game = cellBoardGame(n);
+  return grundy(game, cells.reduce((m, [x, y]) => m | (1 << ((x - 1) * n + (y - 1))), 0));
 }
 
 const boardCase = fc.integer({ min: 1, max: 6 }).chain((n) =>
