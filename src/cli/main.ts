@@ -31,11 +31,20 @@ async function main(argv: string[]): Promise<number> {
     return await runProgram(argv);
   } catch (e) {
     if (e instanceof GrundyError) {
-      process.stderr.write(`${e.message}\n`);
+      process.stderr.write(`${prefixed(e.message, argv)}\n`);
       return 2;
     }
     throw e;
   }
+}
+
+const COMMANDS = new Set(["judge", "analyze", "seq", "plot"]);
+
+/** Every error line names the command it comes from: `grundy seq: …`. */
+function prefixed(message: string, argv: readonly string[]): string {
+  if (message.startsWith("grundy")) return message;
+  const command = argv.slice(2).find((a) => !a.startsWith("-"));
+  return command !== undefined && COMMANDS.has(command) ? `grundy ${command}: ${message}` : `grundy: ${message}`;
 }
 
 process.exitCode = await main(process.argv);

@@ -31,4 +31,10 @@ describe("grundy (the command line)", () => {
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect(r.stderr).toMatch(/unknown option '--frobnicate'/);
   });
+
+  it("every error line names its command", () => {
+    const r = runCli(["seq", "0.8x"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^grundy seq: column 4: expected .* got "x"\n$/);
+  });
 });
