@@ -1,5 +1,6 @@
 import { isqrt } from "../arith/bigint.js";
 import { defineGame, type Game } from "../core/game.js";
+import { wythoffGrundyTable } from "./wythoffGrundyTable.js";
 
 /** A Wythoff position: the sizes of the two piles. */
 export type WythoffPosition = readonly [number, number];
@@ -178,4 +179,6 @@ export const wythoff = {
   partner: wythoffPartner,
   /** See {@link wythoffWinningMoves}. */
   winningMoves: wythoffWinningMoves,
+  /** See {@link wythoffGrundyTable}: G(x, y) for all x, y < n. */
+  grundyTable: wythoffGrundyTable,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineGame, grundy } from "../../src/index.js";
+import { defineGame, grundy, wythoff } from "../../src/index.js";
 import { wythoffGrundyTable } from "../../src/games/wythoffGrundyTable.js";
 import { A047708_DIAGONAL, A317205_ROWS } from "../fixtures/wythoff-grundy.js";
 
@@ -21,8 +21,8 @@ describe("wythoffGrundyTable", () => {
     for (let x = 0; x < 48; x++) for (let y = 0; y < 48; y++) expect(t.at(x, y)).toBe(grundy(wythoffGame, [x, y] as [number, number]));
   });
 
-  it("reproduces the published first rows (OEIS A317205 / A004481)", () => {
-    const t = wythoffGrundyTable(8);
+  it("reproduces the published first rows (OEIS A317205 / A004481), also as wythoff.grundyTable", () => {
+    const t = wythoff.grundyTable(8);
     A317205_ROWS.forEach((row, x) => row.forEach((g, y) => expect(t.at(x, y)).toBe(g)));
   });
 
