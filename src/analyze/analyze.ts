@@ -23,6 +23,9 @@ export interface AnalyzeOptions extends SolveOptions {
   maxMoves?: number;
 }
 
+/** How many moves the generic solver may examine for one analysis (a few seconds' work). */
+export const ANALYZE_BUDGET = 2_000_000;
+
 /** A move in one component, written in the expression language. */
 export interface ComponentMove {
   /** Index of the component in the expression (0-based). */
@@ -70,6 +73,7 @@ export interface Analysis {
  * @example analyze("wythoff(8,4)").winningMoves // [{ component: 0, from: "wythoff(8,4)", to: "wythoff(7,4)" }]
  */
 export function analyze(source: string, options: AnalyzeOptions = {}): Analysis {
+  options = { ...options, budget: options.budget ?? ANALYZE_BUDGET };
   const expr = parseExpression(source);
   const terms = expr.terms.map(buildTerm);
   const play = options.play ?? "normal";
@@ -189,7 +193,8 @@ function misereSum(terms: Term[], base: Base, limit: number, options: SolveOptio
 }
 
 function selective(terms: Term[], base: Base): Analysis {
-  const values = terms.map((t) => t.grundy());
+  // only win or loss matters: the closed-form P test where a game has one
+  const values = terms.map((t) => (t.isP ? (t.isP() ? 0n : 1n) : t.grundy()));
   const n = values.filter((v) => v !== 0n).length;
   const move: ComponentMove[] = [];
   if (n > 0) {

@@ -1,6 +1,5 @@
-import { continuedFraction } from "../arith/continuedFraction.js";
 import { GrundyError } from "../errors.js";
-import { euclidGame, type EuclidPosition } from "../games/euclid.js";
+import { euclidGame, euclidSuspense, type EuclidPosition } from "../games/euclid.js";
 import { euclidGrundy } from "../games/euclidGrundy.js";
 import type { Term } from "./term.js";
 
@@ -24,13 +23,6 @@ export function euclidTerm(p: bigint, q: bigint): Term {
     const moved = (big % small) + j * small;
     return swap ? euclidTerm(small, moved) : euclidTerm(moved, small);
   };
-  const smithValue = (): number => {
-    if (small === 0n) return 0;
-    let t = 0;
-    const qs = continuedFraction(big, small);
-    for (let i = qs.length - 1; i >= 0; i--) t += qs[i]! >= 2n && t % 2 === 1 ? 2 : 1;
-    return t;
-  };
   const term: Term = {
     text,
     grundy: () => euclidGrundy(p, q),
@@ -42,11 +34,12 @@ export function euclidTerm(p: bigint, q: bigint): Term {
       const j = target === c ? 0n : target < c ? target + 1n : target;
       return { moves: j < stages ? [at(j)] : [], complete: true };
     },
+    // remoteness and suspense coincide for Euclid's game (see above), so `kind` does not matter
     smith() {
-      const value = smithValue();
+      const value = euclidSuspense(big, small);
       if (small === 0n) return { value, move: null };
       const next = at(0n);
-      const t = next.smith!("suspense").value;
+      const t = euclidSuspense(small, big % small);
       // winner: to P_0 when t is even, to P_1 when t is odd and a second stage move exists;
       // loser (t odd, one multiple only): the single move, to P_0
       const move = t % 2 === 1 && big / small >= 2n ? at(1n) : next;

@@ -36,13 +36,13 @@ export function buildProgram(): Command {
   return program as unknown as Command;
 }
 
-/** Every command throws instead of exiting, and prints its errors as one line. */
-function applyToAll(cmd: Command): void {
+/** Every command throws instead of exiting, and prints its errors as one line naming it. */
+function applyToAll(cmd: Command, path = "grundy"): void {
   cmd
     .exitOverride()
     .showSuggestionAfterError(true)
     .configureOutput({
-      outputError: (str, write) => write(`grundy: ${str.replace(/^error: /, "").trim().replace(/\s*\n\s*/g, " ")}\n`),
+      outputError: (str, write) => write(`${path}: ${str.replace(/^error: /, "").trim().replace(/\s*\n\s*/g, " ")}\n`),
     });
-  for (const sub of cmd.commands) applyToAll(sub as unknown as Command);
+  for (const sub of cmd.commands) applyToAll(sub as unknown as Command, `${path} ${sub.name()}`);
 }

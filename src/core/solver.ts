@@ -1,4 +1,4 @@
-import { GameError } from "../errors.js";
+import { GameError, GrundyError } from "../errors.js";
 import type { Game, Key } from "./game.js";
 import { MemoTable } from "./memoTable.js";
 
@@ -20,6 +20,11 @@ export interface Measure {
 export interface SolveOptions {
   /** Called now and then during a long search with the number of positions solved so far. */
   onProgress?: (solved: number) => void;
+  /**
+   * The most moves the search may examine before it gives up with a GrundyError (default:
+   * no limit). Values found so far stay memoised.
+   */
+  budget?: number;
 }
 
 const IN_PROGRESS = -1;
@@ -75,6 +80,11 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
   const endsStart: number[] = [];
   const frameNext: number[] = [];
   let solved = 0;
+  const budget = options.budget ?? Infinity;
+  let examined = 0;
+  const abandon = (): void => {
+    for (const k of frameKey) if (table.get(k) === IN_PROGRESS) table.delete(k);
+  };
 
   const push = (p: P, k: Key): void => {
     table.set(k, IN_PROGRESS);
@@ -98,6 +108,11 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
     }
     frameEnd.push(optKeys.length);
     frameNext.push(start);
+    examined += optKeys.length - start;
+    if (examined > budget) {
+      abandon();
+      throw new GrundyError(`${game.name}: the generic solver examined more than ${budget.toLocaleString("en-US")} moves and gave up; the position is too large for it`);
+    }
   };
 
   push(root, rootKey);
@@ -113,7 +128,7 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
         continue outer;
       }
       if (v === IN_PROGRESS) {
-        for (const k of frameKey) if (table.get(k) === IN_PROGRESS) table.delete(k);
+        abandon();
         throw new GameError(`${game.name}: the game has a cycle (position ${String(optKeys[i])} is reachable from itself); the engine needs a finite acyclic game`);
       }
     }

@@ -8,6 +8,9 @@ interface Token {
   column: number;
 }
 
+/** The largest integer an expression may write, in bits (about 78,000 decimal digits). */
+const MAX_BITS = 1n << 18n;
+
 const PUNCT = new Set(["(", ")", ",", ";", "{", "}", "+", "^"]);
 
 function tokenize(src: string): Token[] {
@@ -74,13 +77,17 @@ export function parseExpression(source: string): Expression {
       throw new InputError("an integer (digits, with single _ between groups)", t.text, { column: t.column });
     }
     let value = BigInt(digits);
+    if (digits.length > 80_000) throw new InputError("an integer of at most 80000 digits", `${t.text.slice(0, 20)}…`, { column: t.column });
     let text = t.text;
     if (peek().text === "^") {
       next();
       if (peek().kind !== "int") fail("an exponent");
       const e = next();
       const exponent = BigInt(e.text.replace(/_/g, ""));
-      if (exponent > 100_000n) throw new InputError("an exponent of at most 100000", e.text, { column: e.column });
+      // cap the result's size, not just the exponent: 99999^100000 has 1.66 million bits
+      if (exponent * BigInt(value.toString(2).length) > MAX_BITS) {
+        throw new InputError(`a power of at most ${MAX_BITS} bits`, `${t.text}^${e.text}`, { column: t.column });
+      }
       value = value ** exponent;
       text = `${t.text}^${e.text}`;
     }

@@ -1,3 +1,4 @@
+import { GrundyError } from "../errors.js";
 import { readSync, writeSync } from "node:fs";
 import type { ByteSink } from "./output.js";
 import type { ByteSource } from "./tokens.js";
@@ -33,7 +34,7 @@ export function fdSource(fd: number): ByteSource {
           const code = (e as NodeJS.ErrnoException).code;
           if (code === "EAGAIN") pause();
           else if (code === "EOF") return 0;
-          else throw e;
+          else throw new GrundyError(`cannot read the input: ${code ?? String(e)}`);
         }
       }
     },

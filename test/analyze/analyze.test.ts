@@ -53,6 +53,16 @@ describe("analyze (sums, normal play)", () => {
     expect(() => analyze("wythoff(10^40, 3) + nim(1)")).toThrow(GrundyError);
   });
 
+  it("the selective compound needs only outcomes, so Wythoff stays exact at any size", () => {
+    const a = analyze("wythoff(10^40, 10^40) + wythoff(4, 7)", { compound: "selective" });
+    expect(a.winner).toBe("first");
+    expect(a.move!.map((m) => m.to)).toEqual(["wythoff(10000000000000000000000000000000000000000,6180339887498948482045868343656381177203)"]);
+  });
+
+  it("refuses powers beyond its size limit at their column", () => {
+    expect(() => analyze("wythoff(99999^100000, 3)")).toThrow(/column 9: expected a power of at most/);
+  });
+
   it("reports malformed expressions with the column", () => {
     expect(() => analyze("wythoff(8)")).toThrow(InputError);
     expect(() => analyze("wythoff(8)")).toThrow(/column/);
@@ -140,6 +150,10 @@ describe("analyze --compound", () => {
     const a = analyze(`euclid(${big},${big}) + euclid(${2n * big + 1n},${big})`, { compound: "every" });
     expect(a.components.map((c) => c.suspense)).toEqual([1, 3]);
     expect(a.winner).toBe("first");
+  });
+
+  it("stops a search too large for the generic solver with a GrundyError instead of hanging", () => {
+    expect(() => analyze("nim(1413,1413)", { compound: "every" })).toThrow(/gave up/);
   });
 
   it("refuses misère play with compounds other than sums", () => {

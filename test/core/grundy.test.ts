@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineGame, grundy, nim, outcome, winningMoves, GameError } from "../../src/index.js";
+import { defineGame, grundy, nim, outcome, winningMoves, GameError, GrundyError, clearCache } from "../../src/index.js";
 import { bruteGrundy, kayles, subtractionGame } from "../helpers/games.js";
 
 describe("grundy", () => {
@@ -51,5 +51,12 @@ describe("grundy", () => {
       [3, 5, 6],
     ]);
     expect(winningMoves(nim, [1, 2, 3])).toEqual([]);
+  });
+
+  it("gives up with a GrundyError past its budget of moves, and answers right afterwards", () => {
+    const g = subtractionGame([1, 2, 3]);
+    expect(() => grundy(g, 100_000, { budget: 1000 })).toThrow(GrundyError);
+    expect(grundy(g, 100_000)).toBe(100_000 % 4);
+    clearCache(g);
   });
 });
