@@ -1,7 +1,7 @@
 import { chooseMask, maskParity } from "./mask.js";
 import { naiveSequence } from "./naive.js";
 import { findPeriod, type Periodicity } from "./periodicity.js";
-import type { HeapRules } from "./rules.js";
+import { maxParts, type HeapRules } from "./rules.js";
 import { sparseSequence } from "./sparse.js";
 import type { GrundyValues, SequenceOptions } from "./values.js";
 
@@ -11,7 +11,8 @@ export interface AnalyzeOptions extends SequenceOptions {
    * The last heap to compute (values for heaps 0 … to). When absent: rounds of 2^10, 2^12,
    * 2^14 and 2^16 values, stopping as soon as a period is proven, with just the values the
    * proof needs; a period that appears but is not yet proven is followed up to
-   * {@link AUTO_PROOF_LIMIT} values to prove it.
+   * {@link AUTO_PROOF_LIMIT} values to prove it. Rules whose moves may leave three heaps
+   * (cost ≈ n³/36) stop at 2^8, then 2^10 values, following an apparent period up to 2^11.
    */
   to?: number;
   /** 'sparse' (default) or 'naive'; the values are the same. */
@@ -47,6 +48,7 @@ export interface SequenceReport {
 /** The most values computed without `to` to prove a period that appeared early. */
 export const AUTO_PROOF_LIMIT = 1 << 22;
 const ROUNDS = [1 << 10, 1 << 12, 1 << 14, 1 << 16];
+const THREE_PART_ROUNDS = [1 << 8, 1 << 10];
 const MAX_LISTED = 10_000;
 
 /**
@@ -96,10 +98,14 @@ export function analyzeHeapGame(rules: HeapRules, options: AnalyzeOptions = {}):
   } else {
     values = new Uint16Array(0);
     period = null;
-    for (const count of ROUNDS) {
+    // moves that leave three heaps cost about n³/36 per sequence of n values: stay small
+    const threeParts = maxParts(rules) === 3;
+    const rounds = threeParts ? THREE_PART_ROUNDS : ROUNDS;
+    const proofLimit = threeParts ? THREE_PART_ROUNDS[THREE_PART_ROUNDS.length - 1]! * 2 : AUTO_PROOF_LIMIT;
+    for (const count of rounds) {
       values = compute(count);
       period = findPeriod(values, rules);
-      if (period && !period.proven && period.needed !== null && period.needed <= AUTO_PROOF_LIMIT) {
+      if (period && !period.proven && period.needed !== null && period.needed <= proofLimit) {
         values = compute(Math.max(period.needed, count));
         period = findPeriod(values, rules);
       }

@@ -104,3 +104,11 @@ describe("grundy seq, bad input", () => {
     expect(r.stderr).not.toMatch(/\bat .*\.js/);
   });
 });
+
+describe("grundy seq on rules that leave three heaps", () => {
+  it("stops its automatic rounds at 2^10 heaps (the naive cost is about n³/36)", () => {
+    const r = seq("0.8", "--format", "json");
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ game: "0.8", heaps: 1024 });
+  });
+});
