@@ -32,11 +32,18 @@ export function drawSequenceChart(s: Surface, data: SequenceChartData): void {
   const { px, py } = drawAxes(s, frame, Math.max(1, n - 1), max, { x: "heap size n", y: "G(n)", title: data.title }, true);
   const dot = n <= 200 ? 3 : n <= 2000 ? 2 : 1;
   const rare = new Set(data.rare ?? []);
-  for (let i = 0; i < n; i++) {
-    if (rare.has(i)) continue;
-    s.rect(px(i) - dot / 2, py(data.values[i]!) - dot / 2, dot, dot, COMMON_COLOUR);
-  }
-  for (const i of rare) if (i < n) s.rect(px(i) - dot, py(data.values[i]!) - dot, 2 * dot, 2 * dot, RARE_COLOUR);
+  // one mark per pixel: millions of heaps must not become millions of SVG elements
+  const drawn = new Set<number>();
+  const mark = (i: number, size: number, colour: Rgb): void => {
+    const x = Math.round(px(i));
+    const y = Math.round(py(data.values[i]!));
+    const key = (x * 4096 + y) * 2 + (colour === RARE_COLOUR ? 1 : 0);
+    if (drawn.has(key)) return;
+    drawn.add(key);
+    s.rect(x - size / 2, y - size / 2, size, size, colour);
+  };
+  for (let i = 0; i < n; i++) if (!rare.has(i)) mark(i, dot, COMMON_COLOUR);
+  for (const i of rare) if (i < n) mark(i, 2 * dot, RARE_COLOUR);
   // the title sits above the legend row (see drawAxes: title at frame.top − 20)
   let legendX = frame.left;
   const legendY = frame.top + frame.height + 62;
