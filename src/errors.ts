@@ -1,3 +1,5 @@
+import { quote } from "./_internals/quote.js";
+
 /**
  * Errors a user can cause. Each carries a one-line message that names where the
  * problem is, what was found and what was expected; the CLI prints `message` alone
@@ -37,7 +39,7 @@ export class InputError extends GrundyError {
     ]
       .filter(Boolean)
       .join(", ");
-    const found = got === null ? "end of input" : `"${truncate(got)}"`;
+    const found = got === null ? "end of input" : quote(got);
     super(`${where ? `${where}: ` : ""}expected ${expected}, got ${found}`);
     this.expected = expected;
     this.got = got ?? "";
@@ -48,9 +50,4 @@ export class InputError extends GrundyError {
 /** A game definition that breaks the engine's assumptions (e.g. a cycle). */
 export class GameError extends GrundyError {
   override name = "GameError";
-}
-
-function truncate(s: string): string {
-  const printable = s.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-  return printable.length > 40 ? `${printable.slice(0, 37)}...` : printable;
 }

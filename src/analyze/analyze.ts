@@ -1,3 +1,4 @@
+import { nimSumBig } from "../core/nim.js";
 import { smithOptimalMove } from "../core/compound.js";
 import { defineGame, type Game, type Key } from "../core/game.js";
 import { outcome as engineOutcome, winningMoves as engineWinningMoves, type Play } from "../core/outcome.js";
@@ -113,7 +114,7 @@ function normalSum(terms: Term[], base: Base, limit: number): Analysis {
     };
   }
   const values = terms.map((t) => t.grundy());
-  const x = values.reduce((a, b) => a ^ b, 0n);
+  const x = nimSumBig(values);
   const winningMoves: ComponentMove[] = [];
   let movesComplete = true;
   if (x !== 0n) {
@@ -162,7 +163,7 @@ function misereSum(terms: Term[], base: Base, limit: number, options: SolveOptio
     // a sum of Nim positions is one Nim position: Bouton's closed form, at any size
     const all = terms.flatMap((t) => t.heaps!);
     const wins = nimTerm(all).misereWins!();
-    const x = all.reduce((a, h) => a ^ h, 0n);
+    const x = nimSumBig(all);
     if (wins) {
       // a move to a misère P-position leaves nim-sum 0 with a heap ≥ 2, or only heaps ≤ 1
       // with an odd number of 1s: the new heap is h ⊕ x, 0 or 1

@@ -8,9 +8,13 @@ export class Args {
     readonly usage: string,
   ) {}
 
+  /** How an atom was written, for error messages (")" when it is missing). */
+  static show(atom: Atom | undefined): string {
+    return atom ? (atom.kind === "int" ? atom.text : atom.kind === "string" ? atom.value : "{…}") : ")";
+  }
+
   private fail(what: string, atom: Atom | undefined): never {
-    const got = atom ? (atom.kind === "int" ? atom.text : atom.kind === "string" ? `"${atom.value}"` : "{…}") : ")";
-    throw new InputError(`${what} in ${this.usage}`, got, { column: atom?.column ?? this.call.column });
+    throw new InputError(`${what} in ${this.usage}`, Args.show(atom), { column: atom?.column ?? this.call.column });
   }
 
   /** All atoms of one section, flattened (commas and spaces both separate). */

@@ -104,7 +104,7 @@ FAMILIES.set("heap", {
   build: (a) => {
     a.sections(1);
     const [code, ...rest] = a.atoms(0);
-    if (!code || code.kind !== "string") throw new InputError('a quoted code first in heap("code", n…)', code?.kind === "int" ? code.text : ")", { column: code?.column ?? a.call.column });
+    if (!code || code.kind !== "string") throw new InputError('a quoted code first in heap("code", n…)', Args.show(code), { column: code?.column ?? a.call.column });
     let rules: HeapRules;
     try {
       rules = parseHeapGame(code.value);
@@ -113,7 +113,7 @@ FAMILIES.set("heap", {
       throw e;
     }
     const heaps = rest.map((x) => a.int(x, "heap sizes"));
-    return heapTerm(rules, heaps, (hs) => `heap("${code.value}",${hs.join(",")})`);
+    return heapTerm(rules, heaps, (hs) => `heap("${code.value}"${hs.map((h) => `,${h}`).join("")})`);
   },
 });
 
@@ -123,7 +123,7 @@ FAMILIES.set("subtraction", {
   build: (a) => {
     a.sections(1);
     const [set, ...rest] = a.atoms(0);
-    if (!set || set.kind !== "set") throw new InputError("a set {s1,s2,…} first in subtraction({…}, n…)", set?.kind === "int" ? set.text : ")", { column: set?.column ?? a.call.column });
+    if (!set || set.kind !== "set") throw new InputError("a set {s1,s2,…} first in subtraction({…}, n…)", Args.show(set), { column: set?.column ?? a.call.column });
     const written = `{${set.values.join(",")}}`;
     let rules: HeapRules;
     try {
@@ -133,7 +133,7 @@ FAMILIES.set("subtraction", {
       throw e;
     }
     const heaps = rest.map((x) => a.int(x, "heap sizes"));
-    return heapTerm(rules, heaps, (hs) => `subtraction(${written},${hs.join(",")})`);
+    return heapTerm(rules, heaps, (hs) => `subtraction(${written}${hs.map((h) => `,${h}`).join("")})`);
   },
 });
 

@@ -1,3 +1,4 @@
+import { nimSumBig } from "../core/nim.js";
 import { GrundyError } from "../errors.js";
 import { nim } from "../games/nim.js";
 import type { Term } from "./term.js";
@@ -6,7 +7,7 @@ const ENGINE_LIMIT = 2_000_000;
 
 /** A Nim position (heaps of any size) as a term. @internal */
 export function nimTerm(heaps: readonly bigint[]): Term {
-  const x = heaps.reduce((a, h) => a ^ h, 0n);
+  const x = nimSumBig(heaps);
   const term: Term = {
     text: `nim(${heaps.join(",")})`,
     heaps,

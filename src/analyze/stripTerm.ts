@@ -1,5 +1,6 @@
 import { GrundyError } from "../errors.js";
 import {
+  stripBlankGrundy,
   stripColouringGame,
   stripColouringPeriodicity,
   stripColouringSegments,
@@ -35,7 +36,7 @@ export function stripTerm(n: bigint, coloured: readonly Cell[]): Term {
         if (moves.length < limit) moves.push(t);
         else complete = false;
       };
-      const g = (k: bigint): number => stripColouringSegments(k, []).reduce((a, s) => a ^ s.value, 0);
+      const g = stripBlankGrundy;
       for (const s of segments) {
         const want = s.value ^ x ^ Number(target);
         if (s.kind === "lone") {
