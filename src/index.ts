@@ -1,7 +1,7 @@
 // The public API of grundy: an explicit list; nothing internal is exported.
 export { GrundyError, InputError, GameError, type InputLocation } from "./errors.js";
 
-export { isqrt, bitLength, parseNatural, parseSafeNatural } from "./arith/bigint.js";
+export { isqrt, bitLength, parseNatural, parseSafeNatural, parseNaturalInRange } from "./arith/bigint.js";
 export { continuedFraction } from "./arith/continuedFraction.js";
 
 export { defineGame, type Game, type GameSpec, type Key } from "./core/game.js";

@@ -57,3 +57,21 @@ export function parseSafeNatural(token: string, location: InputLocation = {}, wh
   if (v > BigInt(Number.MAX_SAFE_INTEGER)) throw new InputError(`${what} at most ${Number.MAX_SAFE_INTEGER}`, token, location);
   return Number(v);
 }
+
+/**
+ * Parses an integer from `min` to `max` (both safe integers), e.g. an option's value.
+ *
+ * @param token - the text
+ * @param min - the least value allowed
+ * @param max - the largest value allowed
+ * @param what - how to describe what was expected, e.g. "a heap size for --to"
+ * @returns the value as a number
+ * @throws InputError `expected <what> from <min> to <max>, got "<token>"`
+ * @example parseNaturalInRange("12", 1, 100, "a size") // 12
+ */
+export function parseNaturalInRange(token: string, min: number, max: number, what: string): number {
+  const expected = `${what} from ${min} to ${max}`;
+  const v = parseNatural(token.trim(), {}, expected);
+  if (v < BigInt(min) || v > BigInt(max)) throw new InputError(expected, token);
+  return Number(v);
+}

@@ -1,7 +1,7 @@
 import { Command, Option } from "@commander-js/extra-typings";
 import { analyze, type AnalyzeCompound } from "../analyze/analyze.js";
 import { analysisJson, formatAnalysis } from "../analyze/format.js";
-import { parseSafeNatural } from "../arith/bigint.js";
+import { parseNaturalInRange } from "../arith/bigint.js";
 import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 
@@ -47,7 +47,7 @@ Examples:
       const source = words.join(" ");
       let maxMoves: number;
       try {
-        maxMoves = parseSafeNatural(opts.maxMoves, {}, "a number of moves");
+        maxMoves = parseNaturalInRange(opts.maxMoves, 0, 1_000_000, "a number of moves");
       } catch (e) {
         if (e instanceof InputError) throw new GrundyError(`grundy analyze: --max-moves: ${e.message}`);
         throw e;

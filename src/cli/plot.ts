@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { Command, Option } from "@commander-js/extra-typings";
-import { parseSafeNatural } from "../arith/bigint.js";
+import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
 import { wythoffGrundyTable } from "../games/wythoffGrundyTable.js";
 import { parseHeapGame } from "../games/heapRules.js";
@@ -13,9 +13,7 @@ const MAX_SEQ = 1 << 22;
 /** A count option from `min` to `max`, as a one-line error naming the option otherwise. */
 function countOption(text: string, where: string, min: number, max: number): number {
   try {
-    const n = parseSafeNatural(text, {}, "a number");
-    if (n < min || n > max) throw new InputError(`a number from ${min} to ${max}`, text);
-    return n;
+    return parseNaturalInRange(text, min, max, "a number");
   } catch (e) {
     if (e instanceof InputError) throw new GrundyError(`grundy plot ${where}: ${e.message}`);
     throw e;

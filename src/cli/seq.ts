@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import { fileURLToPath } from "node:url";
 import { Command, Option } from "@commander-js/extra-typings";
 import cliProgress from "cli-progress";
-import { parseNatural } from "../arith/bigint.js";
+import { parseNaturalInRange } from "../arith/bigint.js";
 import { InputError } from "../errors.js";
 import { parseHeapGame } from "../games/heapRules.js";
 import { expandCodePattern } from "../games/takeAndBreak.js";
@@ -30,17 +30,8 @@ export function parseShard(text: string): { index: number; count: number } {
   return { index, count };
 }
 
-function parseTo(text: string): number {
-  const v = parseNatural(text.trim(), {}, "a heap size for --to (a non-negative integer)");
-  if (v > BigInt(MAX_SEQUENCE_LENGTH - 1)) throw new InputError(`a heap size for --to of at most ${MAX_SEQUENCE_LENGTH - 1}`, text);
-  return Number(v);
-}
-
-function parseJobs(text: string): number {
-  const v = parseNatural(text.trim(), {}, "a number of workers from 1 to 256 for --jobs");
-  if (v < 1n || v > 256n) throw new InputError("a number of workers from 1 to 256 for --jobs", text);
-  return Number(v);
-}
+const parseTo = (text: string): number => parseNaturalInRange(text, 0, MAX_SEQUENCE_LENGTH - 1, "a heap size for --to");
+const parseJobs = (text: string): number => parseNaturalInRange(text, 1, 256, "a number of workers for --jobs");
 
 /** A progress bar on stderr that appears only on a terminal, and only once a run is long. */
 class LazyBar {

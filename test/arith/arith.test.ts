@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { continuedFraction, InputError, isqrt, parseNatural, parseSafeNatural } from "../../src/index.js";
+import { continuedFraction, InputError, isqrt, parseNatural, parseNaturalInRange, parseSafeNatural } from "../../src/index.js";
 
 describe("isqrt", () => {
   it("isqrt(n) is the r with r² ≤ n < (r+1)², for integers up to 400 bits", () => {
@@ -60,5 +60,14 @@ describe("parseNatural", () => {
   it("parseSafeNatural refuses values past 2^53 - 1", () => {
     expect(parseSafeNatural("9007199254740991")).toBe(Number.MAX_SAFE_INTEGER);
     expect(() => parseSafeNatural("9007199254740992")).toThrow(InputError);
+  });
+});
+
+describe("parseNaturalInRange", () => {
+  it("accepts the bounds and refuses what lies outside with the range in the message", () => {
+    expect(parseNaturalInRange("1", 1, 9, "a size")).toBe(1);
+    expect(parseNaturalInRange("9", 1, 9, "a size")).toBe(9);
+    expect(() => parseNaturalInRange("10", 1, 9, "a size")).toThrow('expected a size from 1 to 9, got "10"');
+    expect(() => parseNaturalInRange("-1", 1, 9, "a size")).toThrow('expected a size from 1 to 9, got "-1"');
   });
 });
