@@ -20,7 +20,7 @@ interface Table {
 }
 const tables = new Map<string, Table>();
 
-function tableOf(rules: HeapRules): Table {
+function sequenceTable(rules: HeapRules): Table {
   let t = tables.get(rules.code);
   if (!t) {
     const report = analyzeHeapGame(rules);
@@ -35,7 +35,7 @@ function tableOf(rules: HeapRules): Table {
  * them, or by computing further (up to 2^24). @internal
  */
 export function heapValue(rules: HeapRules, n: bigint, text: string): number {
-  const t = tableOf(rules);
+  const t = sequenceTable(rules);
   if (n < BigInt(t.values.length)) return t.values[Number(n)]!;
   if (t.period?.proven) {
     const { preperiod, period } = t.period;
@@ -113,7 +113,9 @@ export function heapTerm(rules: HeapRules, heaps: readonly bigint[], spell: Heap
     text,
     grundy: () => heaps.reduce((x, h) => x ^ BigInt(value(h)), 0n),
     movesTo(target, limit) {
-      const x = term.grundy();
+      const x = term.grundy(); // computes every heap's value first, so the period is known below
+      const period = sequenceTable(rules).period;
+      const window = BigInt(period?.proven ? period.preperiod + 2 * period.period + 2 : WINDOW);
       const moves: Term[] = [];
       let complete = true;
       const done = new Set<bigint>();
@@ -122,8 +124,6 @@ export function heapTerm(rules: HeapRules, heaps: readonly bigint[], spell: Heap
         done.add(n);
         const want = BigInt(value(n)) ^ x ^ target;
         const state = { complete: true };
-        const period = tableOf(rules).period;
-        const window = BigInt(period?.proven ? period.preperiod + 2 * period.period + 2 : WINDOW);
         for (const parts of heapOptions(rules, n, window, state)) {
           const v = parts.reduce((acc, p) => acc ^ BigInt(value(p)), 0n);
           if (v !== want) continue;
