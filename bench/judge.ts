@@ -150,7 +150,7 @@ export default async function judge(args: string[]): Promise<void> {
     return;
   }
   console.log("building dist/ and the C++ baselines (g++ -O2) …");
-  execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
+  execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
   mkdirSync(bin, { recursive: true });
   compile("hdu1527", "hdu1527");
   compile("hdu3595", "hdu3595");
@@ -170,7 +170,8 @@ export default async function judge(args: string[]): Promise<void> {
     { problem: "hdu3595", label: "  (memo kept across cases)", baseline: "hdu3595-keep", goal: null },
     { problem: "hdu4559", label: "10^4 strip cases", baseline: "hdu4559", goal: 1.5 },
   ];
-  const cli = join(root, "dist", "cli", "main.js");
+  // the `grundy` executable (package.json bin), as `npx grundy` runs it
+  const cli = join(root, "dist", "cli", "grundy.cjs");
   const rows: (string | number)[][] = [
     ["problem", "input", "MiB in", "C++ s", "grundy s", "ratio", "best-of ratio", "goal", "met", "CPU ratio", "C++ MiB", "grundy MiB", "outputs"],
   ];

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 import { GrundyError } from "../errors.js";
-import { judgeShortcut } from "./judgeShortcut.js";
 
 /** Parses the arguments with commander (loaded only here) and runs the command. */
 async function runProgram(argv: string[]): Promise<number> {
@@ -22,12 +21,6 @@ async function runProgram(argv: string[]): Promise<number> {
 /** Runs the CLI; user errors become one line on stderr and exit code 2. */
 async function main(argv: string[]): Promise<number> {
   try {
-    // a plain `grundy judge <problem>` skips loading commander: judge runs are timed whole
-    const judge = judgeShortcut(argv);
-    if (judge) {
-      await judge();
-      return 0;
-    }
     return await runProgram(argv);
   } catch (e) {
     if (e instanceof GrundyError) {

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const main = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+const main = fileURLToPath(new URL("../../dist/cli/grundy.cjs", import.meta.url));
 const example = (name: string): string => readFileSync(new URL(`../../examples/${name}`, import.meta.url), "utf8");
 
 function grundy(args: string[], input: string | Buffer) {

@@ -4,7 +4,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { judgeShortcut } from "../../src/cli/judgeShortcut.js";
 
-const main = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+// the executable (one CommonJS bundle) and the ES-module program it hands everything else to
+const main = fileURLToPath(new URL("../../dist/cli/grundy.cjs", import.meta.url));
+const program = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
 const input = readFileSync(new URL("../../examples/hdu3595.in", import.meta.url), "utf8");
 
 describe("judgeShortcut", () => {
@@ -22,5 +24,25 @@ describe("judgeShortcut", () => {
     const run = (...a: string[]): string => spawnSync(process.execPath, [main, "judge", ...a], { input, encoding: "utf8" }).stdout;
     expect(run("hdu3595", "--explain")).toBe(run("hdu3595", "--explain", "--explain"));
     expect(run("hdu3595")).toBe("MM\nGG\n");
+  });
+
+  it("answers, explains and fails exactly as the ES-module program does", () => {
+    const example = (name: string): string => readFileSync(new URL(`../../examples/${name}`, import.meta.url), "utf8");
+    const cases: [string, string][] = [
+      ["hdu1527", example("hdu1527.in")],
+      ["hdu3595", input],
+      ["hdu4559", example("hdu4559.in")],
+      ["hdu1527", "3 5\n4 x\n"],
+      ["hdu4559", "1\n3 1\n3 1\n"],
+    ];
+    for (const [problem, text] of cases) {
+      for (const extra of [[], ["--explain"]]) {
+        const args = ["judge", problem, ...extra];
+        const a = spawnSync(process.execPath, [main, ...args], { input: text, encoding: "utf8" });
+        const b = spawnSync(process.execPath, [program, ...args], { input: text, encoding: "utf8" });
+        expect([a.status, a.stdout, a.stderr], args.join(" ")).toEqual([b.status, b.stdout, b.stderr]);
+        expect(a.stdout.length + a.stderr.length, args.join(" ")).toBeGreaterThan(0);
+      }
+    }
   });
 });

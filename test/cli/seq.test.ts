@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 // `npm test` builds first; these run the built CLI as a user would.
-const MAIN = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+const MAIN = fileURLToPath(new URL("../../dist/cli/grundy.cjs", import.meta.url));
 const KAYLES = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2]; // Winning Ways
 
 function seq(...args: string[]): { stdout: string; stderr: string; status: number | null } {
