@@ -18,14 +18,42 @@ const SECOND = "the second pile size (a non-negative integer)";
  */
 export function hdu1527(input: TokenReader, out: LineWriter, options: JudgeOptions = {}): void {
   if (options.explain) return explain(input, out);
+  const piles = new Float64Array(BLOCK);
+  /** the first pile of a line whose second is still to come */
+  let a: number | bigint | null = null;
+  // piles read in blocks; a pile the block reader leaves (or the end) is read on its own
   for (;;) {
-    const a = input.naturalOrEnd(FIRST);
-    if (a === null) return;
-    const b = input.natural(SECOND);
-    const lose = typeof a === "number" && typeof b === "number" ? wythoffIsPNumber(a, b) : wythoffIsP(a, b);
-    out.byte(lose ? 48 : 49);
-    out.byte(10);
+    const k = input.naturals(piles, BLOCK);
+    let j = 0;
+    if (a !== null && k > 0) {
+      answer(out, a, piles[0]!);
+      a = null;
+      j = 1;
+    }
+    for (; j + 1 < k; j += 2) {
+      out.byte(wythoffIsPNumber(piles[j]!, piles[j + 1]!) ? 48 : 49);
+      out.byte(10);
+    }
+    if (j < k) a = piles[j]!;
+    if (k < BLOCK) {
+      if (a === null) {
+        a = input.naturalOrEnd(FIRST);
+        if (a === null) return;
+      } else {
+        answer(out, a, input.natural(SECOND));
+        a = null;
+      }
+    }
   }
+}
+
+/** Piles read at once (numbers, 8 bytes each). */
+const BLOCK = 4096;
+
+function answer(out: LineWriter, a: number | bigint, b: number | bigint): void {
+  const lose = typeof a === "number" && typeof b === "number" ? wythoffIsPNumber(a, b) : wythoffIsP(a, b);
+  out.byte(lose ? 48 : 49);
+  out.byte(10);
 }
 
 function explain(input: TokenReader, out: LineWriter): void {

@@ -20,17 +20,47 @@ const Q = "the pile q (a non-negative integer)";
  */
 export function hdu3595(input: TokenReader, out: LineWriter, options: JudgeOptions = {}): void {
   if (options.explain) return explain(input, out);
+  const piles = new Float64Array(BLOCK);
   while (input.hasMore()) {
     const n = input.count(GAMES);
     let max = 0;
-    for (let i = 0; i < n; i++) {
-      const p = input.natural(P);
-      const q = input.natural(Q);
-      const s = typeof p === "number" && typeof q === "number" ? euclidSuspenseNumber(p, q) : euclidSuspense(p, q);
-      if (s > max) max = s;
+    /** the pile p of a game whose q is still to come */
+    let p: number | bigint | null = null;
+    // the 2n piles, read in blocks; a pile the block reader leaves is read on its own
+    for (let left = 2 * n; left > 0; ) {
+      const want = Math.min(left, BLOCK);
+      const k = input.naturals(piles, want);
+      left -= k;
+      let j = 0;
+      if (p !== null && k > 0) {
+        max = Math.max(max, suspenseOf(p, piles[0]!));
+        p = null;
+        j = 1;
+      }
+      for (; j + 1 < k; j += 2) {
+        const s = euclidSuspenseNumber(piles[j]!, piles[j + 1]!);
+        if (s > max) max = s;
+      }
+      if (j < k) p = piles[j]!;
+      if (k < want) {
+        const v = input.natural(p === null ? P : Q);
+        left--;
+        if (p === null) p = v;
+        else {
+          max = Math.max(max, suspenseOf(p, v));
+          p = null;
+        }
+      }
     }
     out.write((max & 1) === 1 ? "MM\n" : "GG\n");
   }
+}
+
+/** Piles read at once (numbers, 8 bytes each). */
+const BLOCK = 4096;
+
+function suspenseOf(p: number | bigint, q: number | bigint): number {
+  return typeof p === "number" && typeof q === "number" ? euclidSuspenseNumber(p, q) : euclidSuspense(p, q);
 }
 
 function explain(input: TokenReader, out: LineWriter): void {

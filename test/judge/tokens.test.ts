@@ -30,6 +30,40 @@ describe("TokenReader", () => {
     );
   });
 
+  it("reads blocks of numbers (naturals) exactly as one at a time, lines included, whatever the reads", () => {
+    const nums = fc.array(fc.oneof(fc.nat(), fc.nat(40), fc.bigInt({ min: 0n, max: 10n ** 40n })), { maxLength: 40 });
+    const sep = fc.constantFrom(" ", "\n", "\r\n", "\t", "  \n ", "\v");
+    const run = fc.tuple(fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 16, max: 64 }));
+    fc.assert(
+      fc.property(nums, fc.array(sep, { minLength: 41, maxLength: 41 }), run, fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1 }), (ns, seps, [chunks, size], maxes) => {
+        const text = ns.map((n, i) => `${n}${seps[i]}`).join("");
+        const one = new TokenReader(memorySource(text, chunks), { bufferSize: size });
+        const expected: [number | bigint, number][] = [];
+        for (let v = one.naturalOrEnd("x"); v !== null; v = one.naturalOrEnd("x")) expected.push([v, one.line]);
+        const many = new TokenReader(memorySource(text, chunks), { bufferSize: size });
+        const got: [number | bigint, number][] = [];
+        const block = new Float64Array(9);
+        for (let turn = 0; ; turn++) {
+          const max = maxes[turn % maxes.length]!;
+          const k = many.naturals(block, max);
+          for (let i = 0; i < k; i++) got.push([block[i]!, NaN]);
+          if (k > 0) got[got.length - 1]![1] = many.line;
+          if (k < max) {
+            const v = many.naturalOrEnd("x");
+            if (v === null) break;
+            got.push([v, many.line]);
+          }
+        }
+        expect(got.map(([v]) => v)).toEqual(expected.map(([v]) => v));
+        // the line after each block (and each single read) is that of its last token
+        got.forEach(([, line], i) => {
+          if (!Number.isNaN(line)) expect(line).toBe(expected[i]![1]);
+        });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it("gives numbers below 2^53 as numbers and larger ones as exact bigints (leading zeros allowed)", () => {
     expect(readAll("9007199254740991 9007199254740992 000000000000000000042")).toEqual([9007199254740991, 9007199254740992n, 42]);
     const huge = `${"7".repeat(5000)}`;
