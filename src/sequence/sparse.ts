@@ -20,9 +20,13 @@ const FIRST_CHOICE = 256;
 /** The sparse method is used while rare positions are at most this fraction of the heaps. */
 const MAX_RARE_FRACTION = 1 / 4;
 
+/** Heap n's value: options flagged with `mark`, values still looked for stamped n + 1. */
+type SparseStep = (n: number, mark: number, rareEnd: number) => number;
+
 /**
  * The sparse-space state: the mask's parity of every value below 2·bound, the rare values
- * in increasing order (ending in a sentinel), and the rare positions (heaps ≥ 1).
+ * in increasing order (ending in a sentinel), the rare positions (heaps ≥ 1), and the
+ * tables a heap's options are marked in.
  */
 class SparseState {
   parity = new Uint8Array(0);
@@ -33,8 +37,16 @@ class SparseState {
   /** rare positions and their values, interleaved: r0, G(r0), r1, G(r1), … */
   rare = new Int32Array(2048);
   rareCount = 0;
+  /**
+   * `flags[v] === mark` when v is an option of the current heap: a byte per value, so the
+   * table stays small (it is read and written at random). Marks cycle through 1 … 255.
+   */
+  flags = new Uint8Array(0);
+  mark = 0;
+  /** `wanted[v] === n + 1` while heap n still looks for a split of value v */
+  wanted = new Int32Array(0);
   /** the compiled step, kept until one of the arrays it captures is replaced */
-  step: ((n: number, stamp: number, rareEnd: number) => number) | null = null;
+  step: SparseStep | null = null;
   constructor(readonly mask: number) {}
 
   /** Recomputes the parity tables for values below `size`. */
@@ -50,6 +62,18 @@ class SparseState {
     cv.push(0x7fffffff);
     this.rareValues = Int32Array.from(rv);
     this.commonValues = Int32Array.from(cv);
+    this.flags = new Uint8Array(size);
+    this.mark = 0;
+    this.wanted = new Int32Array(size);
+  }
+
+  /** A mark no flag holds, for the next heap. */
+  nextMark(): number {
+    if (this.mark === 255) {
+      this.flags.fill(0);
+      this.mark = 0;
+    }
+    return ++this.mark;
   }
 
   /** Lists the rare positions among heaps 1 … to − 1. */
@@ -84,7 +108,8 @@ class SparseState {
  */
 export function sparseStepFactory(
   G: GrundyValues,
-  seen: Int32Array,
+  flags: Uint8Array,
+  wanted: Int32Array,
   parity: Uint8Array,
   commonValues: Int32Array,
   rareValues: Int32Array,
@@ -93,17 +118,17 @@ export function sparseStepFactory(
   one: Int32Array,
   two: Int32Array,
   unequal: boolean,
-): (n: number, stamp: number, rareEnd: number) => number {
+): SparseStep {
   // V8 compiles a loop far better when no other loop encloses it in the same function
   // (after inlining), so the one- and two-removal cases are written out loop by loop.
   const twoCount = two.length;
   const t0 = two[0]!;
   const t1 = twoCount > 1 ? two[1]! : 0;
   const half = (m: number): number => (unequal ? (m - 1) >> 1 : m >> 1);
-  /** nim-sums of values stay below this power of two */
-  const bound = parity.length >> 1;
+  /** flags cover the values below this; options are below half of it */
+  const width = parity.length;
 
-  function rarePairs(m: number, stamp: number, rareEnd: number): void {
+  function rarePairs(m: number, mark: number, rareEnd: number): void {
     // rare heaps are in increasing order: use those below m, without a test in the loop
     let end = rareEnd;
     if (end > 0 && rare[end - 2]! >= m) {
@@ -113,27 +138,25 @@ export function sparseStepFactory(
     if (unequal) {
       for (let j = 0; j < end; j += 2) {
         const r = rare[j]!;
-        if (2 * r !== m) seen[rare[j + 1]! ^ G[m - r]!] = stamp;
+        if (2 * r !== m) flags[rare[j + 1]! ^ G[m - r]!] = mark;
       }
     } else {
-      for (let j = 0; j < end; j += 2) seen[rare[j + 1]! ^ G[m - rare[j]!]!] = stamp;
+      for (let j = 0; j < end; j += 2) flags[rare[j + 1]! ^ G[m - rare[j]!]!] = mark;
     }
   }
-  // The scans mark every nim-sum they meet (each is an option) and count, without
-  // branching, those not seen before: stamps only grow, so x is new exactly when
-  // seen[x] − stamp < 0, that is when (seen[x] − stamp) >>> 31 is 1. Values from g up are
-  // marked seen before a scan, and common values below g are all seen already, so every
-  // new value counted is a rare value below g, still needed.
+  // The scans count, without branching, the nim-sums x they meet that are still wanted,
+  // and clear wanted[x]: wanted[x] === stamp exactly when (wanted[x] ^ stamp) − 1 < 0,
+  // both being ≥ 0, that is when ((wanted[x] ^ stamp) − 1) >>> 31 is 1.
 
   /** one removal: parts from both ends in turn; returns how many values are still needed */
   function scan1(m: number, stamp: number, need: number): number {
     for (let a = 1, b = half(m); a <= b; a++, b--) {
       let x = G[a]! ^ G[m - a]!;
-      need -= (seen[x]! - stamp) >>> 31;
-      seen[x] = stamp;
+      need -= ((wanted[x]! ^ stamp) - 1) >>> 31;
+      wanted[x] = 0;
       x = G[b]! ^ G[m - b]!;
-      need -= (seen[x]! - stamp) >>> 31;
-      seen[x] = stamp;
+      need -= ((wanted[x]! ^ stamp) - 1) >>> 31;
+      wanted[x] = 0;
       if (need === 0) return 0;
     }
     return need;
@@ -144,18 +167,18 @@ export function sparseStepFactory(
     const hp = half(p);
     for (let a = 1, b = hm, c = hp; a <= b; a++, b--, c--) {
       let x = G[a]! ^ G[m - a]!;
-      need -= (seen[x]! - stamp) >>> 31;
-      seen[x] = stamp;
+      need -= ((wanted[x]! ^ stamp) - 1) >>> 31;
+      wanted[x] = 0;
       x = G[b]! ^ G[m - b]!;
-      need -= (seen[x]! - stamp) >>> 31;
-      seen[x] = stamp;
+      need -= ((wanted[x]! ^ stamp) - 1) >>> 31;
+      wanted[x] = 0;
       if (a <= c) {
         x = G[a]! ^ G[p - a]!;
-        need -= (seen[x]! - stamp) >>> 31;
-        seen[x] = stamp;
+        need -= ((wanted[x]! ^ stamp) - 1) >>> 31;
+        wanted[x] = 0;
         x = G[c]! ^ G[p - c]!;
-        need -= (seen[x]! - stamp) >>> 31;
-        seen[x] = stamp;
+        need -= ((wanted[x]! ^ stamp) - 1) >>> 31;
+        wanted[x] = 0;
       }
       if (need === 0) return 0;
     }
@@ -166,36 +189,39 @@ export function sparseStepFactory(
     for (let k = 0; k < twoCount && need > 0; k++) need = scan1(n - two[k]!, stamp, need);
     return need;
   }
-  function rareAll(n: number, stamp: number, rareEnd: number): void {
-    for (let k = 0; k < twoCount; k++) rarePairs(n - two[k]!, stamp, rareEnd);
+  function rareAll(n: number, mark: number, rareEnd: number): void {
+    for (let k = 0; k < twoCount; k++) rarePairs(n - two[k]!, mark, rareEnd);
   }
 
-  return function sparseStep(n: number, stamp: number, rareEnd: number): number {
-    for (let k = 0; k < zero.length; k++) if (zero[k] === n) seen[0] = stamp;
+  return function sparseStep(n: number, mark: number, rareEnd: number): number {
+    const stamp = n + 1;
+    for (let k = 0; k < zero.length; k++) if (zero[k] === n) flags[0] = mark;
     for (let k = 0; k < one.length; k++) {
       const i = one[k]!;
-      if (i < n) seen[G[n - i]!] = stamp;
+      if (i < n) flags[G[n - i]!] = mark;
     }
     // splits with a rare part: every common option (and some rare ones)
-    if (twoCount === 1) rarePairs(n - t0, stamp, rareEnd);
+    if (twoCount === 1) rarePairs(n - t0, mark, rareEnd);
     else if (twoCount === 2) {
-      rarePairs(n - t0, stamp, rareEnd);
-      rarePairs(n - t1, stamp, rareEnd);
-    } else rareAll(n, stamp, rareEnd);
-    // the least common value missing
+      rarePairs(n - t0, mark, rareEnd);
+      rarePairs(n - t1, mark, rareEnd);
+    } else rareAll(n, mark, rareEnd);
+    // the least common value missing (no value from width up is an option)
     let c = 0;
     let g = commonValues[0]!;
-    while (seen[g] === stamp) g = commonValues[++c]!;
-    // rare values below it that are not options yet
+    while (g < width && flags[g] === mark) g = commonValues[++c]!;
+    // rare values below it that are not options yet: the values wanted
     let need = 0;
     for (let j = 0; ; j++) {
       const v = rareValues[j]!;
       if (v >= g) break;
-      if (seen[v] !== stamp) need++;
+      if (flags[v] !== mark) {
+        wanted[v] = stamp;
+        need++;
+      }
     }
     if (need === 0) return g;
     // look for them among all splits, stopping when each has been seen
-    for (let v = g; v < bound; v++) seen[v] = stamp;
     if (twoCount === 1) need = scan1(n - t0, stamp, need);
     else if (twoCount === 2) need = scan2(n - t0, n - t1, stamp, need);
     else need = scanAll(n, stamp, need);
@@ -203,20 +229,20 @@ export function sparseStepFactory(
     // some rare value below g is no option: the least such is G(n)
     for (let j = 0; ; j++) {
       const v = rareValues[j]!;
-      if (seen[v] !== stamp) return v;
+      if (wanted[v] === stamp) return v;
     }
   };
 }
 
-function sparseStep(c: CompiledRules, ws: Workspace, s: SparseState): (n: number, stamp: number, rareEnd: number) => number {
-  return specialize(sparseStepFactory, ws.values, ws.seen, s.parity, s.commonValues, s.rareValues, s.rare, c.zero, c.one, c.two, c.unequal);
+function sparseStep(c: CompiledRules, ws: Workspace, s: SparseState): SparseStep {
+  return specialize(sparseStepFactory, ws.values, s.flags, s.wanted, s.parity, s.commonValues, s.rareValues, s.rare, c.zero, c.one, c.two, c.unequal);
 }
 
 /** Fills heaps from … to − 1 by the sparse-space method. @internal */
 function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: number, to: number): void {
   let step = s.step ?? (s.step = sparseStep(c, ws, s));
   for (let n = from; n < to; n++) {
-    const g = step(n, n + 1, 2 * s.rareCount);
+    const g = step(n, s.nextMark(), 2 * s.rareCount);
     let stale = false;
     if (g >= ws.bound) {
       ws.grow(g);
