@@ -20,8 +20,22 @@ const FIRST_CHOICE = 256;
 /** The sparse method is used while rare positions are at most this fraction of the heaps. */
 const MAX_RARE_FRACTION = 1 / 4;
 
-/** Heap n's value: options flagged with `mark`, values still looked for stamped n + 1. */
-type SparseStep = (n: number, mark: number, rareEnd: number) => number;
+/** Heaps per block: one pass over the rare list serves this many heaps. */
+const BLOCK = 4;
+/**
+ * Tables cover at least this many values: every new table means a new copy of the step
+ * (see {@link specialize}), which starts cold, so small games build theirs once.
+ */
+const MIN_TABLE = 1024;
+
+/**
+ * Heap n's value, its options flagged with `mark` in the row starting at `row`; values it
+ * still looks for are stamped n + 1 in `wanted`. The splits whose rare part is at list
+ * entries lo … hi − 1 are flagged for the whole block by the call for its first heap
+ * (row 0). One function rather than an object of methods: the same kernels called as
+ * methods of a returned object made whole runs about 1.5× slower in V8. @internal
+ */
+export type SparseStep = (n: number, row: number, mark: number, lo: number, hi: number, rareEnd: number) => number;
 
 /**
  * The sparse-space state: the mask's parity of every value below 2·bound, the rare values
@@ -35,14 +49,17 @@ class SparseState {
   /** values with even parity, increasing, then a sentinel */
   rareValues = new Int32Array(1);
   /** rare positions and their values, interleaved: r0, G(r0), r1, G(r1), … */
-  rare = new Int32Array(2048);
+  rare = new Int32Array(8192);
   rareCount = 0;
   /**
-   * `flags[v] === mark` when v is an option of the current heap: a byte per value, so the
-   * table stays small (it is read and written at random). Marks cycle through 1 … 255.
+   * A row of `parity.length` flags per heap of a block: `flags[row + v] === mark` when v is
+   * an option of that heap. A byte per value keeps the rows small (they are read and
+   * written at random). Marks cycle through 1 … 255, one per block.
    */
   flags = new Uint8Array(0);
   mark = 0;
+  /** list entries below this hold rare heaps r with 2r < the current block's n0 − max(two) */
+  below = 0;
   /** `wanted[v] === n + 1` while heap n still looks for a split of value v */
   wanted = new Int32Array(0);
   /** the compiled step, kept until one of the arrays it captures is replaced */
@@ -62,12 +79,12 @@ class SparseState {
     cv.push(0x7fffffff);
     this.rareValues = Int32Array.from(rv);
     this.commonValues = Int32Array.from(cv);
-    this.flags = new Uint8Array(size);
+    this.flags = new Uint8Array(BLOCK * size);
     this.mark = 0;
     this.wanted = new Int32Array(size);
   }
 
-  /** A mark no flag holds, for the next heap. */
+  /** A mark no flag holds, for the next block. */
   nextMark(): number {
     if (this.mark === 255) {
       this.flags.fill(0);
@@ -76,9 +93,24 @@ class SparseState {
     return ++this.mark;
   }
 
+  /**
+   * The rare heaps that can be paired for the whole block from n0 at once, as list entries
+   * [lo, hi): heaps r ≥ 4 with 2r < n0 − tmax, so that every partner is already known and
+   * larger than r. The others are paired heap by heap.
+   */
+  blockRange(n0: number, tmax: number): [number, number] {
+    const end = 2 * this.rareCount;
+    let lo = 0;
+    while (lo < end && this.rare[lo]! < BLOCK) lo += 2;
+    // blocks only move up, and the list only grows at its end
+    while (this.below < end && 2 * this.rare[this.below]! < n0 - tmax) this.below += 2;
+    return [lo, Math.max(lo, this.below)];
+  }
+
   /** Lists the rare positions among heaps 1 … to − 1. */
   collect(G: GrundyValues, to: number): void {
     this.rareCount = 0;
+    this.below = 0;
     for (let n = 1; n < to; n++) if (maskParity(G[n]!, this.mask) === 0) this.push(n, G[n]!);
   }
 
@@ -99,12 +131,19 @@ class SparseState {
 }
 
 /**
- * Makes the step that computes heap n's value by the sparse-space method. A common value
+ * Makes the step that computes heap values by the sparse-space method. A common value
  * (odd parity) is the nim-sum of a rare and a common value, so the common options of heap
  * n come from the one-heap options and the splits with a rare part: the least common
  * value missing from them, c, is found from O(#rare) pairs. The rare values below c are
  * then looked for among all splits, stopping as soon as each has been seen; G(n) is the
- * least one missing, or c when none is. Self-contained, for {@link specialize}. @internal
+ * least one missing, or c when none is.
+ *
+ * The pairs with a rare part are flagged for four heaps at once where they can be: the
+ * partners of rare heap r for heaps n0 … n0 + 3 are the consecutive heaps n0 − t − r …,
+ * so each entry of the rare list is read once per block (written out four times: a loop
+ * over the block's heaps compiles far worse). Rare heaps below 4, whose partner may be a
+ * heap of the block, and the largest ones, whose partner may be smaller or missing, are
+ * paired heap by heap. Self-contained, for {@link specialize}. @internal
  */
 export function sparseStepFactory(
   G: GrundyValues,
@@ -125,24 +164,40 @@ export function sparseStepFactory(
   const t0 = two[0]!;
   const t1 = twoCount > 1 ? two[1]! : 0;
   const half = (m: number): number => (unequal ? (m - 1) >> 1 : m >> 1);
-  /** flags cover the values below this; options are below half of it */
+  /** the length of a flag row: values below it (options are below half of it) */
   const width = parity.length;
+  const row2 = 2 * width;
+  const row3 = 3 * width;
 
-  function rarePairs(m: number, mark: number, rareEnd: number): void {
-    // rare heaps are in increasing order: use those below m, without a test in the loop
-    let end = rareEnd;
-    if (end > 0 && rare[end - 2]! >= m) {
-      end = 0;
-      while (end < rareEnd && rare[end]! < m) end += 2;
+  /** the block's pairs for one removal t, base = n0 − t */
+  function blockPairs(base: number, mark: number, lo: number, hi: number): void {
+    for (let j = lo; j < hi; j += 2) {
+      const w = rare[j + 1]!;
+      const p = base - rare[j]!;
+      flags[w ^ G[p]!] = mark;
+      flags[width + (w ^ G[p + 1]!)] = mark;
+      flags[row2 + (w ^ G[p + 2]!)] = mark;
+      flags[row3 + (w ^ G[p + 3]!)] = mark;
     }
+  }
+  /** splits of m whose rare part is at list entries from … to − 1, into a heap's row */
+  function rarePairs(m: number, row: number, mark: number, from: number, to: number): void {
+    // rare heaps are in increasing order: use those below m, without a test in the loop
+    let end = to;
+    while (end > from && rare[end - 2]! >= m) end -= 2;
     if (unequal) {
-      for (let j = 0; j < end; j += 2) {
+      for (let j = from; j < end; j += 2) {
         const r = rare[j]!;
-        if (2 * r !== m) flags[rare[j + 1]! ^ G[m - r]!] = mark;
+        if (2 * r !== m) flags[row + (rare[j + 1]! ^ G[m - r]!)] = mark;
       }
     } else {
-      for (let j = 0; j < end; j += 2) flags[rare[j + 1]! ^ G[m - rare[j]!]!] = mark;
+      for (let j = from; j < end; j += 2) flags[row + (rare[j + 1]! ^ G[m - rare[j]!]!)] = mark;
     }
+  }
+  /** the pairs of one removal the block left to the heap: entries 0 … lo − 1 and hi … */
+  function restPairs(m: number, row: number, mark: number, lo: number, hi: number, rareEnd: number): void {
+    rarePairs(m, row, mark, 0, lo);
+    rarePairs(m, row, mark, hi, rareEnd);
   }
   // The scans count, without branching, the nim-sums x they meet that are still wanted,
   // and clear wanted[x]: wanted[x] === stamp exactly when (wanted[x] ^ stamp) − 1 < 0,
@@ -189,33 +244,38 @@ export function sparseStepFactory(
     for (let k = 0; k < twoCount && need > 0; k++) need = scan1(n - two[k]!, stamp, need);
     return need;
   }
-  function rareAll(n: number, mark: number, rareEnd: number): void {
-    for (let k = 0; k < twoCount; k++) rarePairs(n - two[k]!, mark, rareEnd);
+  function rareAll(n: number, row: number, mark: number, lo: number, hi: number, rareEnd: number): void {
+    for (let k = 0; k < twoCount; k++) restPairs(n - two[k]!, row, mark, lo, hi, rareEnd);
   }
 
-  return function sparseStep(n: number, mark: number, rareEnd: number): number {
+  function block(n0: number, mark: number, lo: number, hi: number): void {
+    for (let k = 0; k < twoCount; k++) blockPairs(n0 - two[k]!, mark, lo, hi);
+  }
+
+  return function sparseStep(n: number, row: number, mark: number, lo: number, hi: number, rareEnd: number): number {
     const stamp = n + 1;
-    for (let k = 0; k < zero.length; k++) if (zero[k] === n) flags[0] = mark;
+    if (row === 0 && lo < hi) block(n, mark, lo, hi);
+    for (let k = 0; k < zero.length; k++) if (zero[k] === n) flags[row] = mark;
     for (let k = 0; k < one.length; k++) {
       const i = one[k]!;
-      if (i < n) flags[G[n - i]!] = mark;
+      if (i < n) flags[row + G[n - i]!] = mark;
     }
-    // splits with a rare part: every common option (and some rare ones)
-    if (twoCount === 1) rarePairs(n - t0, mark, rareEnd);
+    // the other splits with a rare part: every common option (and some rare ones)
+    if (twoCount === 1) restPairs(n - t0, row, mark, lo, hi, rareEnd);
     else if (twoCount === 2) {
-      rarePairs(n - t0, mark, rareEnd);
-      rarePairs(n - t1, mark, rareEnd);
-    } else rareAll(n, mark, rareEnd);
+      restPairs(n - t0, row, mark, lo, hi, rareEnd);
+      restPairs(n - t1, row, mark, lo, hi, rareEnd);
+    } else rareAll(n, row, mark, lo, hi, rareEnd);
     // the least common value missing (no value from width up is an option)
     let c = 0;
     let g = commonValues[0]!;
-    while (g < width && flags[g] === mark) g = commonValues[++c]!;
+    while (g < width && flags[row + g] === mark) g = commonValues[++c]!;
     // rare values below it that are not options yet: the values wanted
     let need = 0;
     for (let j = 0; ; j++) {
       const v = rareValues[j]!;
       if (v >= g) break;
-      if (flags[v] !== mark) {
+      if (flags[row + v] !== mark) {
         wanted[v] = stamp;
         need++;
       }
@@ -238,20 +298,39 @@ function sparseStep(c: CompiledRules, ws: Workspace, s: SparseState): SparseStep
   return specialize(sparseStepFactory, ws.values, s.flags, s.wanted, s.parity, s.commonValues, s.rareValues, s.rare, c.zero, c.one, c.two, c.unequal);
 }
 
-/** Fills heaps from … to − 1 by the sparse-space method. @internal */
+/**
+ * Fills heaps from … to − 1 by the sparse-space method, four heaps at a time: one pass over
+ * the rare list for the block, then each heap in order (heaps short of a whole block go
+ * one by one). A block stops early when an array the step captures is replaced (values
+ * outgrow the tables, the rare list moves); the next block starts at the next heap.
+ * @internal
+ */
 function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: number, to: number): void {
   let step = s.step ?? (s.step = sparseStep(c, ws, s));
-  for (let n = from; n < to; n++) {
-    const g = step(n, s.nextMark(), 2 * s.rareCount);
-    let stale = false;
-    if (g >= ws.bound) {
-      ws.grow(g);
-      s.tables(2 * ws.bound);
-      stale = true;
+  const tmax = c.two[c.two.length - 1]!;
+  for (let n = from; n < to; ) {
+    const mark = s.nextMark();
+    const whole = to - n >= BLOCK;
+    let lo = 0;
+    let hi = 0;
+    if (whole) [lo, hi] = s.blockRange(n, tmax);
+    const width = s.parity.length;
+    for (let row = 0, end = whole ? n + BLOCK : n + 1; n < end; row += width) {
+      const g = step(n, row, mark, lo, hi, 2 * s.rareCount);
+      let stale = false;
+      if (g >= ws.bound) {
+        ws.grow(g);
+        s.tables(Math.max(2 * ws.bound, MIN_TABLE));
+        stale = true;
+      }
+      ws.values[n] = g;
+      if (s.parity[g] === 0 && n > 0) stale = s.push(n, g) || stale;
+      n++;
+      if (stale) {
+        step = s.step = sparseStep(c, ws, s);
+        break;
+      }
     }
-    ws.values[n] = g;
-    if (s.parity[g] === 0 && n > 0) stale = s.push(n, g) || stale;
-    if (stale) step = s.step = sparseStep(c, ws, s);
   }
 }
 
@@ -286,7 +365,7 @@ export function sparseSequence(rules: HeapRules, count: number, options: SparseO
   let nextChoice = applies ? FIRST_CHOICE : Infinity;
   if (applies && fixed !== undefined) {
     state = new SparseState(fixed);
-    state.tables(2 * ws.bound);
+    state.tables(Math.max(2 * ws.bound, MIN_TABLE));
     nextChoice = Infinity;
   }
   for (let n = 0; n < count; ) {
@@ -301,7 +380,7 @@ export function sparseSequence(rules: HeapRules, count: number, options: SparseO
       if (choice.rare > MAX_RARE_FRACTION * n || ws.bound > 1 << 20) state = null;
       else if (!state || state.mask !== choice.mask) {
         state = new SparseState(choice.mask);
-        state.tables(2 * ws.bound);
+        state.tables(Math.max(2 * ws.bound, MIN_TABLE));
         state.collect(ws.values, n);
       }
     }
