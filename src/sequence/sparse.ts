@@ -58,7 +58,7 @@ class SparseState {
    */
   flags = new Uint8Array(0);
   mark = 0;
-  /** list entries below this hold rare heaps r with 2r < the current block's n0 − max(two) */
+  /** list entries below this hold rare heaps the current block can pair (see {@link blockRange}) */
   below = 0;
   /** `wanted[v] === n + 1` while heap n still looks for a split of value v */
   wanted = new Int32Array(0);
@@ -95,15 +95,18 @@ class SparseState {
 
   /**
    * The rare heaps that can be paired for the whole block from n0 at once, as list entries
-   * [lo, hi): heaps r ≥ 4 with 2r < n0 − tmax, so that every partner is already known and
-   * larger than r. The others are paired heap by heap.
+   * [lo, hi): heaps r ≥ 4 with r < n0 − tmax, so that for every heap of the block and every
+   * removal t ≤ tmax the partner is a heap from 1 to n0 − 1, already known; for rules
+   * with unequal parts, 2r < n0 − tmax, so that the parts always differ. The others are
+   * paired heap by heap.
    */
-  blockRange(n0: number, tmax: number): [number, number] {
+  blockRange(n0: number, tmax: number, unequal: boolean): [number, number] {
     const end = 2 * this.rareCount;
     let lo = 0;
     while (lo < end && this.rare[lo]! < BLOCK) lo += 2;
     // blocks only move up, and the list only grows at its end
-    while (this.below < end && 2 * this.rare[this.below]! < n0 - tmax) this.below += 2;
+    const times = unequal ? 2 : 1;
+    while (this.below < end && times * this.rare[this.below]! < n0 - tmax) this.below += 2;
     return [lo, Math.max(lo, this.below)];
   }
 
@@ -142,8 +145,8 @@ class SparseState {
  * partners of rare heap r for heaps n0 … n0 + 3 are the consecutive heaps n0 − t − r …,
  * so each entry of the rare list is read once per block (written out four times: a loop
  * over the block's heaps compiles far worse). Rare heaps below 4, whose partner may be a
- * heap of the block, and the largest ones, whose partner may be smaller or missing, are
- * paired heap by heap. Self-contained, for {@link specialize}. @internal
+ * heap of the block, and the latest ones, whose partner may be missing, are paired heap
+ * by heap. Self-contained, for {@link specialize}. @internal
  */
 export function sparseStepFactory(
   G: GrundyValues,
@@ -313,7 +316,7 @@ function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: numbe
     const whole = to - n >= BLOCK;
     let lo = 0;
     let hi = 0;
-    if (whole) [lo, hi] = s.blockRange(n, tmax);
+    if (whole) [lo, hi] = s.blockRange(n, tmax, c.unequal);
     const width = s.parity.length;
     for (let row = 0, end = whole ? n + BLOCK : n + 1; n < end; row += width) {
       const g = step(n, row, mark, lo, hi, 2 * s.rareCount);
