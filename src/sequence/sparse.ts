@@ -58,7 +58,9 @@ class SparseState {
    */
   flags = new Uint8Array(0);
   mark = 0;
-  /** list entries below this hold rare heaps the current block can pair (see {@link blockRange}) */
+  /** list entries below this hold the rare heaps below {@link BLOCK} */
+  small = 0;
+  /** list entries below this hold rare heaps the current block can pair (see {@link blockEnd}) */
   below = 0;
   /** `wanted[v] === n + 1` while heap n still looks for a split of value v */
   wanted = new Int32Array(0);
@@ -94,25 +96,24 @@ class SparseState {
   }
 
   /**
-   * The rare heaps that can be paired for the whole block from n0 at once, as list entries
-   * [lo, hi): heaps r ≥ 4 with r < n0 − tmax, so that for every heap of the block and every
-   * removal t ≤ tmax the partner is a heap from 1 to n0 − 1, already known; for rules
-   * with unequal parts, 2r < n0 − tmax, so that the parts always differ. The others are
-   * paired heap by heap.
+   * The rare heaps that can be paired for the whole block from n0 at once are the list
+   * entries from `small` to the one returned: heaps r ≥ 4 with r < n0 − tmax, so that for
+   * every heap of the block and every removal t ≤ tmax the partner is a heap from 1 to
+   * n0 − 1, already known; for rules with unequal parts, 2r < n0 − tmax, so that the parts
+   * always differ. The others are paired heap by heap.
    */
-  blockRange(n0: number, tmax: number, unequal: boolean): [number, number] {
+  blockEnd(n0: number, tmax: number, unequal: boolean): number {
     const end = 2 * this.rareCount;
-    let lo = 0;
-    while (lo < end && this.rare[lo]! < BLOCK) lo += 2;
     // blocks only move up, and the list only grows at its end
     const times = unequal ? 2 : 1;
     while (this.below < end && times * this.rare[this.below]! < n0 - tmax) this.below += 2;
-    return [lo, Math.max(lo, this.below)];
+    return Math.max(this.small, this.below);
   }
 
   /** Lists the rare positions among heaps 1 … to − 1. */
   collect(G: GrundyValues, to: number): void {
     this.rareCount = 0;
+    this.small = 0;
     this.below = 0;
     for (let n = 1; n < to; n++) if (maskParity(G[n]!, this.mask) === 0) this.push(n, G[n]!);
   }
@@ -129,6 +130,7 @@ class SparseState {
     this.rare[2 * this.rareCount] = n;
     this.rare[2 * this.rareCount + 1] = g;
     this.rareCount++;
+    if (n < BLOCK) this.small += 2;
     return moved;
   }
 }
@@ -314,9 +316,8 @@ function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: numbe
   for (let n = from; n < to; ) {
     const mark = s.nextMark();
     const whole = to - n >= BLOCK;
-    let lo = 0;
-    let hi = 0;
-    if (whole) [lo, hi] = s.blockRange(n, tmax, c.unequal);
+    const lo = whole ? s.small : 0;
+    const hi = whole ? s.blockEnd(n, tmax, c.unequal) : 0;
     const width = s.parity.length;
     for (let row = 0, end = whole ? n + BLOCK : n + 1; n < end; row += width) {
       const g = step(n, row, mark, lo, hi, 2 * s.rareCount);
