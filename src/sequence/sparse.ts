@@ -66,24 +66,42 @@ class SparseState {
   wanted = new Int32Array(0);
   /** the compiled step, kept until one of the arrays it captures is replaced */
   step: SparseStep | null = null;
-  constructor(readonly mask: number) {}
+  constructor(public mask: number) {}
 
-  /** Recomputes the parity tables for values below `size`. */
+  /** Makes new tables for values below `size` (the step must be made again). */
   tables(size: number): void {
     this.parity = new Uint8Array(size);
-    const rv: number[] = [];
-    const cv: number[] = [];
-    for (let v = 0; v < size; v++) {
-      this.parity[v] = maskParity(v, this.mask);
-      (this.parity[v] === 0 ? rv : cv).push(v);
-    }
-    rv.push(0x7fffffff);
-    cv.push(0x7fffffff);
-    this.rareValues = Int32Array.from(rv);
-    this.commonValues = Int32Array.from(cv);
+    this.rareValues = new Int32Array(size + 1);
+    this.commonValues = new Int32Array(size + 1);
     this.flags = new Uint8Array(BLOCK * size);
-    this.mark = 0;
     this.wanted = new Int32Array(size);
+    this.step = null;
+    this.refill();
+  }
+
+  /** Fills the tables for the mask, in place. */
+  private refill(): void {
+    let rare = 0;
+    let common = 0;
+    for (let v = 0; v < this.parity.length; v++) {
+      this.parity[v] = maskParity(v, this.mask);
+      if (this.parity[v] === 0) this.rareValues[rare++] = v;
+      else this.commonValues[common++] = v;
+    }
+    this.rareValues[rare] = 0x7fffffff;
+    this.commonValues[common] = 0x7fffffff;
+    this.flags.fill(0);
+    this.mark = 0;
+  }
+
+  /**
+   * Changes the mask at heap `to`, refilling the same arrays, so that the compiled step
+   * goes on (a new copy would start cold) unless the rare list has to move.
+   */
+  remask(mask: number, G: GrundyValues, to: number): void {
+    this.mask = mask;
+    this.refill();
+    this.collect(G, to);
   }
 
   /** A mark no flag holds, for the next block. */
@@ -115,7 +133,7 @@ class SparseState {
     this.rareCount = 0;
     this.small = 0;
     this.below = 0;
-    for (let n = 1; n < to; n++) if (maskParity(G[n]!, this.mask) === 0) this.push(n, G[n]!);
+    for (let n = 1; n < to; n++) if (maskParity(G[n]!, this.mask) === 0 && this.push(n, G[n]!)) this.step = null;
   }
 
   /** Adds a rare position; true when the list had to move to a bigger array. */
@@ -382,7 +400,9 @@ export function sparseSequence(rules: HeapRules, count: number, options: SparseO
       nextChoice *= 2;
       const choice = chooseMask(ws.values, 1, n);
       if (choice.rare > MAX_RARE_FRACTION * n || ws.bound > 1 << 20) state = null;
-      else if (!state || state.mask !== choice.mask) {
+      else if (state) {
+        if (state.mask !== choice.mask) state.remask(choice.mask, ws.values, n);
+      } else {
         state = new SparseState(choice.mask);
         state.tables(Math.max(2 * ws.bound, MIN_TABLE));
         state.collect(ws.values, n);
