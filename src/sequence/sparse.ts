@@ -325,7 +325,8 @@ function sparseStep(c: CompiledRules, ws: Workspace, s: SparseState): SparseStep
  * Fills heaps from … to − 1 by the sparse-space method, four heaps at a time: one pass over
  * the rare list for the block, then each heap in order (heaps short of a whole block go
  * one by one). A block stops early when an array the step captures is replaced (values
- * outgrow the tables, the rare list moves); the next block starts at the next heap.
+ * outgrow the tables or 16 bits, the rare list moves: `s.step` is then null); the next
+ * block starts at the next heap.
  * @internal
  */
 function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: number, to: number): void {
@@ -339,16 +340,17 @@ function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: numbe
     const width = s.parity.length;
     for (let row = 0, end = whole ? n + BLOCK : n + 1; n < end; row += width) {
       const g = step(n, row, mark, lo, hi, 2 * s.rareCount);
-      let stale = false;
       if (g >= ws.bound) {
+        const values = ws.values;
         ws.grow(g);
-        s.tables(Math.max(2 * ws.bound, MIN_TABLE));
-        stale = true;
+        const size = Math.max(2 * ws.bound, MIN_TABLE);
+        if (size !== s.parity.length) s.tables(size);
+        if (ws.values !== values) s.step = null;
       }
       ws.values[n] = g;
-      if (s.parity[g] === 0 && n > 0) stale = s.push(n, g) || stale;
+      if (s.parity[g] === 0 && n > 0 && s.push(n, g)) s.step = null;
       n++;
-      if (stale) {
+      if (s.step === null) {
         step = s.step = sparseStep(c, ws, s);
         break;
       }

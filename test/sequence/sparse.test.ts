@@ -42,6 +42,15 @@ describe("sparseSequence", () => {
     }
   });
 
+  it("gives the naive values when values outgrow the tables during the sparse phase (0.564 passes 512)", () => {
+    const rules = parseHeapGame("0.564");
+    const expected = naiveSequence(rules, 3000);
+    expect(Math.max(...expected)).toBeGreaterThan(512);
+    for (const options of [{}, { mask: 1 }, { mask: 0x155 }]) {
+      expect(same(sparseSequence(rules, 3000, options), expected), JSON.stringify(options)).toBe(true);
+    }
+  });
+
   it("gives the same values whatever mask it is given", () => {
     const rules = parseHeapGame("0.6");
     const expected = naiveSequence(rules, 3000);
