@@ -1,7 +1,8 @@
 /*
  * Baseline for `npm run bench -- seq`: the sparse-space method of src/sequence/sparse.ts,
- * written plainly in C (same steps, same automatic mask choice, same scan order), and the
- * same period search as src/sequence/periodicity.ts.
+ * written plainly in C (same steps, same automatic mask choice, same scan order; options
+ * flagged in byte rows, rare pairs four heaps per pass over the rare list), and the same
+ * period search as src/sequence/periodicity.ts.
  *
  *   gcc -O2 -o sparse sparse.c && ./sparse 0.354 20126195
  *   ./sparse 0.6 262144 naive      (the definition only, for comparison)
@@ -29,6 +30,14 @@ static int32_t *common_values, *rare_values;
 static int32_t *rare;
 static long rare_count, rare_cap;
 static int mask;
+/* sparse steps: a row of `width` option flags per heap of a block of 4, marks 1..255;
+   wanted[v] == n + 1 while heap n looks for a split of value v */
+#define BLOCK 4
+static uint8_t *flags;
+static int32_t *wanted;
+static int width, mark_;
+/* rare-list entries below small_ hold heaps < BLOCK; below below_, heaps a block can pair */
+static long small_, below_;
 
 static int popparity(unsigned v) { return __builtin_popcount(v) & 1; }
 
@@ -68,6 +77,16 @@ static void tables(void) {
   }
   common_values[nc] = 0x7fffffff;
   rare_values[nr] = 0x7fffffff;
+  free(flags); free(wanted);
+  width = size;
+  flags = calloc(BLOCK * (size_t)size, 1);
+  wanted = calloc(size, sizeof(int32_t));
+  mark_ = 0;
+}
+
+static int next_mark(void) {
+  if (mark_ == 255) { memset(flags, 0, BLOCK * (size_t)width); mark_ = 0; }
+  return ++mark_;
 }
 
 static void grow(int g) {
@@ -84,6 +103,34 @@ static void push_rare(long n, int g) {
   rare[2 * rare_count] = (int32_t)n;
   rare[2 * rare_count + 1] = g;
   rare_count++;
+  if (n < BLOCK) small_ += 2;
+}
+
+/* end of the rare-list entries a block from n0 pairs at once: heaps r >= BLOCK, r < n0 - max(two) */
+static long block_end(long n0) {
+  long end = 2 * rare_count;
+  while (below_ < end && rare[below_] < n0 - two_[ntwo - 1]) below_ += 2;
+  return below_ > small_ ? below_ : small_;
+}
+
+static void block_pairs(long n0, int mark, long lo, long hi) {
+  for (int k = 0; k < ntwo; k++) {
+    long base = n0 - two_[k];
+    for (long j = lo; j < hi; j += 2) {
+      int w = rare[j + 1];
+      long p = base - rare[j];
+      flags[w ^ G[p]] = (uint8_t)mark;
+      flags[width + (w ^ G[p + 1])] = (uint8_t)mark;
+      flags[2 * width + (w ^ G[p + 2])] = (uint8_t)mark;
+      flags[3 * width + (w ^ G[p + 3])] = (uint8_t)mark;
+    }
+  }
+}
+
+static void rare_pairs(long m, uint8_t *f, int mark, long from, long to) {
+  long end = to;
+  while (end > from && rare[end - 2] >= m) end -= 2;
+  for (long j = from; j < end; j += 2) f[rare[j + 1] ^ G[m - rare[j]]] = (uint8_t)mark;
 }
 
 static int naive_step(long n, int32_t stamp) {
@@ -101,8 +148,8 @@ static int naive_step(long n, int32_t stamp) {
 #define SEE(x)                                                   \
   do {                                                           \
     int x_ = (x);                                                \
-    need -= (int)((uint32_t)(seen[x_] - stamp) >> 31);          \
-    seen[x_] = stamp;                                            \
+    need -= (int)((uint32_t)((wanted[x_] ^ stamp) - 1) >> 31);  \
+    wanted[x_] = 0;                                              \
   } while (0)
 
 static int scan1(long m, int32_t stamp, int need) {
@@ -128,35 +175,33 @@ static int scan2(long m, long p, int32_t stamp, int need) {
   return need;
 }
 
-static int sparse_step(long n, int32_t stamp) {
-  for (int k = 0; k < nzero; k++) if (zero_[k] == n) seen[0] = stamp;
-  for (int k = 0; k < none; k++) if (one_[k] < n) seen[G[n - one_[k]]] = stamp;
+/* heap n in the block row starting at `row`; the block's pairs (entries lo..hi-1) are flagged */
+static int sparse_step(long n, long row, int mark, long lo, long hi) {
+  int32_t stamp = (int32_t)(n + 1);
+  uint8_t *f = flags + row;
+  for (int k = 0; k < nzero; k++) if (zero_[k] == n) f[0] = (uint8_t)mark;
+  for (int k = 0; k < none; k++) if (one_[k] < n) f[G[n - one_[k]]] = (uint8_t)mark;
   long rare_end = 2 * rare_count;
   for (int k = 0; k < ntwo; k++) {
-    long m = n - two_[k], end = rare_end;
-    if (end > 0 && rare[end - 2] >= m) {
-      end = 0;
-      while (end < rare_end && rare[end] < m) end += 2;
-    }
-    for (long j = 0; j < end; j += 2) seen[rare[j + 1] ^ G[m - rare[j]]] = stamp;
+    rare_pairs(n - two_[k], f, mark, 0, lo);
+    rare_pairs(n - two_[k], f, mark, hi, rare_end);
   }
   int c = 0, g = common_values[0];
-  while (seen[g] == stamp) g = common_values[++c];
+  while (g < width && f[g] == mark) g = common_values[++c];
   int need = 0;
   for (int j = 0;; j++) {
     int v = rare_values[j];
     if (v >= g) break;
-    if (seen[v] != stamp) need++;
+    if (f[v] != mark) { wanted[v] = stamp; need++; }
   }
   if (need == 0) return g;
-  for (int v = g; v < bound; v++) seen[v] = stamp;
   if (ntwo == 1) need = scan1(n - two_[0], stamp, need);
   else if (ntwo == 2) need = scan2(n - two_[0], n - two_[1], stamp, need);
   else for (int k = 0; k < ntwo && need > 0; k++) need = scan1(n - two_[k], stamp, need);
   if (need == 0) return g;
   for (int j = 0;; j++) {
     int v = rare_values[j];
-    if (seen[v] != stamp) return v;
+    if (wanted[v] == stamp) return v;
   }
 }
 
@@ -193,7 +238,7 @@ int main(int argc, char **argv) {
   clock_gettime(CLOCK_MONOTONIC, &t0);
   int sparse = 0;
   long next_choice = ntwo > 0 && !naive_only ? 256 : count + 1;
-  for (long n = 0; n < count; n++) {
+  for (long n = 0; n < count;) {
     if (n == next_choice) {
       next_choice *= 2;
       double rc;
@@ -203,19 +248,36 @@ int main(int argc, char **argv) {
         sparse = 1;
         mask = m;
         tables();
-        rare_count = 0;
+        rare_count = small_ = below_ = 0;
         for (long r = 1; r < n; r++) if (!popparity((unsigned)(G[r] & mask))) push_rare(r, G[r]);
       }
     }
-    int32_t stamp = (int32_t)(n + 1);
-    int g = sparse ? sparse_step(n, stamp) : naive_step(n, stamp);
-    if (g >= bound) {
-      grow(g);
-      if (sparse) tables();
+    if (!sparse) {
+      int g = naive_step(n, (int32_t)(n + 1));
+      if (g >= bound) grow(g);
+      if (g > 0xffff) die("values past 16 bits are not covered");
+      G[n] = (uint16_t)g;
+      n++;
+      continue;
     }
-    if (g > 0xffff) die("values past 16 bits are not covered");
-    G[n] = (uint16_t)g;
-    if (sparse && parity[g] == 0 && n > 0) push_rare(n, g);
+    /* a block of 4 heaps (not past the next mask choice), or one heap */
+    long lim = next_choice < count ? next_choice : count;
+    int whole = lim - n >= BLOCK, mark = next_mark();
+    long lo = whole ? small_ : 0, hi = whole ? block_end(n) : 0;
+    if (lo < hi) block_pairs(n, mark, lo, hi);
+    for (long row = 0, end = whole ? n + BLOCK : n + 1; n < end; row += width) {
+      int g = sparse_step(n, row, mark, lo, hi), stale = 0;
+      if (g >= bound) {
+        grow(g);
+        tables();
+        stale = 1;
+      }
+      if (g > 0xffff) die("values past 16 bits are not covered");
+      G[n] = (uint16_t)g;
+      if (parity[g] == 0 && n > 0) push_rare(n, g);
+      n++;
+      if (stale) break;
+    }
   }
   clock_gettime(CLOCK_MONOTONIC, &t1);
   double seconds = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;

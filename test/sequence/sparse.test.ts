@@ -25,6 +25,32 @@ describe("sparseSequence", () => {
     }
   });
 
+  it("gives the naive values at every length around the block and table boundaries", () => {
+    // heaps go four to a block, the last few one by one; blocks stop early when the value
+    // tables grow or the rare list moves; with a fixed mask the blocks start at heap 0, and
+    // rules with d0 splits (4.07, grundy) or several split removals (0.44, 0.444) pair
+    // rare heaps against heaps of the block itself
+    for (const code of ["0.6", "4.07", "grundy", "0.44", "0.444", "0.16"]) {
+      const rules = parseHeapGame(code);
+      const expected = naiveSequence(rules, 1100);
+      for (const mask of [undefined, 1, 0x1ee]) {
+        for (const count of [1, 2, 3, 4, 5, 7, 9, 17, 255, 257, 258, 259, 513, 1027, 1100]) {
+          const got = sparseSequence(rules, count, mask === undefined ? {} : { mask });
+          expect(same(got, expected.subarray(0, count)), `${code} mask ${mask} count ${count}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("gives the naive values when values outgrow the tables during the sparse phase (0.564 passes 512)", () => {
+    const rules = parseHeapGame("0.564");
+    const expected = naiveSequence(rules, 3000);
+    expect(Math.max(...expected)).toBeGreaterThan(512);
+    for (const options of [{}, { mask: 1 }, { mask: 0x155 }]) {
+      expect(same(sparseSequence(rules, 3000, options), expected), JSON.stringify(options)).toBe(true);
+    }
+  });
+
   it("gives the same values whatever mask it is given", () => {
     const rules = parseHeapGame("0.6");
     const expected = naiveSequence(rules, 3000);
