@@ -3,7 +3,7 @@
 // with g++ -O2 into bench/baselines/bin/). Prints times, ratios, peak memory, and whether
 // the outputs agree. Options: --runs=N (default 5), --keep (keep the temp dir).
 import { execFileSync, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -213,6 +213,23 @@ export default async function judge(args: string[]): Promise<void> {
       `best-of ratio: fastest grundy run / fastest C++ run; CPU ratio: median user+sys seconds (all threads); 1-minute load average ${load0.toFixed(2)} -> ${loadavg()[0]!.toFixed(2)}`,
   );
   table(rows);
+
+  // The floor under every Node run: a process that loads nothing and reads nothing,
+  // timed beside the fastest C++ baseline (hdu4559), to show what its goal leaves.
+  const empty = join(dir, "empty.cjs");
+  writeFileSync(empty, "");
+  const floor: Run[] = [];
+  const cppFloor: Run[] = [];
+  for (let i = 0; i < runs; i++) {
+    cppFloor.push(run([join(bin, "hdu4559")], inputs.hdu4559, join(dir, "floor.cpp.out"), dir));
+    floor.push(run([process.execPath, empty], inputs.hdu4559, join(dir, "floor.out"), dir));
+  }
+  const emptyS = median(floor.map((r) => r.seconds));
+  const cppS = median(cppFloor.map((r) => r.seconds));
+  console.log(
+    `\nfloor: an empty Node process takes ${emptyS.toFixed(3)} s, ${(emptyS / cppS).toFixed(2)}x the hdu4559 C++ run (${cppS.toFixed(3)} s); ` +
+      `its goal of 1.5x leaves ${((1.5 * cppS - emptyS) * 1000).toFixed(0)} ms to load grundy and read and answer ${(statSync(inputs.hdu4559).size / 2 ** 20).toFixed(1)} MiB`,
+  );
   if (args.includes("--keep")) console.log(`inputs and outputs kept in ${dir}`);
   else rmSync(dir, { recursive: true, force: true });
 }

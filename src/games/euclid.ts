@@ -82,7 +82,7 @@ function check(x: bigint | number, what: string): void {
 export function euclidSuspense(p: bigint | number, q: bigint | number): number {
   check(p, "p");
   check(q, "q");
-  if (typeof p === "number" && typeof q === "number") return euclidSuspenseNumber(p, q);
+  if (typeof p === "number" && typeof q === "number") return largestEuclidSuspense([p, q], 0, 2);
   let x = BigInt(p);
   let y = BigInt(q);
   if (x > y) [x, y] = [y, x];
@@ -98,23 +98,34 @@ export function euclidSuspense(p: bigint | number, q: bigint | number): number {
   return add0;
 }
 
-/** {@link euclidSuspense} on safe non-negative integers, without bigint. @internal */
-export function euclidSuspenseNumber(p: number, q: number): number {
-  let x = p < q ? p : q;
-  let y = p < q ? q : p;
-  let add0 = 0;
-  let add1 = 0;
-  while (x > 0) {
-    // 2·x and y % x are exact on doubles, so this is exact for every safe integer
-    const big = y >= 2 * x;
-    const next0 = 1 + add1;
-    add1 = big ? 2 + add1 : 1 + add0;
-    add0 = next0;
-    const r = y % x;
-    y = x;
-    x = r;
+/**
+ * The largest {@link euclidSuspense} among the games (piles[i], piles[i + 1]) for
+ * i = from, from + 2, … below to (0 for none), on safe non-negative integers, without
+ * bigint: the loop of a judge run, kept whole in one function so that V8 optimises it
+ * early. @internal
+ */
+export function largestEuclidSuspense(piles: ArrayLike<number>, from: number, to: number): number {
+  let max = 0;
+  for (let i = from; i + 1 < to; i += 2) {
+    const p = piles[i]!;
+    const q = piles[i + 1]!;
+    let x = p < q ? p : q;
+    let y = p < q ? q : p;
+    let add0 = 0;
+    let add1 = 0;
+    while (x > 0) {
+      // 2·x and y % x are exact on doubles, so this is exact for every safe integer
+      const big = y >= 2 * x;
+      const next0 = 1 + add1;
+      add1 = big ? 2 + add1 : 1 + add0;
+      add0 = next0;
+      const r = y % x;
+      y = x;
+      x = r;
+    }
+    if (add0 > max) max = add0;
   }
-  return add0;
+  return max;
 }
 
 /**

@@ -189,11 +189,12 @@ export class TokenReader {
    * of the buffer) and at the end of input; the caller reads that one with
    * {@link natural}, which reports an error with its line.
    *
-   * @param into - where the numbers go, from index 0
+   * @param into - where the numbers go, from index 0 (a plain array: small integers are
+   *   stored and read back without allocating, even before V8 optimises the caller)
    * @param max - at most this many (≤ into.length)
    * @returns how many numbers were read
    */
-  naturals(into: Float64Array, max: number): number {
+  naturals(into: number[], max: number): number {
     const buf = this.buf;
     const end = this.end;
     let pos = this.pos;

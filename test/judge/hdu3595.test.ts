@@ -75,6 +75,22 @@ describe("judge hdu3595", () => {
     expect(runSolver(hdu3595, `1\n${p} ${q}\n2\n${fib[291]} ${p}\n${fib[3]} ${fib[2]}\n`).output).toBe("MM\nGG\n");
   });
 
+  it("pairs piles across the block reader's blocks, after a long pile shifts them", () => {
+    // a 21-digit first pile is read on its own, so the 4096-pile block that follows ends
+    // on the p of game 2049, whose q comes in the next block; all other games are (1, 1)
+    const game = (i: number, last: string): string => (i === 1 ? "100000000000000000000 1" : i === 2049 ? last : "1 1");
+    const input = (last: string): string => `4100\n${Array.from({ length: 4100 }, (_, i) => game(i + 1, last)).join("\n")}\n`;
+    expect(euclidSuspense(3, 2)).toBe(2);
+    expect(euclidSuspense(5, 2)).toBe(3);
+    expect(euclidSuspense(10n ** 20n, 1)).toBe(1);
+    for (const [last, answer] of [["3 2", "GG\n"], ["5 2", "MM\n"], ["1 1", "MM\n"]] as const) {
+      const text = input(last);
+      const run = runSolver(hdu3595, text, { bufferSize: 1 << 20 });
+      expect(run.output).toBe(answer);
+      expectLikeReference(run, reference(text), ERROR_MESSAGE);
+    }
+  });
+
   it("reports a malformed count or pile with its line, after the answers before it", () => {
     const { output, error } = runSolver(hdu3595, "1\n1 1\n2\n3 2\r\n4 x\n");
     expect(output).toBe("MM\n");

@@ -42,7 +42,7 @@ describe("TokenReader", () => {
         for (let v = one.naturalOrEnd("x"); v !== null; v = one.naturalOrEnd("x")) expected.push([v, one.line]);
         const many = new TokenReader(memorySource(text, chunks), { bufferSize: size });
         const got: [number | bigint, number][] = [];
-        const block = new Float64Array(9);
+        const block: number[] = new Array<number>(9).fill(0);
         for (let turn = 0; ; turn++) {
           const max = maxes[turn % maxes.length]!;
           const k = many.naturals(block, max);
