@@ -7,6 +7,7 @@
  * else loads the full command-line program (main.js) as before.
  */
 import { GrundyError } from "../errors.js";
+import { errorLine } from "./errorLine.js";
 import { judgeShortcut } from "./judgeShortcut.js";
 
 const judge = judgeShortcut(process.argv);
@@ -17,7 +18,7 @@ if (judge) {
     },
     (e: unknown) => {
       if (!(e instanceof GrundyError)) throw e;
-      process.stderr.write(`${e.message}\n`);
+      process.stderr.write(`${errorLine(e.message, process.argv)}\n`);
       process.exitCode = 2;
     },
   );

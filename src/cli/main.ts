@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { GrundyError } from "../errors.js";
+import { errorLine } from "./errorLine.js";
 
 /** Parses the arguments with commander (loaded only here) and runs the command. */
 async function runProgram(argv: string[]): Promise<number> {
@@ -24,20 +25,11 @@ async function main(argv: string[]): Promise<number> {
     return await runProgram(argv);
   } catch (e) {
     if (e instanceof GrundyError) {
-      process.stderr.write(`${prefixed(e.message, argv)}\n`);
+      process.stderr.write(`${errorLine(e.message, argv)}\n`);
       return 2;
     }
     throw e;
   }
-}
-
-const COMMANDS = new Set(["judge", "analyze", "seq", "plot"]);
-
-/** Every error line names the command it comes from: `grundy seq: …`. */
-function prefixed(message: string, argv: readonly string[]): string {
-  if (message.startsWith("grundy")) return message;
-  const command = argv.slice(2).find((a) => !a.startsWith("-"));
-  return command !== undefined && COMMANDS.has(command) ? `grundy ${command}: ${message}` : `grundy: ${message}`;
 }
 
 process.exitCode = await main(process.argv);

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { judgeShortcut } from "../../src/cli/judgeShortcut.js";
@@ -7,6 +7,7 @@ import { judgeShortcut } from "../../src/cli/judgeShortcut.js";
 // the executable (one CommonJS bundle) and the ES-module program it hands everything else to
 const main = fileURLToPath(new URL("../../dist/cli/grundy.cjs", import.meta.url));
 const program = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const input = readFileSync(new URL("../../examples/hdu3595.in", import.meta.url), "utf8");
 
 describe("judgeShortcut", () => {
@@ -43,6 +44,19 @@ describe("judgeShortcut", () => {
         expect([a.status, a.stdout, a.stderr], args.join(" ")).toEqual([b.status, b.stdout, b.stderr]);
         expect(a.stdout.length + a.stderr.length, args.join(" ")).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it("names the command in a read error as the program does (stdin a directory)", () => {
+    const dir = openSync(root, "r");
+    try {
+      const a = spawnSync(process.execPath, [main, "judge", "hdu1527"], { stdio: [dir, "pipe", "pipe"], encoding: "utf8" });
+      const b = spawnSync(process.execPath, [program, "judge", "hdu1527"], { stdio: [dir, "pipe", "pipe"], encoding: "utf8" });
+      expect(a.status).toBe(2);
+      expect(a.stderr).toMatch(/^grundy judge: cannot read the input: EISDIR\n$/);
+      expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+    } finally {
+      closeSync(dir);
     }
   });
 });
