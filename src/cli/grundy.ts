@@ -13,9 +13,7 @@ import { judgeShortcut } from "./judgeShortcut.js";
 const judge = judgeShortcut(process.argv);
 if (judge) {
   judge().then(
-    () => {
-      process.exitCode = 0;
-    },
+    () => undefined,
     (e: unknown) => {
       if (!(e instanceof GrundyError)) throw e;
       process.stderr.write(`${errorLine(e.message, process.argv)}\n`);

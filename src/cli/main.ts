@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { GrundyError } from "../errors.js";
 import { errorLine } from "./errorLine.js";
 
@@ -28,8 +27,30 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${errorLine(e.message, argv)}\n`);
       return 2;
     }
+    const failed = outputFailure(e, argv);
+    if (failed !== null) return failed;
     throw e;
   }
 }
+
+/**
+ * A write to stdout that failed: a reader that went away (EPIPE, `grundy --help | head
+ * -1`) ends the output quietly, as it ends a judge run; anything else (a full disk) is
+ * one line and exit code 2. Null for other errors.
+ */
+function outputFailure(e: unknown, argv: readonly string[]): number | null {
+  const err = e as NodeJS.ErrnoException;
+  if (!(e instanceof Error) || err.syscall !== "write" || typeof err.code !== "string") return null;
+  if (err.code === "EPIPE") return typeof process.exitCode === "number" ? process.exitCode : 0;
+  process.stderr.write(`${errorLine(`cannot write the output: ${err.code}`, argv)}\n`);
+  return 2;
+}
+
+// stdout to a pipe fails later, as an event
+process.stdout.on("error", (e) => {
+  const failed = outputFailure(e, process.argv);
+  if (failed === null) throw e;
+  process.exit(failed);
+});
 
 process.exitCode = await main(process.argv);

@@ -48,6 +48,7 @@ export function fdSource(fd: number): ByteSource {
  * @param fd - the file descriptor
  * @returns a sink writing everything it is handed
  * @throws OutputClosed when the reading end is closed
+ * @throws GrundyError on any other write error (e.g. a full disk: ENOSPC)
  */
 export function fdSink(fd: number): ByteSink {
   return (bytes) => {
@@ -59,7 +60,7 @@ export function fdSink(fd: number): ByteSink {
         const code = (e as NodeJS.ErrnoException).code;
         if (code === "EAGAIN") pause();
         else if (code === "EPIPE") throw new OutputClosed("output closed");
-        else throw e;
+        else throw new GrundyError(`cannot write the output: ${code ?? String(e)}`);
       }
     }
   };

@@ -1,7 +1,7 @@
 import { wythoffIsP, wythoffIsPNumber, wythoffWinningMoves } from "../games/wythoff.js";
 import type { JudgeOptions } from "./options.js";
 import type { LineWriter } from "./output.js";
-import type { TokenReader } from "./tokens.js";
+import { NUMBER_BLOCK, numberBlock, type TokenReader } from "./tokens.js";
 
 const FIRST = "the first pile size (a non-negative integer)";
 const SECOND = "the second pile size (a non-negative integer)";
@@ -18,12 +18,12 @@ const SECOND = "the second pile size (a non-negative integer)";
  */
 export function hdu1527(input: TokenReader, out: LineWriter, options: JudgeOptions = {}): void {
   if (options.explain) return explain(input, out);
-  const piles: number[] = new Array<number>(BLOCK).fill(0);
+  const piles = numberBlock();
   /** the first pile of a line whose second is still to come */
   let a: number | bigint | null = null;
   // piles read in blocks; a pile the block reader leaves (or the end) is read on its own
   for (;;) {
-    const k = input.naturals(piles, BLOCK);
+    const k = input.naturals(piles, NUMBER_BLOCK);
     let j = 0;
     if (a !== null && k > 0) {
       answer(out, a, piles[0]!);
@@ -35,7 +35,7 @@ export function hdu1527(input: TokenReader, out: LineWriter, options: JudgeOptio
       out.byte(10);
     }
     if (j < k) a = piles[j]!;
-    if (k < BLOCK) {
+    if (k < NUMBER_BLOCK) {
       if (a === null) {
         a = input.naturalOrEnd(FIRST);
         if (a === null) return;
@@ -47,8 +47,6 @@ export function hdu1527(input: TokenReader, out: LineWriter, options: JudgeOptio
   }
 }
 
-/** Piles read at once, into a plain array: V8 reads small integers from it without allocating. */
-const BLOCK = 4096;
 
 function answer(out: LineWriter, a: number | bigint, b: number | bigint): void {
   const lose = typeof a === "number" && typeof b === "number" ? wythoffIsPNumber(a, b) : wythoffIsP(a, b);

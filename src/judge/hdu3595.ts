@@ -1,7 +1,7 @@
 import { euclidQuotients, euclidSuspense, largestEuclidSuspense } from "../games/euclid.js";
 import type { JudgeOptions } from "./options.js";
 import type { LineWriter } from "./output.js";
-import type { TokenReader } from "./tokens.js";
+import { NUMBER_BLOCK, numberBlock, type TokenReader } from "./tokens.js";
 
 const GAMES = "the number of games N (a non-negative integer)";
 const P = "the pile p (a non-negative integer)";
@@ -20,7 +20,7 @@ const Q = "the pile q (a non-negative integer)";
  */
 export function hdu3595(input: TokenReader, out: LineWriter, options: JudgeOptions = {}): void {
   if (options.explain) return explain(input, out);
-  const piles: number[] = new Array<number>(BLOCK).fill(0);
+  const piles = numberBlock();
   while (input.hasMore()) {
     const max = largestSuspense(input, input.count(GAMES), piles);
     out.write((max & 1) === 1 ? "MM\n" : "GG\n");
@@ -38,7 +38,7 @@ function largestSuspense(input: TokenReader, n: number, piles: number[]): number
   let p: number | bigint | null = null;
   // the 2n piles, read in blocks; a pile the block reader leaves is read on its own
   for (let left = 2 * n; left > 0; ) {
-    const want = Math.min(left, BLOCK);
+    const want = Math.min(left, NUMBER_BLOCK);
     const k = input.naturals(piles, want);
     left -= k;
     let j = 0;
@@ -62,8 +62,6 @@ function largestSuspense(input: TokenReader, n: number, piles: number[]): number
   return max;
 }
 
-/** Piles read at once, into a plain array: V8 reads small integers from it without allocating. */
-const BLOCK = 4096;
 
 function explain(input: TokenReader, out: LineWriter): void {
   let cases = 0;

@@ -35,6 +35,17 @@ export function memorySource(input: string | Uint8Array, chunkSizes: readonly nu
 }
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** How many numbers the judge solvers read per {@link TokenReader.naturals} call. */
+export const NUMBER_BLOCK = 4096;
+
+/**
+ * An array for {@link TokenReader.naturals}: a plain array, so that V8 stores and reads
+ * small integers in it without allocating, even before it optimises the caller.
+ */
+export function numberBlock(): number[] {
+  return new Array<number>(NUMBER_BLOCK).fill(0);
+}
 const decoder = new TextDecoder();
 
 /** Whitespace: space, \t, \n, \v, \f, \r. */
@@ -67,6 +78,8 @@ export class TokenReader {
   /** Where the last token read lies in the buffer (valid until the next read). */
   private lastFrom = 0;
   private lastTo = 0;
+  /** {@link natural}'s one-number block */
+  private readonly one: number[] = [0];
 
   /** The line of the last token read (1 before any): where an error about it is. */
   get line(): number {
@@ -148,49 +161,15 @@ export class TokenReader {
   }
 
   /**
-   * The common case: a short number followed by whitespace, all inside the buffer.
-   * @returns its value, or -1 when the slow path must decide
-   */
-  private fast(): number {
-    const buf = this.buf;
-    const end = this.end;
-    let pos = this.pos;
-    let line = this.lineAt;
-    while (pos < end) {
-      const c = buf[pos]!;
-      if (c === 10) line++;
-      else if (c !== 32 && c !== 13 && c !== 9) break;
-      pos++;
-    }
-    const start = pos;
-    let v = 0;
-    while (pos < end) {
-      const d = buf[pos]! - 48;
-      if (d < 0 || d > 9) break;
-      v = v * 10 + d;
-      pos++;
-    }
-    if (pos < end && pos > start && pos - start <= 15 && isSpace(buf[pos]!)) {
-      this.lastFrom = start;
-      this.lastTo = pos;
-      this.pos = pos;
-      this.lineAt = line;
-      this.tokenLine = line;
-      return v;
-    }
-    return -1;
-  }
-
-  /**
    * Reads many numbers at once: up to `max` short plain numbers (at most 15 digits, each
    * followed by whitespace inside the buffer) into `into`, in one loop — a judge run is
    * short, so its hot loop must be one that V8 optimises early. Stops before the first
    * token that needs {@link natural}'s care (a long or malformed token, one at the end
-   * of the buffer) and at the end of input; the caller reads that one with
-   * {@link natural}, which reports an error with its line.
+   * of the buffer, one after a \v or \f) and at the end of input; the caller reads that
+   * one with {@link natural}, which reports an error with its line. {@link natural} is
+   * this with a block of one.
    *
-   * @param into - where the numbers go, from index 0 (a plain array: small integers are
-   *   stored and read back without allocating, even before V8 optimises the caller)
+   * @param into - where the numbers go, from index 0 (see {@link numberBlock})
    * @param max - at most this many (≤ into.length)
    * @returns how many numbers were read
    */
@@ -199,6 +178,10 @@ export class TokenReader {
     const end = this.end;
     let pos = this.pos;
     let line = this.lineAt;
+    /** where the last number read lies, and its line */
+    let from = -1;
+    let to = 0;
+    let fromLine = line;
     let k = 0;
     for (; k < max; k++) {
       let start = pos;
@@ -222,15 +205,21 @@ export class TokenReader {
         break;
       }
       into[k] = v;
-      this.lastFrom = start;
-      this.lastTo = at;
-      this.tokenLine = line;
+      from = start;
+      to = at;
+      fromLine = line;
       pos = at;
+    }
+    if (from >= 0) {
+      this.lastFrom = from;
+      this.lastTo = to;
+      this.tokenLine = fromLine;
     }
     this.pos = pos;
     this.lineAt = line;
     return k;
   }
+
 
   /**
    * Reads a non-negative decimal integer of any size.
@@ -240,8 +229,7 @@ export class TokenReader {
    * @throws InputError when the input ends or the token is not a non-negative integer
    */
   natural(what: string): number | bigint {
-    const v = this.fast();
-    return v >= 0 ? v : this.naturalSlow(what, false)!;
+    return this.naturals(this.one, 1) === 1 ? this.one[0]! : this.naturalSlow(what, false)!;
   }
 
   /**
@@ -249,8 +237,7 @@ export class TokenReader {
    * case may start or the input may end).
    */
   naturalOrEnd(what: string): number | bigint | null {
-    const v = this.fast();
-    return v >= 0 ? v : this.naturalSlow(what, true);
+    return this.naturals(this.one, 1) === 1 ? this.one[0]! : this.naturalSlow(what, true);
   }
 
   /** {@link natural} for tokens that cross a read, are long, or are malformed. */

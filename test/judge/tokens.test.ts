@@ -38,26 +38,29 @@ describe("TokenReader", () => {
       fc.property(nums, fc.array(sep, { minLength: 41, maxLength: 41 }), run, fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1 }), (ns, seps, [chunks, size], maxes) => {
         const text = ns.map((n, i) => `${n}${seps[i]}`).join("");
         const one = new TokenReader(memorySource(text, chunks), { bufferSize: size });
-        const expected: [number | bigint, number][] = [];
-        for (let v = one.naturalOrEnd("x"); v !== null; v = one.naturalOrEnd("x")) expected.push([v, one.line]);
+        const expected: [number | bigint, number, string][] = [];
+        for (let v = one.naturalOrEnd("x"); v !== null; v = one.naturalOrEnd("x")) expected.push([v, one.line, one.lastToken()]);
         const many = new TokenReader(memorySource(text, chunks), { bufferSize: size });
-        const got: [number | bigint, number][] = [];
+        const got: [number | bigint, number, string][] = [];
         const block: number[] = new Array<number>(9).fill(0);
         for (let turn = 0; ; turn++) {
           const max = maxes[turn % maxes.length]!;
           const k = many.naturals(block, max);
-          for (let i = 0; i < k; i++) got.push([block[i]!, NaN]);
-          if (k > 0) got[got.length - 1]![1] = many.line;
+          for (let i = 0; i < k; i++) got.push([block[i]!, NaN, ""]);
+          if (k > 0) {
+            got[got.length - 1]![1] = many.line;
+            got[got.length - 1]![2] = many.lastToken();
+          }
           if (k < max) {
             const v = many.naturalOrEnd("x");
             if (v === null) break;
-            got.push([v, many.line]);
+            got.push([v, many.line, many.lastToken()]);
           }
         }
         expect(got.map(([v]) => v)).toEqual(expected.map(([v]) => v));
-        // the line after each block (and each single read) is that of its last token
-        got.forEach(([, line], i) => {
-          if (!Number.isNaN(line)) expect(line).toBe(expected[i]![1]);
+        // the line and text after each block (and each single read) are its last token's
+        got.forEach(([, line, text], i) => {
+          if (!Number.isNaN(line)) expect([line, text]).toEqual(expected[i]!.slice(1));
         });
       }),
       { numRuns: 1000 },
