@@ -47,7 +47,7 @@ export function hdu1527(input: TokenReader, out: LineWriter, options: JudgeOptio
   }
 }
 
-
+/** Answers one line read outside the block loop (either pile may be a bigint). */
 function answer(out: LineWriter, a: number | bigint, b: number | bigint): void {
   const lose = typeof a === "number" && typeof b === "number" ? wythoffIsPNumber(a, b) : wythoffIsP(a, b);
   out.byte(lose ? 48 : 49);
