@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cellBoardGame } from "../helpers/stripBoard.js";
+import { cellBoardGame, naiveBlank } from "../helpers/stripBoard.js";
 import {
   grundy,
   stripBlankGrundy,
@@ -18,20 +18,6 @@ function cellsOf(n: number, mask: number): StripCell[] {
   const cells: StripCell[] = [];
   for (let r = 0; r < 2; r++) for (let c = 0; c < n; c++) if (mask & (1 << (r * n + c))) cells.push([r + 1, c + 1]);
   return cells;
-}
-
-/** g(k) of blank strips by the recurrence, written plainly. */
-function naiveBlank(size: number): number[] {
-  const g = [0];
-  for (let k = 1; k < size; k++) {
-    const seen = new Set<number>();
-    for (let i = 0; i <= k - 1; i++) seen.add(g[i]! ^ g[k - 1 - i]! ^ 1);
-    for (let i = 0; i <= k - 2; i++) seen.add(g[i]! ^ g[k - 2 - i]!);
-    let m = 0;
-    while (seen.has(m)) m++;
-    g.push(m);
-  }
-  return g;
 }
 
 /** Applies a move to a cell list (after checking it is legal on the 2×n board). */

@@ -1,5 +1,5 @@
-// Strip colouring written as a set of cells, for the generic engine: independent of the
-// library's segment decomposition.
+// Strip colouring written as a set of cells, for the generic engine, and blank strips by
+// the plain recurrence: both independent of the library's segment decomposition.
 import { defineGame, type Game } from "../../src/index.js";
 
 /**
@@ -23,3 +23,16 @@ export function cellBoardGame(n: number): Game<number> {
   });
 }
 
+/** g(k) of blank strips by the recurrence, written plainly. */
+export function naiveBlank(size: number): number[] {
+  const g = [0];
+  for (let k = 1; k < size; k++) {
+    const seen = new Set<number>();
+    for (let i = 0; i <= k - 1; i++) seen.add(g[i]! ^ g[k - 1 - i]! ^ 1);
+    for (let i = 0; i <= k - 2; i++) seen.add(g[i]! ^ g[k - 2 - i]!);
+    let m = 0;
+    while (seen.has(m)) m++;
+    g.push(m);
+  }
+  return g;
+}

@@ -2,22 +2,14 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { grundy, hdu4559 } from "../../src/index.js";
-import { cellBoardGame } from "../helpers/stripBoard.js";
+import { cellBoardGame, naiveBlank } from "../helpers/stripBoard.js";
 import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
 import { expectLikeReference, referenceRun, runSolver } from "../helpers/judge.js";
 
 const example = (ext: string): string => readFileSync(new URL(`../../examples/hdu4559.${ext}`, import.meta.url), "utf8");
 
 /** g(k) of blank 2×k strips by the plain recurrence to 400, then the period 12 from 71 (proved in the strip tests). */
-const blank: number[] = [0];
-for (let k = 1; k < 400; k++) {
-  const seen = new Set<number>();
-  for (let i = 0; i <= k - 1; i++) seen.add(blank[i]! ^ blank[k - 1 - i]! ^ 1);
-  for (let i = 0; i <= k - 2; i++) seen.add(blank[i]! ^ blank[k - 2 - i]!);
-  let m = 0;
-  while (seen.has(m)) m++;
-  blank.push(m);
-}
+const blank = naiveBlank(400);
 const g = (k: bigint): number => (k < 400n ? blank[Number(k)]! : blank[71 + Number((k - 71n) % 12n)]!);
 
 /** Reference value of a board: walk the coloured columns in order. */
