@@ -70,6 +70,11 @@ export type { JudgeOptions, JudgeSolver } from "./judge/options.js";
 export { wythoffGrundyTable, type WythoffGrundyTable } from "./games/wythoffGrundyTable.js";
 export { euclidGrundy } from "./games/euclidGrundy.js";
 
+// Game families: the position language's games, one record each, and user-defined ones.
+export { defineFamily, isFamily, type Family, type FamilySpec, type ClosedForms, type MovesTo, type SmithKind } from "./families/family.js";
+export { FAMILIES, Registry } from "./families/registry.js";
+export type { Args as FamilyArgs } from "./families/args.js";
+
 export { parseExpression } from "./expression/parse.js";
 export type { Atom, Call, Expression, Tuple } from "./expression/ast.js";
 export { analyze, type Analysis, type AnalyzeOptions, type AnalyzeCompound, type ComponentMove } from "./analyze/analyze.js";
@@ -89,10 +94,10 @@ export {
   type SubtractionOptions,
 } from "./games/subtraction.js";
 export { grundysGame, GRUNDYS_GAME } from "./games/grundysGame.js";
-export { parseHeapGame, heapGameOf, HEAP_GAME_NAMES } from "./games/heapRules.js";
+export { parseHeapGame, heapGameOf } from "./families/registry.js";
 
 // Grundy sequences of heap games: naive and sparse-space methods, periodicity.
-export { maxRemoval, maxParts, checkRules, type HeapRules } from "./sequence/rules.js";
+export { maxRemoval, maxParts, checkRules, heapOptions, type HeapRules, type HeapOptionsWindow } from "./games/heapRules.js";
 export { MAX_SEQUENCE_LENGTH, type GrundyValues, type SequenceOptions } from "./sequence/values.js";
 export { naiveSequence } from "./sequence/naive.js";
 export { sparseSequence, type SparseOptions } from "./sequence/sparse.js";

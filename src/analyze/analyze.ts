@@ -1,30 +1,31 @@
-import { nimSumBig } from "../core/nim.js";
-import { smithOptimalMove } from "../core/compound.js";
+import { decideCompound, type CompoundKind } from "../core/compound.js";
 import { defineGame, type Game, type Key } from "../core/game.js";
+import { nimSumBig } from "../core/nim.js";
 import { outcome as engineOutcome, winningMoves as engineWinningMoves, type Play } from "../core/outcome.js";
-import { remoteness } from "../core/remoteness.js";
 import type { SolveOptions } from "../core/solver.js";
-import { suspense } from "../core/suspense.js";
 import { GrundyError } from "../errors.js";
 import { parseExpression } from "../expression/parse.js";
-import { buildTerm } from "./families.js";
-import { nimTerm } from "./nimTerm.js";
-import type { EngineView, SmithKind, Term } from "./term.js";
+import type { Family } from "../families/family.js";
+import { nimFamily } from "../families/nim.js";
+import { BUILTINS, Registry } from "../families/registry.js";
+import { Term } from "./term.js";
 
-/** How the components of an expression are played together. */
-export type AnalyzeCompound = "sum" | "every" | "conjunctive" | "selective";
+/** How the components of an expression are played together (the compounds of the engine). */
+export type AnalyzeCompound = CompoundKind;
 
 /** Options of {@link analyze}. */
 export interface AnalyzeOptions extends SolveOptions {
-  /** 'normal' (default) or 'misere' (sums only). */
+  /** 'normal' or 'misere' (sums only). @defaultValue 'normal' */
   play?: Play;
-  /** 'sum' (default): move in one component; 'every': in all unfinished ones; 'conjunctive': in all, ending when one ends; 'selective': in any non-empty set. */
+  /** 'sum': move in one component; 'every': in all unfinished ones; 'conjunctive': in all, ending when one ends; 'selective': in any non-empty set. @defaultValue 'sum' */
   compound?: AnalyzeCompound;
-  /** The most winning moves to list (default 50). */
+  /** The most winning moves to list. @defaultValue 50 */
   maxMoves?: number;
+  /** User game families (from {@link defineFamily}) the expression may use beside the built-in ones. @defaultValue none */
+  games?: readonly Family[];
 }
 
-/** How many moves the generic solver may examine for one analysis (a few seconds' work). */
+/** How many moves the generic solver may examine for one analysis (a few seconds' work): the one budget of every engine search it makes. */
 export const ANALYZE_BUDGET = 2_000_000;
 
 /** A move in one component, written in the expression language. */
@@ -74,27 +75,32 @@ export interface Analysis {
  * @example analyze("wythoff(8,4)").winningMoves // [{ component: 0, from: "wythoff(8,4)", to: "wythoff(7,4)" }]
  */
 export function analyze(source: string, options: AnalyzeOptions = {}): Analysis {
-  options = { ...options, budget: options.budget ?? ANALYZE_BUDGET };
-  const expr = parseExpression(source);
-  const terms = expr.terms.map(buildTerm);
+  const solve: SolveOptions = { ...(options.onProgress ? { onProgress: options.onProgress } : {}), budget: options.budget ?? ANALYZE_BUDGET };
+  const registry = options.games?.length ? new Registry(options.games) : BUILTINS;
+  const expr = parseExpression(source, registry.expected());
+  const terms = expr.terms.map((call) => {
+    const { family, position } = registry.read(call);
+    return new Term(family, position, solve);
+  });
   const play = options.play ?? "normal";
   const kind = options.compound ?? "sum";
   const limit = options.maxMoves ?? 50;
   const expression = terms.map((t) => t.text).join(" + ");
   if (play === "misere" && kind !== "sum") throw new GrundyError(`--play misere is for sums (--compound sum); ${kind} compounds are analysed under normal play`);
   const base = { expression, play, compound: kind };
-  if (kind === "sum") return play === "misere" ? misereSum(terms, base, limit, options) : normalSum(terms, base, limit);
-  if (kind === "selective") return selective(terms, base);
-  return smithCompound(terms, base, kind === "every" ? "suspense" : "remoteness", options);
+  if (kind === "sum") return play === "misere" ? misereSum(terms, base, limit, solve) : normalSum(terms, base, limit);
+  return otherCompound(terms, base, kind);
 }
 
 type Base = Pick<Analysis, "expression" | "play" | "compound">;
 
 const verdict = (wins: boolean) => ({ outcome: wins ? ("N" as const) : ("P" as const), winner: wins ? ("first" as const) : ("second" as const) });
 
+const componentMove = (terms: Term[], component: number, to: Term): ComponentMove => ({ component, from: terms[component]!.text, to: to.text });
+
 function normalSum(terms: Term[], base: Base, limit: number): Analysis {
   const only = terms[0];
-  if (terms.length === 1 && only?.isP) {
+  if (terms.length === 1 && only?.closedIsP) {
     // one component: its outcome and its winning moves need no Grundy value
     const p = only.isP();
     let grundy: string | undefined;
@@ -109,45 +115,35 @@ function normalSum(terms: Term[], base: Base, limit: number): Analysis {
       ...verdict(!p),
       components: [{ text: only.text, ...(grundy !== undefined ? { grundy } : {}), outcome: p ? "P" : "N" }],
       ...(grundy !== undefined ? { value: { name: "nim-sum" as const, value: grundy } } : {}),
-      winningMoves: moves.map((m) => ({ component: 0, from: only.text, to: m.text })),
+      winningMoves: moves.map((m) => componentMove(terms, 0, m)),
       movesComplete: complete,
     };
   }
-  const values = terms.map((t) => t.grundy());
-  const x = nimSumBig(values);
-  const winningMoves: ComponentMove[] = [];
-  let movesComplete = true;
-  if (x !== 0n) {
-    terms.forEach((t, i) => {
-      const { moves, complete } = t.movesTo(values[i]! ^ x, limit - winningMoves.length);
-      movesComplete &&= complete;
-      for (const m of moves) winningMoves.push({ component: i, from: t.text, to: m.text });
-    });
-  }
+  const d = decideCompound("sum", terms, limit);
   return {
     ...base,
-    ...verdict(x !== 0n),
-    components: terms.map((t, i) => ({ text: t.text, grundy: String(values[i]), outcome: values[i] === 0n ? "P" : "N" })),
-    value: { name: "nim-sum", value: String(x) },
-    winningMoves,
-    movesComplete,
+    ...verdict(d.wins),
+    components: terms.map((t, i) => ({ text: t.text, grundy: String(d.values[i]), outcome: d.values[i] === 0n ? "P" : "N" })),
+    value: { name: "nim-sum", value: String(d.value) },
+    winningMoves: d.wins ? d.moves.map((m) => componentMove(terms, m.component, m.move)) : [],
+    movesComplete: d.complete,
   };
 }
 
-/** The disjunctive sum of engine views as one engine game on tuples. */
-function productGame(views: EngineView[]): Game<unknown[]> {
+/** The disjunctive sum of terms as one engine game on tuples of their positions. */
+function productGame(terms: Term[]): Game<unknown[]> {
   return defineGame<unknown[]>({
     name: "sum",
     moves: function* (t) {
-      for (let i = 0; i < views.length; i++) {
-        for (const o of views[i]!.game.moves(t[i])) {
+      for (let i = 0; i < terms.length; i++) {
+        for (const o of terms[i]!.family.game.moves(t[i])) {
           const next = t.slice();
           next[i] = o;
           yield next;
         }
       }
     },
-    key: (t) => t.map((p, i) => String(views[i]!.game.key(p) as Key)).join("|"),
+    key: (t) => t.map((p, i) => String(terms[i]!.family.game.key(p) as Key)).join("|"),
   });
 }
 
@@ -159,93 +155,57 @@ function misereSum(terms: Term[], base: Base, limit: number, options: SolveOptio
     if (winningMoves.length < limit) winningMoves.push(m);
     else movesComplete = false;
   };
-  if (terms.every((t) => t.heaps)) {
+  const heaps = terms.map((t) => t.heaps());
+  if (heaps.every((h) => h !== undefined)) {
     // a sum of Nim positions is one Nim position: Bouton's closed form, at any size
-    const all = terms.flatMap((t) => t.heaps!);
-    const wins = nimTerm(all).misereWins!();
+    const misereWins = (hs: readonly bigint[]): boolean => nimFamily.misereWins!(hs);
+    const all = heaps.flat();
+    const wins = misereWins(all);
     const x = nimSumBig(all);
     if (wins) {
       // a move to a misère P-position leaves nim-sum 0 with a heap ≥ 2, or only heaps ≤ 1
       // with an odd number of 1s: the new heap is h ⊕ x, 0 or 1
-      terms.forEach((t, i) => {
-        t.heaps!.forEach((h, j) => {
+      heaps.forEach((hs, i) => {
+        hs.forEach((h, j) => {
           for (const to of [...new Set([h ^ x, 0n, 1n])].filter((v) => v < h).sort((a, b) => (a > b ? -1 : 1))) {
-            const next = t.heaps!.map((v, k) => (k === j ? to : v));
-            const rest = terms.flatMap((u, k) => (k === i ? next : u.heaps!));
-            if (!nimTerm(rest).misereWins!()) push({ component: i, from: t.text, to: nimTerm(next).text });
+            const next = hs.map((v, k) => (k === j ? to : v));
+            const rest = heaps.flatMap((u, k) => (k === i ? next : u));
+            if (!misereWins(rest)) push(componentMove(terms, i, terms[i]!.at(next)));
           }
         });
       });
     }
-    terms.forEach((t, i) => (components[i]!.outcome = t.misereWins!() ? "N" : "P"));
+    terms.forEach((t, i) => (components[i]!.outcome = t.misereWins() ? "N" : "P"));
     return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
   }
-  const views = terms.map((t) => t.engine());
-  const game = productGame(views);
-  const start = views.map((v) => v.position);
+  const game = productGame(terms);
+  const start = terms.map((t) => t.position as unknown);
   const misere = { ...options, play: "misere" as const };
   const wins = engineOutcome(game, start, misere) === "N";
   for (const next of engineWinningMoves(game, start, misere)) {
-    const i = next.findIndex((p, k) => views[k]!.game.key(p) !== views[k]!.game.key(start[k]));
-    push({ component: i, from: terms[i]!.text, to: views[i]!.toTerm(next[i]).text });
+    const i = next.findIndex((p, k) => terms[k]!.family.game.key(p) !== terms[k]!.family.game.key(start[k]));
+    push(componentMove(terms, i, terms[i]!.at(next[i])));
   }
-  views.forEach((v, i) => (components[i]!.outcome = engineOutcome(v.game, v.position, misere)));
+  terms.forEach((t, i) => (components[i]!.outcome = (t.misereWins() ?? engineOutcome(t.family.game, t.position, misere) === "N") ? "N" : "P"));
   return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
 }
 
-function selective(terms: Term[], base: Base): Analysis {
-  // only win or loss matters: the closed-form P test where a game has one
-  const values = terms.map((t) => (t.isP ? (t.isP() ? 0n : 1n) : t.grundy()));
-  const n = values.filter((v) => v !== 0n).length;
-  const move: ComponentMove[] = [];
-  if (n > 0) {
-    terms.forEach((t, i) => {
-      if (values[i] === 0n) return;
-      const m = t.movesTo(0n, 1).moves[0];
-      if (m) move.push({ component: i, from: t.text, to: m.text });
-    });
-  } else {
-    // lost: move in one component, to the option of least Grundy value we can find
-    for (let i = 0; i < terms.length && move.length === 0; i++) {
-      for (let target = 1n; target <= 64n && move.length === 0; target++) {
-        const m = terms[i]!.movesTo(target, 1).moves[0];
-        if (m) move.push({ component: i, from: terms[i]!.text, to: m.text });
-      }
-    }
-  }
+/** Selective, conjunctive and every compounds: one move in each component that moves. */
+function otherCompound(terms: Term[], base: Base, kind: Exclude<CompoundKind, "sum">): Analysis {
+  const d = decideCompound(kind, terms);
+  const measure = kind === "conjunctive" ? "remoteness" : kind === "every" ? "suspense" : null;
   return {
     ...base,
-    ...verdict(n > 0),
-    components: terms.map((t, i) => ({ text: t.text, outcome: values[i] === 0n ? "P" : "N" })),
-    value: { name: "N components", value: String(n) },
-    move,
-  };
-}
-
-function smithOf(t: Term, kind: SmithKind, options: SolveOptions): { value: number; move: Term | null } {
-  if (t.smith) return t.smith(kind);
-  const v = t.engine();
-  const value = kind === "remoteness" ? remoteness(v.game, v.position, options) : suspense(v.game, v.position, options);
-  const m = value === 0 ? null : smithOptimalMove({ game: v.game, position: v.position }, kind, options);
-  return { value, move: m === null ? null : v.toTerm(m) };
-}
-
-function smithCompound(terms: Term[], base: Base, kind: SmithKind, options: SolveOptions): Analysis {
-  const s = terms.map((t) => smithOf(t, kind, options));
-  const values = s.map((x) => x.value);
-  const value = values.length === 0 ? 0 : kind === "remoteness" ? Math.min(...values) : Math.max(...values);
-  const move: ComponentMove[] = [];
-  // conjunctive: no move at all once a component has ended; every: the finished ones stay
-  if (!(kind === "remoteness" && value === 0)) {
-    s.forEach((x, i) => {
-      if (x.move) move.push({ component: i, from: terms[i]!.text, to: x.move.text });
-    });
-  }
-  return {
-    ...base,
-    ...verdict(value % 2 === 1),
-    components: terms.map((t, i) => ({ text: t.text, [kind]: values[i]!, outcome: values[i]! % 2 === 1 ? "N" : "P" })),
-    value: { name: kind === "remoteness" ? "least remoteness" : "greatest suspense", value: String(value) },
-    move,
+    ...verdict(d.wins),
+    components: terms.map((t, i) => {
+      const v = d.values[i]!;
+      const outcome = (measure ? v % 2n === 1n : v === 1n) ? ("N" as const) : ("P" as const);
+      return measure ? { text: t.text, [measure]: Number(v), outcome } : { text: t.text, outcome };
+    }),
+    value: {
+      name: kind === "selective" ? "N components" : kind === "conjunctive" ? "least remoteness" : "greatest suspense",
+      value: String(d.value),
+    },
+    move: d.moves.map((m) => componentMove(terms, m.component, m.move)),
   };
 }

@@ -1,35 +1,66 @@
-import type { Game } from "../core/game.js";
-
-/** The two Smith measures that decide conjunctive compounds. */
-export type SmithKind = "remoteness" | "suspense";
-
-/** A position seen by the generic engine, for work that has no closed form. @internal */
-export interface EngineView<P = any> {
-  game: Game<P>;
-  position: P;
-  /** The same position written back as a term of the expression language. */
-  toTerm(p: P): Term;
-}
+import { enginePart, type CompoundPart, type SmithKind } from "../core/compound.js";
+import type { SolveOptions } from "../core/solver.js";
+import type { Family, MovesTo } from "../families/family.js";
 
 /**
- * One summand of a position expression, e.g. `wythoff(8,4)`: what the analyser needs of
- * it. Closed forms where the game has them, the generic engine elsewhere. @internal
+ * One summand of an expression: a family and a position of it, as the compound rules see
+ * it. Every question goes to the family's closed form when it has one, else to its engine
+ * game, within the analysis's one search budget (`options.budget`). @internal
  */
-export interface Term {
-  /** The term in the expression language, e.g. `wythoff(8,4)`. */
+export class Term<P = any> implements CompoundPart<Term<P>> {
+  /** The position in the expression language, e.g. `wythoff(8,4)`. */
   readonly text: string;
-  /** The exact Grundy value; throws a GrundyError when it is out of reach. */
-  grundy(): bigint;
-  /** A closed-form normal-play test of a P-position, for games whose other values may be out of reach. */
-  isP?(): boolean;
-  /** Options whose Grundy value is `target`, at most `limit` of them; `complete` when none were left out. */
-  movesTo(target: bigint, limit: number): { moves: Term[]; complete: boolean };
-  /** The engine's view, for misère play and the Smith measures; throws a GrundyError when too large. */
-  engine(): EngineView;
-  /** Closed forms of a Smith measure and the optimal move (winner hurries/delays), when known. */
-  smith?(kind: SmithKind): { value: number; move: Term | null };
-  /** A closed-form misère outcome (true: the player to move wins), when known. */
-  misereWins?(): boolean;
-  /** For Nim terms: the heaps (sums of Nim terms are one Nim position). */
-  readonly heaps?: readonly bigint[];
+  private readonly engine: CompoundPart<P>;
+
+  constructor(
+    readonly family: Family<P>,
+    readonly position: P,
+    readonly options: SolveOptions,
+  ) {
+    this.text = family.print(position);
+    this.engine = enginePart({ game: family.game, position }, options);
+  }
+
+  /** The same family at another position. */
+  at(position: P): Term<P> {
+    return new Term(this.family, position, this.options);
+  }
+
+  grundy(): bigint {
+    return this.family.grundy ? this.family.grundy(this.position) : this.engine.grundy();
+  }
+
+  /** Whether the family decides P-positions without the Grundy value (so that huge positions answer). */
+  get closedIsP(): boolean {
+    return this.family.isP !== undefined;
+  }
+
+  isP(): boolean {
+    return this.family.isP ? this.family.isP(this.position) : this.grundy() === 0n;
+  }
+
+  movesTo(target: bigint, limit: number): MovesTo<Term<P>> {
+    const found = this.family.movesTo ? this.family.movesTo(this.position, target, limit) : this.engine.movesTo(target, limit);
+    return { moves: found.moves.map((p) => this.at(p)), complete: found.complete };
+  }
+
+  anyMove(): Term<P> | null {
+    const m = this.engine.anyMove();
+    return m === null ? null : this.at(m);
+  }
+
+  smith(kind: SmithKind): { value: number; move: Term<P> | null } {
+    const s = this.family.smith?.(this.position, kind) ?? this.engine.smith(kind);
+    return { value: s.value, move: s.move === null ? null : this.at(s.move) };
+  }
+
+  /** The closed-form misère outcome (true: the player to move wins), when the family has one. */
+  misereWins(): boolean | undefined {
+    return this.family.misereWins?.(this.position);
+  }
+
+  /** Nim heaps, for Nim positions. */
+  heaps(): readonly bigint[] | undefined {
+    return this.family.nimHeaps?.(this.position);
+  }
 }

@@ -4,6 +4,15 @@ import { analysisJson, formatAnalysis } from "../analyze/format.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
+import type { Family } from "../families/family.js";
+import { FAMILIES } from "../families/registry.js";
+import { loadGames } from "./loadGames.js";
+
+/** The families for `--help`, from the registry: usage and summary, one a line. */
+export function familiesHelp(families: readonly Family[] = FAMILIES): string {
+  const width = Math.max(...families.map((f) => f.usage.length));
+  return families.map((f) => `  ${f.usage.padEnd(width)}  ${f.summary}${f.aliases.length ? ` (also ${f.aliases.join(", ")})` : ""}`).join("\n");
+}
 
 /** A counter on stderr while the generic solver searches, only on a terminal. */
 function progress(): { onProgress?: (n: number) => void; done(): void } {
@@ -33,17 +42,20 @@ export function analyzeCommand(): Command {
     )
     .option("--json", "print JSON (a stable shape, see README)")
     .option("--max-moves <n>", "list at most n winning moves", "50")
+    .option("--games <file>", "an ES module whose exports are game families (defineFamily); may be repeated", (f: string, all: string[]) => [...all, f], [] as string[])
     .addHelpText(
       "after",
       `
-Games: nim(3,5,7)  wythoff(8,4)  euclid(9,4)  strip(10; 1,3 2,7)  and heap games where available.
-Join components with +. Integers may have any size (10^40 is allowed).
+Games:
+${familiesHelp()}
+Join components with +. Integers may have any size (10^40 is allowed). Names ignore case, "_" and "'".
 Examples:
   grundy analyze "wythoff(8,4)"
   grundy analyze "nim(3,5,7) + euclid(9,4)" --json
-  grundy analyze "euclid(3,2) + euclid(1,1)" --compound every`,
+  grundy analyze "euclid(3,2) + euclid(1,1)" --compound every
+  grundy analyze --games ./my-games.mjs "moore2(1,2,4) + nim(3)"`,
     )
-    .action((words, opts) => {
+    .action(async (words, opts) => {
       const source = words.join(" ");
       let maxMoves: number;
       try {
@@ -52,9 +64,11 @@ Examples:
         if (e instanceof InputError) throw new GrundyError(`grundy analyze: --max-moves: ${e.message}`);
         throw e;
       }
+      const games: Family[] = [];
+      for (const file of opts.games) games.push(...(await loadGames(file)));
       const p = progress();
       try {
-        const a = analyze(source, { play: opts.play as Play, compound: opts.compound as AnalyzeCompound, maxMoves, ...(p.onProgress ? { onProgress: p.onProgress } : {}) });
+        const a = analyze(source, { play: opts.play as Play, compound: opts.compound as AnalyzeCompound, maxMoves, games, ...(p.onProgress ? { onProgress: p.onProgress } : {}) });
         p.done();
         process.stdout.write(opts.json ? analysisJson(a) : formatAnalysis(a));
       } catch (e) {

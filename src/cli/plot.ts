@@ -3,7 +3,7 @@ import { Command, Option } from "@commander-js/extra-typings";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
 import { wythoffGrundyTable } from "../games/wythoffGrundyTable.js";
-import { parseHeapGame } from "../games/heapRules.js";
+import { parseHeapGame } from "../families/registry.js";
 import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap } from "../plot/render.js";
 import { analyzeHeapGame } from "../sequence/analyze.js";
 

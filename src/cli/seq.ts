@@ -7,7 +7,7 @@ import { Command, Option } from "@commander-js/extra-typings";
 import cliProgress from "cli-progress";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { InputError } from "../errors.js";
-import { parseHeapGame } from "../games/heapRules.js";
+import { parseHeapGame } from "../families/registry.js";
 import { expandCodePattern } from "../games/takeAndBreak.js";
 import { analyzeHeapGame, type AnalyzeOptions } from "../sequence/analyze.js";
 import { MAX_SEQUENCE_LENGTH } from "../sequence/values.js";

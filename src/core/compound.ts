@@ -1,7 +1,6 @@
 import type { Game } from "./game.js";
 import { grundy } from "./grundy.js";
 import { REMOTENESS, SUSPENSE } from "./measures.js";
-import { wins } from "./outcome.js";
 import { evaluate, type SolveOptions } from "./solver.js";
 
 /** One component of a compound: a game and a position in it. */
@@ -10,8 +9,158 @@ export interface Component<P = unknown> {
   position: P;
 }
 
-/** How components are played together. */
-export type CompoundKind = "sum" | "selective" | "conjunctive" | "continued";
+/**
+ * How components are played together: `sum` (move in one), `selective` (in any non-empty
+ * set), `conjunctive` (in all; play ends when one ends), `every` (in every unfinished one;
+ * play ends when all have ended: the continued conjunctive compound, Every-SG).
+ */
+export type CompoundKind = "sum" | "selective" | "conjunctive" | "every";
+
+/** The two Smith measures: remoteness decides conjunctive compounds, suspense Every-SG. */
+export type SmithKind = "remoteness" | "suspense";
+
+/**
+ * A component as the compound rules see it: whatever answers these questions, the engine
+ * on a (game, position) pair or closed forms. `M` is how a move is written (a position).
+ * @internal
+ */
+export interface CompoundPart<M> {
+  grundy(): bigint;
+  /** Whether the component is a P-position (may be decided without its Grundy value). */
+  isP(): boolean;
+  /** Options of Grundy value `target`, at most `limit`; `complete` when none was left out. */
+  movesTo(target: bigint, limit: number): { moves: M[]; complete: boolean };
+  /** Some legal move, or null when the component has ended. */
+  anyMove(): M | null;
+  /** Remoteness or suspense, and the move Smith's strategy makes (null when it has ended). */
+  smith(kind: SmithKind): { value: number; move: M | null };
+}
+
+/** A move in component `component` of a compound. */
+export interface PartMove<M> {
+  component: number;
+  move: M;
+}
+
+/** What decides a compound, and the moves to make. @internal */
+export interface CompoundDecision<M> {
+  /** Whether the player to move wins. */
+  wins: boolean;
+  /** The components' values: Grundy values (sum), 1 for N and 0 for P (selective), remoteness or suspense. */
+  values: bigint[];
+  /** The deciding value: nim-sum, number of N components, least remoteness, greatest suspense. */
+  value: bigint;
+  /**
+   * Sums: every winning move, at most `limit` (each changes one component), or, when the
+   * position is lost, one legal move. Other compounds: the move to make, one entry per
+   * component that moves (a best defence when the position is lost).
+   */
+  moves: PartMove<M>[];
+  /** False when winning moves were left out (see `limit`). */
+  complete: boolean;
+}
+
+/**
+ * The one implementation of the compound rules, on any parts. Sum: the nim-sum of Grundy
+ * values (Sprague–Grundy). Selective: the player to move wins exactly when some component
+ * is an N-position, and takes every N component to a P-position. Conjunctive: the least
+ * remoteness; every: the greatest suspense (odd: the player to move wins; Smith).
+ * @internal
+ */
+export function decideCompound<M>(kind: CompoundKind, parts: readonly CompoundPart<M>[], limit = 1): CompoundDecision<M> {
+  const defence = (): PartMove<M>[] => {
+    for (let i = 0; i < parts.length; i++) {
+      const m = parts[i]!.anyMove();
+      if (m !== null) return [{ component: i, move: m }];
+    }
+    return [];
+  };
+  if (kind === "sum") {
+    const values = parts.map((p) => p.grundy());
+    const value = values.reduce((a, b) => a ^ b, 0n);
+    if (value === 0n) return { wins: false, values, value, moves: defence(), complete: true };
+    const moves: PartMove<M>[] = [];
+    let complete = true;
+    parts.forEach((p, i) => {
+      // the target may exceed the component's value: options of greater value count too
+      const found = p.movesTo(values[i]! ^ value, limit - moves.length);
+      complete &&= found.complete;
+      for (const m of found.moves) moves.push({ component: i, move: m });
+    });
+    return { wins: true, values, value, moves, complete };
+  }
+  if (kind === "selective") {
+    const values = parts.map((p) => (p.isP() ? 0n : 1n));
+    const n = values.filter((v) => v !== 0n).length;
+    if (n === 0) return { wins: false, values, value: 0n, moves: defence(), complete: true };
+    const moves: PartMove<M>[] = [];
+    parts.forEach((p, i) => {
+      if (values[i] === 0n) return;
+      const m = p.movesTo(0n, 1).moves[0];
+      if (m !== undefined) moves.push({ component: i, move: m });
+    });
+    return { wins: true, values, value: BigInt(n), moves, complete: true };
+  }
+  const measure: SmithKind = kind === "conjunctive" ? "remoteness" : "suspense";
+  const smith = parts.map((p) => p.smith(measure));
+  const values = smith.map((s) => BigInt(s.value));
+  const value = values.length === 0 ? 0n : values.reduce((a, b) => (measure === "remoteness" ? (b < a ? b : a) : b > a ? b : a));
+  const moves: PartMove<M>[] = [];
+  // conjunctive: no move at all once a component has ended; every: the finished ones stay
+  if (!(measure === "remoteness" && value === 0n)) {
+    smith.forEach((s, i) => {
+      if (s.move !== null) moves.push({ component: i, move: s.move });
+    });
+  }
+  return { wins: value % 2n === 1n, values, value, moves, complete: true };
+}
+
+/**
+ * Best move in one component by a Smith measure: the winner hurries (remoteness) or delays
+ * (suspense), the loser the opposite. Null at a terminal position. @internal
+ */
+export function smithOptimalMove<P>(c: Component<P>, kind: SmithKind, options: SolveOptions = {}): P | null {
+  const measure = kind === "remoteness" ? REMOTENESS : SUSPENSE;
+  // the mover wins (odd value): to the even option of least (remoteness) or greatest
+  // (suspense) value; loses: to the option of greatest (remoteness) or least (suspense)
+  const better = (a: number, b: number, winning: boolean): boolean => (kind === "remoteness") === winning ? a < b : a > b;
+  const v = evaluate(c.game, c.position, measure, options);
+  let best: P | null = null;
+  let bestV = -1;
+  for (const o of c.game.moves(c.position)) {
+    const w = evaluate(c.game, o, measure, options);
+    if (v % 2 === 1) {
+      if (w % 2 === 0 && (best === null || better(w, bestV, true))) [best, bestV] = [o, w];
+    } else if (best === null || better(w, bestV, false)) [best, bestV] = [o, w];
+  }
+  return best;
+}
+
+/** A (game, position) pair as a compound part, answered by the engine. @internal */
+export function enginePart<P>(c: Component<P>, options: SolveOptions = {}): CompoundPart<P> {
+  const g = (p: P): bigint => BigInt(grundy(c.game, p, options));
+  return {
+    grundy: () => g(c.position),
+    isP: () => g(c.position) === 0n,
+    movesTo(target, limit) {
+      const moves: P[] = [];
+      for (const o of c.game.moves(c.position)) {
+        if (g(o) !== target) continue;
+        if (moves.length >= limit) return { moves, complete: false };
+        moves.push(o);
+      }
+      return { moves, complete: true };
+    },
+    anyMove() {
+      for (const o of c.game.moves(c.position)) return o;
+      return null;
+    },
+    smith(kind) {
+      const value = evaluate(c.game, c.position, kind === "remoteness" ? REMOTENESS : SUSPENSE, options);
+      return { value, move: value === 0 ? null : smithOptimalMove(c, kind, options) };
+    },
+  };
+}
 
 /** The verdict on a compound and the move to make. */
 export interface CompoundResult {
@@ -20,47 +169,43 @@ export interface CompoundResult {
   winner: "first" | "second";
   /**
    * Each component's deciding value: Grundy value (sum), 1 for N / 0 for P (selective),
-   * remoteness (conjunctive), suspense (continued).
+   * remoteness (conjunctive), suspense (every).
    */
   values: number[];
-  /** The compound's deciding value: nim-sum, number of N components, minimum remoteness, maximum suspense. */
+  /** The compound's deciding value: nim-sum, number of N components, least remoteness, greatest suspense. */
   value: number;
   /**
    * The move to make: for each component the position to move it to, or null where it is
-   * left alone. All null when no move is possible. When the player to move loses, a best
-   * defence (a legal move that makes the game last as long as it can).
+   * left alone. All null when no move is possible. When the player to move loses, a legal
+   * move (under conjunctive and every: a best defence, one that makes the game last longest).
    */
   moves: (unknown | null)[];
 }
 
-function optionsOf<P>(c: Component<P>): P[] {
-  return [...c.game.moves(c.position)];
+/**
+ * Plays components together under the given compound rule.
+ *
+ * @param kind - 'sum' | 'selective' | 'conjunctive' | 'every'
+ * @param components - the (game, position) pairs
+ * @param options - search options (budget, progress)
+ * @returns the winner, the deciding values and the move in each component
+ * @example compound("sum", [{ game: nim, position: [3] }, { game: nim, position: [5] }]).winner // 'first'
+ */
+export function compound(kind: CompoundKind, components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
+  const d = decideCompound(kind, components.map((c) => enginePart(c, options)));
+  const moves: (unknown | null)[] = components.map(() => null);
+  for (const m of kind === "sum" ? d.moves.slice(0, 1) : d.moves) moves[m.component] = m.move;
+  return { kind, winner: d.wins ? "first" : "second", values: d.values.map(Number), value: Number(d.value), moves };
 }
 
 /**
  * Disjunctive sum: each turn, move in exactly one component. Decided by the nim-sum of
- * Grundy values (Sprague-Grundy theorem).
+ * Grundy values (Sprague–Grundy theorem).
  *
  * @example disjunctiveSum([{ game: nim, position: [3] }, { game: nim, position: [5] }]).winner // 'first'
  */
 export function disjunctiveSum(components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
-  const values = components.map((c) => grundy(c.game, c.position, options));
-  const value = values.reduce((a, b) => a ^ b, 0);
-  const moves: (unknown | null)[] = components.map(() => null);
-  let moved = false;
-  for (let i = 0; i < components.length && !moved; i++) {
-    const c = components[i]!;
-    const target = value === 0 ? -1 : values[i]! ^ value;
-    if (value !== 0 && target >= values[i]!) continue;
-    for (const o of optionsOf(c)) {
-      if (value === 0 || grundy(c.game, o, options) === target) {
-        moves[i] = o;
-        moved = true;
-        break;
-      }
-    }
-  }
-  return { kind: "sum", winner: value !== 0 ? "first" : "second", values, value, moves };
+  return compound("sum", components, options);
 }
 
 /**
@@ -69,51 +214,7 @@ export function disjunctiveSum(components: readonly Component<any>[], options: S
  * N component to a P-position.
  */
 export function selectiveCompound(components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
-  const values = components.map((c) => (wins(c.game, c.position, options) ? 1 : 0));
-  const value = values.reduce<number>((a, b) => a + b, 0);
-  const moves: (unknown | null)[] = components.map(() => null);
-  if (value > 0) {
-    components.forEach((c, i) => {
-      if (values[i] === 1) moves[i] = optionsOf(c).find((o) => !wins(c.game, o, options)) ?? null;
-    });
-  } else {
-    const i = components.findIndex((c) => optionsOf(c).length > 0);
-    if (i >= 0) moves[i] = optionsOf(components[i]!)[0]!;
-  }
-  return { kind: "selective", winner: value > 0 ? "first" : "second", values, value, moves };
-}
-
-/**
- * Best move in one component by a Smith measure: from an odd value (a win) to the
- * even option `pickEven` prefers; from an even value (a loss) to the option `pickOdd` prefers.
- */
-function smithMove<P>(
-  c: Component<P>,
-  measure: typeof REMOTENESS,
-  preferEven: (a: number, b: number) => boolean,
-  preferOdd: (a: number, b: number) => boolean,
-  options: SolveOptions,
-): P | null {
-  const v = evaluate(c.game, c.position, measure, options);
-  let best: P | null = null;
-  let bestV = -1;
-  for (const o of optionsOf(c)) {
-    const w = evaluate(c.game, o, measure, options);
-    if (v % 2 === 1) {
-      if (w % 2 === 0 && (best === null || preferEven(w, bestV))) [best, bestV] = [o, w];
-    } else if (best === null || preferOdd(w, bestV)) [best, bestV] = [o, w];
-  }
-  return best;
-}
-
-/**
- * The optimal move in one component by a Smith measure: the winner hurries (remoteness)
- * or delays (suspense), the loser the opposite. Null at a terminal position. @internal
- */
-export function smithOptimalMove<P>(c: Component<P>, kind: "remoteness" | "suspense", options: SolveOptions = {}): P | null {
-  return kind === "remoteness"
-    ? smithMove(c, REMOTENESS, (a, b) => a < b, (a, b) => a > b, options)
-    : smithMove(c, SUSPENSE, (a, b) => a > b, (a, b) => a < b, options);
+  return compound("selective", components, options);
 }
 
 /**
@@ -121,13 +222,7 @@ export function smithOptimalMove<P>(c: Component<P>, kind: "remoteness" | "suspe
  * component has ended. Decided by the least remoteness (odd: the player to move wins).
  */
 export function conjunctiveCompound(components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
-  const values = components.map((c) => evaluate(c.game, c.position, REMOTENESS, options));
-  const value = values.length === 0 ? 0 : Math.min(...values);
-  const moves: (unknown | null)[] =
-    value === 0
-      ? components.map(() => null)
-      : components.map((c) => smithOptimalMove(c, "remoteness", options));
-  return { kind: "conjunctive", winner: value % 2 === 1 ? "first" : "second", values, value, moves };
+  return compound("conjunctive", components, options);
 }
 
 /**
@@ -136,30 +231,5 @@ export function conjunctiveCompound(components: readonly Component<any>[], optio
  * the player to move wins).
  */
 export function continuedConjunctiveCompound(components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
-  const values = components.map((c) => evaluate(c.game, c.position, SUSPENSE, options));
-  const value = values.length === 0 ? 0 : Math.max(...values);
-  const moves: (unknown | null)[] = components.map((c, i) =>
-    values[i] === 0 ? null : smithOptimalMove(c, "suspense", options),
-  );
-  return { kind: "continued", winner: value % 2 === 1 ? "first" : "second", values, value, moves };
-}
-
-/**
- * Plays components together under the given compound rule.
- *
- * @param kind - 'sum' | 'selective' | 'conjunctive' | 'continued'
- * @param components - the (game, position) pairs
- * @returns the winner, the deciding values and the move in each component
- */
-export function compound(kind: CompoundKind, components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
-  switch (kind) {
-    case "sum":
-      return disjunctiveSum(components, options);
-    case "selective":
-      return selectiveCompound(components, options);
-    case "conjunctive":
-      return conjunctiveCompound(components, options);
-    case "continued":
-      return continuedConjunctiveCompound(components, options);
-  }
+  return compound("every", components, options);
 }

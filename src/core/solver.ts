@@ -86,14 +86,20 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
     for (const k of frameKey) if (table.get(k) === IN_PROGRESS) table.delete(k);
   };
 
+  const giveUp = (): never => {
+    abandon();
+    throw new GrundyError(`${game.name}: the generic solver examined more than ${budget.toLocaleString("en-US")} moves and gave up; the position is too large for it`);
+  };
   const push = (p: P, k: Key): void => {
     table.set(k, IN_PROGRESS);
     const start = optKeys.length;
     frameKey.push(k);
     frameStart.push(start);
     endsStart.push(optEnds.length);
+    // the budget is checked move by move: a position may have more options than fit in memory
     if (split) {
       for (const o of game.moves(p)) {
+        if (++examined > budget) giveUp();
         for (const c of split(o)) {
           optPos.push(c);
           optKeys.push(game.key(c));
@@ -102,17 +108,13 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
       }
     } else {
       for (const o of game.moves(p)) {
+        if (++examined > budget) giveUp();
         optPos.push(o);
         optKeys.push(game.key(o));
       }
     }
     frameEnd.push(optKeys.length);
     frameNext.push(start);
-    examined += optKeys.length - start;
-    if (examined > budget) {
-      abandon();
-      throw new GrundyError(`${game.name}: the generic solver examined more than ${budget.toLocaleString("en-US")} moves and gave up; the position is too large for it`);
-    }
   };
 
   push(root, rootKey);

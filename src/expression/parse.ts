@@ -53,10 +53,11 @@ function tokenize(src: string): Token[] {
  * Integers may have any number of digits, `_` separators, or be a power `10^40`.
  *
  * @param source - the expression
+ * @param expectedGame - what a game may be, for the error when a call is missing (the registry's list)
  * @returns its terms
  * @throws InputError naming the column, the token found and what was expected
  */
-export function parseExpression(source: string): Expression {
+export function parseExpression(source: string, expectedGame = "a game such as nim(3,5,7)"): Expression {
   const tokens = tokenize(source);
   let at = 0;
   const peek = (): Token => tokens[at]!;
@@ -122,7 +123,7 @@ export function parseExpression(source: string): Expression {
 
   const call = (): Call => {
     const t = peek();
-    if (t.kind !== "ident") fail("a game name such as nim, wythoff, euclid, strip, kayles, heap, subtraction");
+    if (t.kind !== "ident") fail(expectedGame);
     next();
     expect("(", `"(" after ${t.text}`);
     const sections: Tuple[][] = [[]];

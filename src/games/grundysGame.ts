@@ -1,4 +1,4 @@
-import type { HeapRules } from "../sequence/rules.js";
+import type { HeapRules } from "./heapRules.js";
 import { heapGame, type HeapGame } from "./heapGame.js";
 
 /**

@@ -1,7 +1,6 @@
 import { defineGame, type Game } from "../core/game.js";
 import { InputError } from "../errors.js";
-import type { HeapRules } from "../sequence/rules.js";
-import { checkRules } from "../sequence/rules.js";
+import { checkRules, heapOptions, type HeapRules } from "./heapRules.js";
 
 /** A heap game: positions are lists of heap sizes, each heap an independent component. */
 export interface HeapGame extends Game<readonly number[]> {
@@ -30,7 +29,6 @@ function checkHeaps(heaps: readonly number[]): void {
  */
 export function heapGame(rules: HeapRules): HeapGame {
   checkRules(rules);
-  const { digits, tail, unequal } = rules;
   const game = defineGame<readonly number[]>({
     name: rules.name,
     moves: function* (heaps) {
@@ -42,16 +40,7 @@ export function heapGame(rules: HeapRules): HeapGame {
         done.add(n);
         const before = heaps.slice(0, j);
         const after = heaps.slice(j + 1);
-        const leave = (...parts: number[]): number[] => [...before, ...parts, ...after];
-        const last = tail !== 0 ? n : Math.min(n, digits.length - 1);
-        for (let i = 0; i <= last; i++) {
-          const d = i < digits.length ? digits[i]! : tail;
-          const r = n - i;
-          if (d & 1 && r === 0 && i > 0) yield leave();
-          if (d & 2 && r > 0 && i > 0) yield leave(r);
-          if (d & 4) for (let a = 1; unequal ? a < r - a : a <= r - a; a++) yield leave(a, r - a);
-          if (d & 8) for (let a = 1; 3 * a <= r; a++) for (let b = a; a + 2 * b <= r; b++) yield leave(a, b, r - a - b);
-        }
+        for (const parts of heapOptions(rules, BigInt(n))) yield [...before, ...parts.map(Number), ...after];
       }
     },
     key: (heaps) => heaps.filter((h) => h > 0).sort((a, b) => a - b).join(","),

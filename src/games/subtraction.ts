@@ -1,7 +1,7 @@
 import { parseNatural } from "../arith/bigint.js";
 import { quote } from "../_internals/quote.js";
 import { InputError } from "../errors.js";
-import type { HeapRules } from "../sequence/rules.js";
+import type { HeapRules } from "./heapRules.js";
 import { heapGame, type HeapGame } from "./heapGame.js";
 
 /** The largest number a subtraction set may hold (the rules keep one digit per removal). */

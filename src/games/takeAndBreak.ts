@@ -1,20 +1,10 @@
 import { quote } from "../_internals/quote.js";
 import { InputError } from "../errors.js";
-import type { HeapRules } from "../sequence/rules.js";
-import { checkRules } from "../sequence/rules.js";
+import type { HeapRules } from "./heapRules.js";
+import { checkRules } from "./heapRules.js";
 import { heapGame, type HeapGame } from "./heapGame.js";
 
 const HEX = "0123456789ABCDEF";
-
-/** Names of well-known take-and-break games, by code. */
-const NAMES: Readonly<Record<string, string>> = {
-  "0.77": "Kayles",
-  "0.07": "Dawson's Kayles",
-  "0.137": "Dawson's chess",
-  "0.6": "Officers",
-  "0.007": "Treblecross",
-  "0.7777": "Double Kayles",
-};
 
 /**
  * Parses a take-and-break code `d0.d1d2…`: digit di says what removing i tokens from a
@@ -22,7 +12,7 @@ const NAMES: Readonly<Record<string, string>> = {
  * hexadecimal digits up to F, 8 (three heaps). d0 (0, 4, 8 or C) splits without removing.
  *
  * @param code - e.g. "0.77" (Kayles), "0.07", "4.007", "0.F"
- * @returns the rules, named when the game is well known
+ * @returns the rules, named by their code (`parseHeapGame` names the well-known ones)
  * @throws InputError naming the column of a bad character, e.g. for "0.8x", "..1" or ""
  * @example parseTakeAndBreak("0.137").digits // [0, 1, 3, 7]
  */
@@ -49,7 +39,7 @@ export function parseTakeAndBreak(code: string): HeapRules {
   if (digits[0]! & 3) {
     throw new InputError(`d0 of 0, 4, 8 or C in ${quote(original)} (d0 splits a heap without removing tokens)`, original[0]!, { column: 1 });
   }
-  const rules: HeapRules = { code: text, name: NAMES[text] ?? text, digits, tail: 0, unequal: false };
+  const rules: HeapRules = { code: text, name: text, digits, tail: 0, unequal: false };
   checkRules(rules);
   return rules;
 }

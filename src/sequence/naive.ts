@@ -1,5 +1,5 @@
 import { compileRules, type CompiledRules } from "./compile.js";
-import type { HeapRules } from "./rules.js";
+import type { HeapRules } from "../games/heapRules.js";
 import { specialize } from "./specialize.js";
 import { checkLength, type GrundyValues, type SequenceOptions } from "./values.js";
 import { Workspace } from "./workspace.js";

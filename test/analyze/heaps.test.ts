@@ -4,7 +4,7 @@ import { analyze } from "../../src/analyze/analyze.js";
 import { bruteWins } from "../helpers/games.js";
 
 // Heap games written from their rules, independently of the library's rulesets.
-type Name = "kayles" | "dawson" | "grundys" | "sub";
+type Name = "kayles" | "dawson" | "grundy" | "sub";
 const spell = (name: Name, heaps: number[]): string => {
   const hs = [...heaps].filter((h) => h > 0).sort((a, b) => a - b).join(",");
   return name === "sub" ? `subtraction({1,3,4},${hs})` : `${name}(${hs})`;
@@ -16,7 +16,7 @@ function heapMoves(name: Name, n: number): number[][] {
   };
   if (name === "kayles") for (const take of [1, 2]) if (n >= take) splits(n - take);
   if (name === "dawson" && n >= 2) splits(n - 2);
-  if (name === "grundys") for (let a = 1; a < n - a; a++) out.push([a, n - a]);
+  if (name === "grundy") for (let a = 1; a < n - a; a++) out.push([a, n - a]);
   if (name === "sub") for (const s of [1, 3, 4]) if (s <= n) out.push([n - s]);
   return out;
 }
@@ -25,7 +25,7 @@ const sumMoves = (name: Name) => (hs: number[]) =>
 const canon = (t: string) => t.replace(/\(([^)]*)\)$/, (_, inner: string) => `(${inner.split(",").filter(Boolean).map(Number).filter((x) => !Number.isNaN(x)).sort((a, b) => a - b).join(",")})`);
 
 describe("analyze on heap games", () => {
-  for (const name of ["kayles", "dawson", "grundys", "sub"] as const) {
+  for (const name of ["kayles", "dawson", "grundy", "sub"] as const) {
     it(`${name}: winner and the set of winning moves equal a brute-force search`, () => {
       const moves = sumMoves(name);
       const key = (hs: number[]) => [...hs].sort((a, b) => a - b).join(",");

@@ -32,14 +32,14 @@ function compoundMoves(dags: RandomDag[], kind: CompoundKind): (t: number[]) => 
         );
       case "conjunctive":
         return opts.some((o) => o.length === 0) ? [] : product(opts);
-      case "continued":
+      case "every":
         return opts.every((o) => o.length === 0) ? [] : product(t.map((p, i) => (opts[i]!.length === 0 ? [p] : opts[i]!)));
     }
   };
 }
 
 describe("compound rules equal direct searches of the compound game", () => {
-  for (const kind of ["sum", "selective", "conjunctive", "continued"] as const) {
+  for (const kind of ["sum", "selective", "conjunctive", "every"] as const) {
     it(`${kind}: the winner and the move agree with a brute-force search`, () => {
       fc.assert(
         fc.property(arbComponents, ([dags, start]) => {

@@ -38,9 +38,8 @@ describe("parseTakeAndBreak", () => {
     expect(parseTakeAndBreak("c.1").digits).toEqual([12, 1]);
   });
 
-  it("names the well-known games", () => {
-    expect(parseTakeAndBreak("0.77").name).toBe("Kayles");
-    expect(parseTakeAndBreak("0.07").name).toBe("Dawson's Kayles");
+  it("names a code by the code itself (names of well-known games come from the registry, see parseHeapGame)", () => {
+    expect(parseTakeAndBreak("0.77").name).toBe("0.77");
     expect(parseTakeAndBreak("0.123").name).toBe("0.123");
   });
 
@@ -71,6 +70,13 @@ describe("error messages", () => {
 });
 
 describe("parseHeapGame", () => {
+  it("names the well-known games, written as codes or by name", () => {
+    expect(parseHeapGame("0.77").name).toBe("Kayles");
+    expect(parseHeapGame("0.07").name).toBe("Dawson's Kayles");
+    expect(parseHeapGame("dawson").name).toBe("Dawson's Kayles");
+    expect(parseHeapGame("0.123").name).toBe("0.123");
+  });
+
   it("reads names whatever their case, spaces and apostrophes", () => {
     expect(parseHeapGame("kayles").code).toBe("0.77");
     expect(parseHeapGame("Dawson's Kayles").code).toBe("0.07");

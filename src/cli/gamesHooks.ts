@@ -1,0 +1,19 @@
+// Module resolve hook registered by loadGames: `import "grundy"` (and "grundy/…") in a
+// user's games file resolves to this copy of the library, wherever the file is.
+let root = "";
+
+export function initialize(data: { root: string }): void {
+  root = data.root;
+}
+
+const ENTRIES: Record<string, string> = { grundy: "index.js" };
+
+export async function resolve(
+  specifier: string,
+  context: unknown,
+  next: (specifier: string, context: unknown) => Promise<unknown>,
+): Promise<unknown> {
+  const entry = ENTRIES[specifier];
+  if (entry !== undefined && root !== "") return { url: new URL(entry, root).href, shortCircuit: true, format: "module" };
+  return next(specifier, context);
+}

@@ -1,0 +1,217 @@
+import { defineGame, type Game } from "../core/game.js";
+import { nimSumBig } from "../core/nim.js";
+import { GrundyError, InputError } from "../errors.js";
+import { GRUNDYS_GAME } from "../games/grundysGame.js";
+import { heapOptions, type HeapRules } from "../games/heapRules.js";
+import { parseSubtraction } from "../games/subtraction.js";
+import { parseTakeAndBreak } from "../games/takeAndBreak.js";
+import { analyzeHeapGame } from "../sequence/analyze.js";
+import { findPeriod, type Periodicity } from "../sequence/periodicity.js";
+import { sparseSequence } from "../sequence/sparse.js";
+import type { GrundyValues } from "../sequence/values.js";
+import { Args } from "./args.js";
+import { family, type Family } from "./family.js";
+
+/** A sum of heaps played by one ruleset. */
+export interface Heaps {
+  readonly rules: HeapRules;
+  readonly heaps: readonly bigint[];
+}
+
+/** Heaps past this size need a proven period. */
+const COMPUTE_LIMIT = 1 << 24;
+/** Without a proven period, how far into a huge heap's options moves are looked for. */
+const WINDOW = 4096;
+
+interface Table {
+  values: GrundyValues;
+  period: Periodicity | null;
+}
+const tables = new Map<string, Table>();
+
+function sequenceTable(rules: HeapRules): Table {
+  let t = tables.get(rules.code);
+  if (!t) {
+    const report = analyzeHeapGame(rules);
+    t = { values: report.values, period: report.period };
+    tables.set(rules.code, t);
+  }
+  return t;
+}
+
+/** G(n) of a heap game for any n: computed values, a proven period past them, or more values (up to 2^24). */
+function heapValue(rules: HeapRules, n: bigint, text: () => string): number {
+  const t = sequenceTable(rules);
+  if (n < BigInt(t.values.length)) return t.values[Number(n)]!;
+  if (t.period?.proven) {
+    const { preperiod, period } = t.period;
+    return t.values[preperiod + Number((n - BigInt(preperiod)) % BigInt(period))]!;
+  }
+  if (n < BigInt(COMPUTE_LIMIT)) {
+    t.values = sparseSequence(rules, Math.min(COMPUTE_LIMIT, Math.max(Number(n) + 1, 2 * t.values.length)));
+    t.period = findPeriod(t.values, rules);
+    return heapValue(rules, n, text);
+  }
+  throw new GrundyError(
+    `${text()}: ${rules.code} has no proven period within the ${t.values.length.toLocaleString("en-US")} values computed, and heap ${n} is past the ${COMPUTE_LIMIT.toLocaleString("en-US")} computed here`,
+  );
+}
+
+/** The engine game of heaps under their rules: a move replaces one heap by what the rules leave of it. */
+function heapsGame(name: string, print: (p: Heaps) => string): Game<Heaps> {
+  return defineGame<Heaps>({
+    name,
+    moves: function* ({ rules, heaps }) {
+      const done = new Set<bigint>();
+      for (let j = 0; j < heaps.length; j++) {
+        const n = heaps[j]!;
+        if (n === 0n || done.has(n)) continue;
+        done.add(n);
+        for (const parts of heapOptions(rules, n)) yield { rules, heaps: [...heaps.slice(0, j), ...parts, ...heaps.slice(j + 1)] };
+      }
+    },
+    key: ({ rules, heaps }) => `${rules.code}|${heaps.filter((h) => h > 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(",")}`,
+    components: ({ rules, heaps }) => (heaps.length <= 1 ? [{ rules, heaps }] : heaps.filter((h) => h > 0n).map((h) => ({ rules, heaps: [h] }))),
+    show: print,
+  });
+}
+
+/** A heap family: how it is written and read; the rules, values and moves are shared by all of them. */
+function heapFamily(spec: {
+  name: string;
+  aliases?: string[];
+  usage: string;
+  summary: string;
+  rules?: HeapRules;
+  read(args: Args): Heaps;
+  print(p: Heaps): string;
+}): Family<Heaps> {
+  const value = (p: Heaps, n: bigint): number => heapValue(p.rules, n, () => spec.print(p));
+  return family<Heaps>({
+    ...spec,
+    game: heapsGame(spec.name, spec.print),
+    grundy: (p) => nimSumBig(p.heaps.map((h) => BigInt(value(p, h)))),
+    movesTo(p, target, limit) {
+      const { rules, heaps } = p;
+      const x = nimSumBig(heaps.map((h) => BigInt(value(p, h)))); // every heap's value first, so the period is known below
+      const period = sequenceTable(rules).period;
+      const window = BigInt(period?.proven ? period.preperiod + 2 * period.period + 2 : WINDOW);
+      const moves: Heaps[] = [];
+      let complete = true;
+      const done = new Set<bigint>();
+      heaps.forEach((n, j) => {
+        if (done.has(n)) return; // equal heaps give the same moves
+        done.add(n);
+        const want = BigInt(value(p, n)) ^ x ^ target;
+        const state = { window, complete: true };
+        for (const parts of heapOptions(rules, n, state)) {
+          if (parts.reduce((acc, q) => acc ^ BigInt(value(p, q)), 0n) !== want) continue;
+          if (moves.length >= limit) {
+            complete = false;
+            return;
+          }
+          moves.push({ rules, heaps: [...heaps.slice(0, j), ...parts, ...heaps.slice(j + 1)] });
+        }
+        complete &&= state.complete;
+      });
+      return { moves, complete };
+    },
+  });
+}
+
+/** A heap game under a fixed name: `kayles(3,5)`, `dawson(7)`, `grundy(9)`. */
+function namedHeapFamily(name: string, rules: HeapRules, summary: string, aliases: string[] = []): Family<Heaps> {
+  return heapFamily({
+    name,
+    aliases,
+    usage: `${name}(n1,n2,…)`,
+    summary,
+    rules,
+    read(a) {
+      a.sections(1);
+      return { rules, heaps: a.ints(0, undefined, "heap sizes") };
+    },
+    print: ({ heaps }) => `${name}(${heaps.join(",")})`,
+  });
+}
+
+const named = (code: string, name: string): HeapRules => ({ ...parseTakeAndBreak(code), name });
+
+/** The heap games known by name. */
+export const NAMED_HEAP_FAMILIES: readonly Family<Heaps>[] = [
+  namedHeapFamily("kayles", named("0.77", "Kayles"), "Kayles (0.77): knock down one pin or two adjacent pins"),
+  namedHeapFamily("dawson", named("0.07", "Dawson's Kayles"), "Dawson's Kayles (0.07): knock down two adjacent pins", ["dawsonskayles"]),
+  namedHeapFamily("dawsonschess", named("0.137", "Dawson's chess"), "Dawson's chess (0.137): take a lone token, two tokens from an end, or three from anywhere"),
+  namedHeapFamily("officers", named("0.6", "Officers"), "Officers (0.6): take one token, leaving one or two non-empty heaps"),
+  namedHeapFamily("treblecross", named("0.007", "Treblecross"), "Treblecross (0.007): take three adjacent tokens, leaving any heaps"),
+  namedHeapFamily("doublekayles", named("0.7777", "Double Kayles"), "Double Kayles (0.7777): take one to four adjacent pins"),
+  namedHeapFamily("grundy", GRUNDYS_GAME, "Grundy's game: split a heap into two unequal heaps", ["grundys", "grundysgame"]),
+];
+
+/** Case, spaces, apostrophes, "_" and "-" do not matter in a game's name. */
+export const squashName = (s: string): string => s.toLowerCase().replace(/[\s'’_-]+/g, "");
+
+/**
+ * Reads a heap game written any way the toolkit knows: a take-and-break code ("0.77",
+ * "4.007", hexadecimal "0.F"), a subtraction set ("{1,3,4}", "all-but{2,3}") or the name
+ * of a registered heap game ("kayles", "dawson", "Grundy's game", …; case, spaces,
+ * hyphens and apostrophes ignored). A code of a named game gets its name.
+ *
+ * @param text - the game
+ * @param families - the heap families whose names are known (the registry's)
+ * @returns its rules
+ * @throws InputError, one line, when the text is none of these
+ * @example parseHeapGame("kayles").code // "0.77"
+ */
+export function parseHeapGameAmong(text: string, families: readonly Family[]): HeapRules {
+  const t = text.trim();
+  const known = families.filter((f) => f.rules);
+  if (t.startsWith("{") || /^all-?but/i.test(t)) return parseSubtraction(t);
+  if (t === "" || /^[0-9.]/.test(t) || /^[0-9A-Fa-f][.]/.test(t)) {
+    const rules = parseTakeAndBreak(t);
+    return known.find((f) => f.rules!.code === rules.code)?.rules ?? rules;
+  }
+  const f = known.find((k) => [k.name, ...k.aliases].some((n) => squashName(n) === squashName(t)));
+  if (f) return f.rules!;
+  throw new InputError(`a take-and-break code (0.77), a subtraction set ({1,3,4}) or a game name (${known.map((k) => k.name).join(", ")})`, t);
+}
+
+/** Rethrows a rules error at the column of the atom that held the rules. */
+function atColumn<T>(column: number, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(e.expected, e.got, { column });
+    throw e;
+  }
+}
+
+/** `heap("code", n1,…)`: any take-and-break code, subtraction set or heap game name. */
+export const heapCodeFamily = heapFamily({
+  name: "heap",
+  usage: 'heap("code", n1,n2,…)',
+  summary: 'a take-and-break code ("0.07", "4.007", hexadecimal) or a heap game\'s name, on heaps',
+  read(a) {
+    a.sections(1);
+    const [code, ...rest] = a.atoms(0);
+    if (!code || code.kind !== "string") throw new InputError('a quoted code first in heap("code", n…)', Args.show(code), { column: code?.column ?? a.call.column });
+    const rules = atColumn(code.column, () => parseHeapGameAmong(code.value, NAMED_HEAP_FAMILIES));
+    return { rules, heaps: rest.map((x) => a.int(x, "heap sizes")) };
+  },
+  print: ({ rules, heaps }) => `heap("${rules.code}"${heaps.map((h) => `,${h}`).join("")})`,
+});
+
+/** `subtraction({s1,…}, n1,…)`: a subtraction game. */
+export const subtractionFamily = heapFamily({
+  name: "subtraction",
+  usage: "subtraction({s1,s2,…}, n1,n2,…)",
+  summary: "a subtraction game: take s tokens from a heap, s in the set",
+  read(a) {
+    a.sections(1);
+    const [set, ...rest] = a.atoms(0);
+    if (!set || set.kind !== "set") throw new InputError("a set {s1,s2,…} first in subtraction({…}, n…)", Args.show(set), { column: set?.column ?? a.call.column });
+    const rules = atColumn(set.column, () => parseSubtraction(`{${set.values.join(",")}}`));
+    return { rules, heaps: rest.map((x) => a.int(x, "heap sizes")) };
+  },
+  print: ({ rules, heaps }) => `subtraction(${rules.code}${heaps.map((h) => `,${h}`).join("")})`,
+});
