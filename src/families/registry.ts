@@ -101,3 +101,12 @@ export function parseHeapGame(text: string): HeapRules {
 export function heapGameOf(text: string): HeapGame {
   return heapGame(parseHeapGame(text));
 }
+
+/**
+ * The families as a Markdown table (usage, what it is), for the README: `npm run readme`
+ * writes it between the README's `games` markers, and a test checks it is up to date.
+ */
+export function familiesMarkdown(families: readonly Family[] = FAMILIES): string {
+  const rows = families.map((f) => `| \`${f.usage}\` | ${f.summary}${f.aliases.length ? ` (also ${f.aliases.map((a) => `\`${a}\``).join(", ")})` : ""} |`);
+  return ["| game | what it is |", "| --- | --- |", ...rows].join("\n");
+}
