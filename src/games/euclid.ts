@@ -25,7 +25,8 @@ export const euclidGame: Game<EuclidPosition> = defineGame<EuclidPosition>({
 /**
  * The suspense number of a Euclid game from the quotients a_1, …, a_m of Euclid's
  * algorithm on its piles (the continued fraction of max / min, in Euclid's order, as
- * {@link euclidQuotients} gives them).
+ * {@link euclidQuotients} gives them). The one general form of the suspense fold:
+ * {@link euclidSuspense} is this on {@link euclidQuotients}.
  *
  * Closed form (proved in the source and checked exhaustively against the generic
  * solver): with t = 0 after the last quotient, going from a_m back to a_1,
@@ -43,17 +44,26 @@ export const euclidGame: Game<EuclidPosition> = defineGame<EuclidPosition>({
  * If t is odd, j = 1 must move there and loses with suspense t + 1 (even); j ≥ 2 wins by
  * moving to j = 1, the largest even option, with suspense t + 2.
  *
+ * Folded front to back, so that the quotients could come one by one from Euclid's
+ * algorithm: after the stages a_1..a_i the suspense is a function t ↦ t + A(t mod 2) of
+ * the value t of the rest, so two numbers (A(0), A(1)) carry the whole composition; the
+ * answer is A(0) (t = 0 after the last stage).
+ *
  * @param quotients - a_1, …, a_m, each ≥ 1 (a_m ≥ 2 unless m = 1)
  * @returns the suspense number (odd exactly when the player to move wins)
  * @example euclidSuspenseOfQuotients([1n, 2n]) // 2 (the game (2, 3))
  */
 export function euclidSuspenseOfQuotients(quotients: readonly (bigint | number)[]): number {
-  let t = 0;
-  for (let i = quotients.length - 1; i >= 0; i--) {
-    const big = BigInt(quotients[i]!) >= 2n;
-    t += big && (t & 1) === 1 ? 2 : 1;
+  let add0 = 0;
+  let add1 = 0;
+  for (const a of quotients) {
+    // t even: the stage adds 1 and leaves t + 1 (odd); t odd: it adds 2 and leaves t + 2
+    // (odd) when a ≥ 2, else it adds 1 and leaves t + 1 (even)
+    const next0 = 1 + add1;
+    add1 = a >= 2 ? 2 + add1 : 1 + add0;
+    add0 = next0;
   }
-  return t;
+  return add0;
 }
 
 function check(x: bigint | number, what: string): void {
@@ -69,10 +79,6 @@ function check(x: bigint | number, what: string): void {
  * conjunctive) compound of Euclid games: the player to move wins it exactly when the
  * largest suspense is odd.
  *
- * Computed front to back without storing the quotients: after the first i stages the
- * suspense is a function t ↦ t + A(t mod 2) of the value t of the rest, so two numbers
- * (A(0), A(1)) carry the whole composition.
- *
  * @param p - one pile, ≥ 0
  * @param q - the other pile, ≥ 0
  * @returns the suspense number
@@ -80,52 +86,7 @@ function check(x: bigint | number, what: string): void {
  * @example euclidSuspense(3n, 2n) // 2
  */
 export function euclidSuspense(p: bigint | number, q: bigint | number): number {
-  check(p, "p");
-  check(q, "q");
-  if (typeof p === "number" && typeof q === "number") return largestEuclidSuspense([p, q], 0, 2);
-  let x = BigInt(p);
-  let y = BigInt(q);
-  if (x > y) [x, y] = [y, x];
-  let add0 = 0;
-  let add1 = 0;
-  while (x > 0n) {
-    const big = y >= 2n * x;
-    const next0 = 1 + add1;
-    add1 = big ? 2 + add1 : 1 + add0;
-    add0 = next0;
-    [x, y] = [y % x, x];
-  }
-  return add0;
-}
-
-/**
- * The largest {@link euclidSuspense} among the games (piles[i], piles[i + 1]) for
- * i = from, from + 2, … below to (0 for none), on safe non-negative integers, without
- * bigint: the loop of a judge run, kept whole in one function so that V8 optimises it
- * early. @internal
- */
-export function largestEuclidSuspense(piles: ArrayLike<number>, from: number, to: number): number {
-  let max = 0;
-  for (let i = from; i + 1 < to; i += 2) {
-    const p = piles[i]!;
-    const q = piles[i + 1]!;
-    let x = p < q ? p : q;
-    let y = p < q ? q : p;
-    let add0 = 0;
-    let add1 = 0;
-    while (x > 0) {
-      // 2·x and y % x are exact on doubles, so this is exact for every safe integer
-      const big = y >= 2 * x;
-      const next0 = 1 + add1;
-      add1 = big ? 2 + add1 : 1 + add0;
-      add0 = next0;
-      const r = y % x;
-      y = x;
-      x = r;
-    }
-    if (add0 > max) max = add0;
-  }
-  return max;
+  return euclidSuspenseOfQuotients(euclidQuotients(p, q));
 }
 
 /**

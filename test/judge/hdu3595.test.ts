@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defineGame, euclidGame, euclidSuspense, hdu3595, suspense } from "../../src/index.js";
+import { largestEuclidSuspense } from "../../src/judge/hdu3595.js";
 import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
 import { expectLikeReference, referenceRun, runSolver } from "../helpers/judge.js";
 
@@ -62,6 +63,28 @@ describe("judge hdu3595", () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("largestEuclidSuspense (the judge's number copy of the fold) equals euclidSuspense on bigint", () => {
+    for (let p = 0; p <= 200; p++) {
+      for (let q = 0; q <= 200; q++) {
+        const expected = euclidSuspense(BigInt(p), BigInt(q));
+        if (largestEuclidSuspense([p, q], 0, 2) !== expected) expect(largestEuclidSuspense([p, q], 0, 2), `(${p}, ${q})`).toBe(expected);
+      }
+    }
+    const pile = fc.oneof(fc.nat(1000), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.constant(Number.MAX_SAFE_INTEGER));
+    fc.assert(
+      fc.property(fc.array(pile, { maxLength: 12 }), fc.nat(3), (piles, from) => {
+        // the games (piles[i], piles[i + 1]) for i = from, from + 2, … below piles.length
+        let expected = 0;
+        for (let i = from; i + 1 < piles.length; i += 2) expected = Math.max(expected, euclidSuspense(BigInt(piles[i]!), BigInt(piles[i + 1]!)));
+        expect(largestEuclidSuspense(piles, from, piles.length)).toBe(expected);
+      }),
+      { numRuns: 5000 },
+    );
+    // consecutive Fibonacci numbers: the most stages below 2^53
+    expect(largestEuclidSuspense([5527939700884757, 8944394323791464], 0, 2)).toBe(euclidSuspense(5527939700884757n, 8944394323791464n));
+    expect(euclidSuspense(5527939700884757n, 8944394323791464n)).toBe(76); // F(77), F(78): 75 quotients 1, then 2
   });
 
   it("reads 60-digit piles exactly", () => {
