@@ -2,7 +2,8 @@
 // its own: `node --import tsx bench/_seqChild.ts sparse|naive CODE COUNT [period]`.
 // Prints one line of JSON.
 import { performance } from "node:perf_hooks";
-import { findPeriod, naiveSequence, parseHeapGame, sparseSequence } from "../src/index.js";
+import { parseHeapGame } from "../src/index.js";
+import { findPeriod, naiveSequence, sparseSequence } from "../src/sequence/index.js";
 
 const [method, code, countText, withPeriod] = process.argv.slice(2);
 const rules = parseHeapGame(code!);

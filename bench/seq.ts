@@ -8,7 +8,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { parseHeapGame, periodicityBound } from "../src/index.js";
+import { parseHeapGame } from "../src/index.js";
+import { periodicityBound } from "../src/sequence/index.js";
 import { formatNumber, table } from "./_util.js";
 
 interface Run {

@@ -1,4 +1,4 @@
-// The public API of grundy: an explicit list; nothing internal is exported.
+// The public API of grundy (the root entry): an explicit list; nothing internal is exported.
 export { GrundyError, InputError, GameError, type InputLocation } from "./errors.js";
 
 export { isqrt, bitLength, parseNatural, parseSafeNatural, parseNaturalInRange } from "./arith/bigint.js";
@@ -57,16 +57,6 @@ export {
   type StripSegment,
 } from "./games/stripColouring.js";
 
-// the judge solvers run anywhere on a TokenReader and a LineWriter; reading and writing
-// file descriptors (src/judge/fd.ts, src/judge/run.ts) is Node-only and stays with the CLI
-export { TokenReader, memorySource, type ByteSource, type TokenReaderOptions } from "./judge/tokens.js";
-export { LineWriter, memorySink, type ByteSink } from "./judge/output.js";
-export { hdu1527 } from "./judge/hdu1527.js";
-export { hdu3595 } from "./judge/hdu3595.js";
-export { hdu4559 } from "./judge/hdu4559.js";
-export { PROBLEM_NAMES, loadProblem, type ProblemName } from "./judge/problems.js";
-export type { JudgeOptions, JudgeSolver } from "./judge/options.js";
-
 export { wythoffGrundyTable, type WythoffGrundyTable } from "./games/wythoffGrundyTable.js";
 export { euclidGrundy } from "./games/euclidGrundy.js";
 
@@ -79,9 +69,6 @@ export { parseExpression } from "./expression/parse.js";
 export type { Atom, Call, Expression, Tuple } from "./expression/ast.js";
 export { analyze, type Analysis, type AnalyzeOptions, type AnalyzeCompound, type ComponentMove } from "./analyze/analyze.js";
 export { formatAnalysis, analysisJson } from "./analyze/format.js";
-
-export { renderWythoffHeatmap, renderSequenceChart, imageFormatOf, type ImageFormat } from "./plot/render.js";
-export type { SequenceChartData } from "./plot/sequenceChart.js";
 
 // Heap games: take-and-break codes, subtraction sets, Grundy's game.
 export { heapGame, type HeapGame } from "./games/heapGame.js";
@@ -96,18 +83,8 @@ export {
 export { grundysGame, GRUNDYS_GAME } from "./games/grundysGame.js";
 export { parseHeapGame, heapGameOf } from "./families/registry.js";
 
-// Grundy sequences of heap games: naive and sparse-space methods, periodicity.
 export { maxRemoval, maxParts, checkRules, heapOptions, type HeapRules, type HeapOptionsWindow } from "./games/heapRules.js";
-export { MAX_SEQUENCE_LENGTH, type GrundyValues, type SequenceOptions } from "./sequence/values.js";
-export { naiveSequence } from "./sequence/naive.js";
-export { sparseSequence, type SparseOptions } from "./sequence/sparse.js";
-export { chooseMask, maskParity, type MaskChoice } from "./sequence/mask.js";
-export { findPeriod, periodicityBound, type Periodicity, type PeriodOptions } from "./sequence/periodicity.js";
-export {
-  analyzeHeapGame,
-  rareValues,
-  AUTO_PROOF_LIMIT,
-  type AnalyzeOptions as HeapAnalysisOptions,
-  type RareValues,
-  type SequenceReport,
-} from "./sequence/analyze.js";
+
+// Grundy sequences (grundy/sequence), the judge solvers (grundy/judge) and charts
+// (grundy/plot) have entry points of their own: src/sequence/index.ts, src/judge/index.ts,
+// src/plot/index.ts. This entry runs in a browser: no Node built-in is reachable from it.

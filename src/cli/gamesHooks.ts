@@ -6,7 +6,12 @@ export function initialize(data: { root: string }): void {
   root = data.root;
 }
 
-const ENTRIES: Record<string, string> = { grundy: "index.js" };
+const ENTRIES: Record<string, string> = {
+  grundy: "index.js",
+  "grundy/sequence": "sequence/index.js",
+  "grundy/judge": "judge/index.js",
+  "grundy/plot": "plot/index.js",
+};
 
 export async function resolve(
   specifier: string,

@@ -1,15 +1,7 @@
 // Property tests: the theory's rules agree with direct searches of the compound games.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  compound,
-  defineGame,
-  grundy,
-  outcome,
-  winningMoves,
-  type CompoundKind,
-  type Component,
-} from "../../src/index.js";
+import { compound, defineGame, grundy, outcome, winningMoves, type CompoundKind, type Component } from "../../src/index.js";
 import { arbDag, bruteGrundy, bruteWins, dagGame, nonEmptySubsets, product, type RandomDag } from "../helpers/games.js";
 
 /** Up to three random games with a start position in each. */

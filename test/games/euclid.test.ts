@@ -1,16 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  continuedConjunctiveCompound,
-  defineGame,
-  euclid,
-  euclidGame,
-  euclidQuotients,
-  euclidSuspense,
-  euclidSuspenseOfQuotients,
-  outcome,
-  suspense,
-} from "../../src/index.js";
+import { continuedConjunctiveCompound, defineGame, euclid, euclidGame, euclidQuotients, euclidSuspense, euclidSuspenseOfQuotients, outcome, suspense } from "../../src/index.js";
 
 /** Smith's suspense rule, written out: the winner delays (largest even option), the loser hurries. */
 function suspenseFromOptions(options: number[]): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GRUNDYS_GAME, grundy, grundysGame, naiveSequence, sparseSequence, winningMoves } from "../../src/index.js";
+import { GRUNDYS_GAME, grundy, grundysGame, winningMoves } from "../../src/index.js";
+import { naiveSequence, sparseSequence } from "../../src/sequence/index.js";
 import { bruteTakeBreak } from "../helpers/takeBreak.js";
 
 // Heaps 0–20, from CGSuite's test suite (game.heap.GrundysGame) and OEIS A002188.

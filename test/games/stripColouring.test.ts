@@ -1,18 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cellBoardGame, naiveBlank } from "../helpers/stripBoard.js";
-import {
-  grundy,
-  stripBlankGrundy,
-  stripColouring,
-  stripColouringGame,
-  stripColouringGrundy,
-  stripColouringPeriodicity,
-  stripColouringSegments,
-  stripColouringWinningMove,
-  type StripCell,
-  type StripMove,
-} from "../../src/index.js";
+import { grundy, stripBlankGrundy, stripColouring, stripColouringGame, stripColouringGrundy, stripColouringPeriodicity, stripColouringSegments, stripColouringWinningMove, type StripCell, type StripMove } from "../../src/index.js";
 
 function cellsOf(n: number, mask: number): StripCell[] {
   const cells: StripCell[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { grundy, InputError, naiveSequence, parseSubtraction, sparseSequence, subtraction, subtractionRules } from "../../src/index.js";
+import { grundy, InputError, parseSubtraction, subtraction, subtractionRules } from "../../src/index.js";
+import { naiveSequence, sparseSequence } from "../../src/sequence/index.js";
 import { bruteSubtraction } from "../helpers/takeBreak.js";
 
 describe("subtraction games", () => {

@@ -1,17 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  expandCodePattern,
-  grundy,
-  InputError,
-  naiveSequence,
-  outcome,
-  parseHeapGame,
-  parseTakeAndBreak,
-  sparseSequence,
-  takeAndBreak,
-  winningMoves,
-} from "../../src/index.js";
+import { expandCodePattern, grundy, InputError, outcome, parseHeapGame, parseTakeAndBreak, takeAndBreak, winningMoves } from "../../src/index.js";
+import { naiveSequence, sparseSequence } from "../../src/sequence/index.js";
 import { bruteGrundy, kayles } from "../helpers/games.js";
 import { bruteTakeBreak } from "../helpers/takeBreak.js";
 

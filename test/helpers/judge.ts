@@ -1,14 +1,7 @@
 // Plain reference readers for the judge problems (split on whitespace, BigInt), and a
 // helper that runs a solver in memory. Written independently of src/judge/tokens.ts.
-import {
-  InputError,
-  LineWriter,
-  TokenReader,
-  memorySink,
-  memorySource,
-  type JudgeOptions,
-  type JudgeSolver,
-} from "../../src/index.js";
+import { InputError } from "../../src/index.js";
+import { LineWriter, TokenReader, memorySink, memorySource, type JudgeOptions, type JudgeSolver } from "../../src/judge/index.js";
 
 export interface Token {
   text: string;

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { grundy, hdu4559 } from "../../src/index.js";
+import { grundy } from "../../src/index.js";
+import { hdu4559 } from "../../src/judge/index.js";
 import { cellBoardGame, naiveBlank } from "../helpers/stripBoard.js";
 import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
 import { expectLikeReference, referenceRun, runSolver } from "../helpers/judge.js";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InputError, LineWriter, TokenReader, memorySink, memorySource } from "../../src/index.js";
+import { InputError } from "../../src/index.js";
+import { LineWriter, TokenReader, memorySink, memorySource } from "../../src/judge/index.js";
 
 const readAll = (input: string, chunks: number[] = [], bufferSize = 16): (number | bigint)[] => {
   const r = new TokenReader(memorySource(input, chunks), { bufferSize });

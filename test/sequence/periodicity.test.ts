@@ -1,14 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  analyzeHeapGame,
-  findPeriod,
-  GRUNDYS_GAME,
-  naiveSequence,
-  parseHeapGame,
-  periodicityBound,
-  sparseSequence,
-} from "../../src/index.js";
+import { GRUNDYS_GAME, parseHeapGame } from "../../src/index.js";
+import { analyzeHeapGame, findPeriod, naiveSequence, periodicityBound, sparseSequence } from "../../src/sequence/index.js";
 import { readTsv } from "../helpers/takeBreak.js";
 
 const fixture = (name: string): Record<string, string>[] => readTsv(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8"));

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chooseMask, maskParity, naiveSequence, parseHeapGame, parseTakeAndBreak, rareValues, sparseSequence } from "../../src/index.js";
+import { parseHeapGame, parseTakeAndBreak } from "../../src/index.js";
+import { chooseMask, maskParity, naiveSequence, rareValues, sparseSequence } from "../../src/sequence/index.js";
 
 const same = (a: ArrayLike<number>, b: ArrayLike<number>): boolean => a.length === b.length && Array.from(a).every((v, i) => v === b[i]);
 

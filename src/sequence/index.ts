@@ -1,0 +1,17 @@
+// grundy/sequence: Grundy sequences of heap games — naive and sparse-space methods,
+// periodicity proofs, rare values. Runs anywhere (no Node built-in).
+export { maxRemoval, maxParts, checkRules, heapOptions, type HeapRules, type HeapOptionsWindow } from "../games/heapRules.js";
+export { parseHeapGame } from "../families/registry.js";
+export { MAX_SEQUENCE_LENGTH, type GrundyValues, type SequenceOptions } from "./values.js";
+export { naiveSequence } from "./naive.js";
+export { sparseSequence, type SparseOptions } from "./sparse.js";
+export { chooseMask, maskParity, type MaskChoice } from "./mask.js";
+export { findPeriod, periodicityBound, type Periodicity, type PeriodOptions } from "./periodicity.js";
+export {
+  analyzeHeapGame,
+  rareValues,
+  AUTO_PROOF_LIMIT,
+  type AnalyzeOptions as HeapAnalysisOptions,
+  type RareValues,
+  type SequenceReport,
+} from "./analyze.js";
