@@ -7,7 +7,7 @@ import { Command, Option } from "@commander-js/extra-typings";
 import cliProgress from "cli-progress";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { InputError } from "../errors.js";
-import { parseHeapGame } from "../families/registry.js";
+import { FAMILIES, parseHeapGame } from "../families/registry.js";
 import { expandCodePattern } from "../games/takeAndBreak.js";
 import { analyzeHeapGame, type AnalyzeOptions } from "../sequence/analyze.js";
 import { MAX_SEQUENCE_LENGTH } from "../sequence/values.js";
@@ -126,7 +126,9 @@ export function registerSeqCommand(program: Command): void {
     .command("seq")
     .summary("Grundy sequences of heap games: periods (proven or apparent), rare values")
     .description(
-      "Grundy values of heap games: take-and-break codes (0.77, 4.007, hexadecimal 0.F), subtraction sets ({1,3,4}, all-but{2,3}), names (kayles, dawson, officers, treblecross, grundy); period, preperiod, proof, rare values",
+      `Grundy values of heap games: take-and-break codes (0.77, 4.007, hexadecimal 0.F), subtraction sets ({1,3,4}, all-but{2,3}), names (${FAMILIES.filter((f) => f.rules)
+        .map((f) => f.name)
+        .join(", ")}); period, preperiod, proof, rare values`,
     )
     .argument("<games...>", "codes, sets or names; a ? in a code stands for any octal digit (quote it: '0.??')")
     .option("--to <n>", "compute heaps 0 … n (default: enough to prove a period found early, else 65535)")
