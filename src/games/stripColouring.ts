@@ -1,4 +1,5 @@
 import { defineGame, type Game } from "../core/game.js";
+import { findPeriodByTheorem, type PeriodicityTheorem } from "../sequence/periodicity.js";
 
 /**
  * A 2×n strip as a list of its n columns, each a bit set: 1 when the cell in row 1 is
@@ -43,8 +44,12 @@ export const stripColouringGame: Game<StripBoard> = defineGame<StripBoard>({
   show: (board) => board.map((c) => ".^v#"[c]).join(""),
 });
 
-/** The most columns one move colours (the t of the periodicity theorem). */
-const MAX_REMOVED = 2;
+/**
+ * Blank strips for the periodicity theorem: a move colours t ≤ 2 columns of a blank run
+ * (a cell's column or a 2×2 square) and leaves k ≤ 2 blank runs (and, for a cell, a lone
+ * cell of constant value 1).
+ */
+const STRIP_THEOREM: PeriodicityTheorem = { removed: 2, parts: 2 };
 
 /**
  * Grundy values g(0..size−1) of blank 2×k strips, extending the values already known
@@ -90,12 +95,14 @@ let periodicity: StripPeriodicity | undefined;
  * The periodicity of g (blank 2×k strips), detected and proven with the periodicity
  * theorem, computed once.
  *
- * Theorem (as for octal games; here a move removes t ≤ 2 columns and may add a constant
- * lone cell). If g(n + p) = g(n) for all n0 ≤ n ≤ 2·n0 + p + t, then for all n ≥ n0.
- * Proof by induction on n ≥ 2·n0 + p + t: an option of n + p splits n + p − r (r ≤ t) as
- * i + j with j ≥ i, so j ≥ n0 + p and g(j) = g(j − p), giving the same value as the
- * option (i, j − p) of n; conversely an option (i, j) of n has j ≥ n0, and g(j + p) = g(j)
- * gives the option (i, j + p) of n + p. The option sets agree, so g(n + p) = g(n).
+ * Blank strips behave like an octal game with t = 2 and k = 2 (a cell move adds a
+ * constant ⊕1, which changes nothing in the proof), so the theorem and the period search
+ * are those of heap games (`findPeriodByTheorem` and `theoremBound`, src/sequence): if
+ * g(n + p) = g(n) for all n0 ≤ n < 2·n0 + p + t, then for all n ≥ n0. Proof by induction
+ * on n ≥ 2·n0 + p + t: an option of n + p splits n + p − r (r ≤ t) as i + j with j ≥ i,
+ * so j ≥ n0 + p and g(j) = g(j − p), giving the same value as the option (i, j − p) of
+ * n; conversely an option (i, j) of n has j ≥ n0, and g(j + p) = g(j) gives the option
+ * (i, j + p) of n + p. The option sets agree, so g(n + p) = g(n).
  *
  * @returns preperiod n0, period p, the proof bound and the table of values
  * @example stripColouringPeriodicity().period // 12
@@ -105,15 +112,13 @@ export function stripColouringPeriodicity(): StripPeriodicity {
   let g: Uint16Array = new Uint16Array(1);
   for (let size = 64; size <= MAX_TABLE; size *= 2) {
     g = blankValues(size, g);
-    for (let p = 1; 3 * p < size; p++) {
-      // least n0 from which the computed values repeat with period p
-      let n0 = size - p;
-      while (n0 > 0 && g[n0 - 1 + p] === g[n0 - 1]) n0--;
-      const proofBound = 2 * n0 + p + MAX_REMOVED;
-      if (proofBound + p < size) {
-        periodicity = { preperiod: n0, period: p, proofBound, values: g.subarray(0, proofBound + p + 1) };
-        return periodicity;
-      }
+    const found = findPeriodByTheorem(g, STRIP_THEOREM, { provenOnly: true });
+    if (found) {
+      const { preperiod, period } = found;
+      const proofBound = found.needed! - period;
+      // the values through n = proofBound + p: g(n + p) = g(n) for n ≤ proofBound
+      periodicity = { preperiod, period, proofBound, values: g.subarray(0, proofBound + period + 1) };
+      return periodicity;
     }
   }
   throw new Error(`strip colouring: no period proven within ${MAX_TABLE} values`);

@@ -28,6 +28,55 @@ export interface PeriodOptions {
    * least 16 values past the first period.
    */
   minRepeats?: number;
+  /**
+   * Only a proven period: skip the apparent ones and look on while a proof could still
+   * fit in the values (default false).
+   */
+  provenOnly?: boolean;
+}
+
+/**
+ * What the periodicity theorem ({@link periodicityBound}) needs to know of a game whose
+ * moves on a heap of n remove at most t tokens and leave the rest as at most k heaps
+ * (each option's value the nim-sum of its heaps' values, plus a constant of the kind of
+ * move if any): t, k, and whether the heaps left must be unequal.
+ */
+export interface PeriodicityTheorem {
+  /** t: the most tokens one move removes. */
+  readonly removed: number;
+  /** k: the most heaps one move leaves. */
+  readonly parts: number;
+  /** Whether a move's heaps must be unequal (the check then reaches p further). */
+  readonly unequal?: boolean;
+}
+
+/**
+ * The bound B of {@link periodicityBound} from the theorem's parameters t, k and
+ * unequal alone, for any game the theorem covers: B = k·n1 + (k − 1)·p + t (plus p when
+ * splits must be unequal), n1 = max(n0, 1). A constant added to every option of a kind
+ * of move (as strip colouring's lone cell adds ⊕1) is the same on both sides of the
+ * proof and changes nothing.
+ *
+ * @param theorem - t, k and unequal
+ * @param preperiod - n0
+ * @param period - p
+ * @returns B
+ * @example theoremBound({ removed: 2, parts: 2 }, 71, 12) // 2·71 + 12 + 2 = 156
+ */
+export function theoremBound(theorem: PeriodicityTheorem, preperiod: number, period: number): number {
+  const k = theorem.parts;
+  const n1 = Math.max(preperiod, 1);
+  return k * n1 + (k - 1) * period + theorem.removed + (theorem.unequal ? period : 0);
+}
+
+/**
+ * The periodicity theorem's parameters of a heap game: t = {@link maxRemoval} and
+ * k = {@link maxParts}; null for rules with infinitely many removals (no theorem applies).
+ */
+export function heapTheorem(rules: HeapRules): PeriodicityTheorem | null {
+  const t = maxRemoval(rules);
+  if (!Number.isFinite(t)) return null;
+  return { removed: t, parts: maxParts(rules), unequal: rules.unequal };
 }
 
 /**
@@ -46,11 +95,8 @@ export interface PeriodOptions {
  * @example periodicityBound(parseHeapGame("0.77"), 71, 12) // 2·71 + 12 + 2 = 156
  */
 export function periodicityBound(rules: HeapRules, preperiod: number, period: number): number | null {
-  const t = maxRemoval(rules);
-  if (!Number.isFinite(t)) return null;
-  const k = maxParts(rules);
-  const n1 = Math.max(preperiod, 1);
-  return k * n1 + (k - 1) * period + t + (rules.unequal ? period : 0);
+  const theorem = heapTheorem(rules);
+  return theorem && theoremBound(theorem, preperiod, period);
 }
 
 /**
@@ -67,17 +113,39 @@ export function periodicityBound(rules: HeapRules, preperiod: number, period: nu
  * // { period: 12, preperiod: 71, lastException: 70, proven: true, needed: 168 }
  */
 export function findPeriod(values: ArrayLike<number>, rules: HeapRules, options: PeriodOptions = {}): Periodicity | null {
+  return findPeriodByTheorem(values, heapTheorem(rules), options);
+}
+
+/**
+ * {@link findPeriod} for any game the periodicity theorem covers (see
+ * {@link PeriodicityTheorem}: heap games, and others such as strip colouring's blank
+ * runs), or none (null: no period is proven).
+ *
+ * @param values - G(0), …, G(N − 1)
+ * @param theorem - t, k and unequal of the game, or null
+ * @param options - how long an apparent period must repeat, or proven periods only
+ * @returns the period, or null when none is apparent (or, with `provenOnly`, proven)
+ * @example findPeriodByTheorem(values, { removed: 2, parts: 2 }, { provenOnly: true })
+ */
+export function findPeriodByTheorem(
+  values: ArrayLike<number>,
+  theorem: PeriodicityTheorem | null,
+  options: PeriodOptions = {},
+): Periodicity | null {
   const N = values.length;
   const repeats = options.minRepeats ?? 1.5;
+  const provenOnly = options.provenOnly === true;
   for (let p = 1; p < N; p++) {
     let m = N - p - 1;
     while (m >= 0 && values[m] === values[m + p]) m--;
     const n0 = m + 1;
     const agree = N - p - n0;
-    const bound = periodicityBound(rules, n0, p);
+    const bound = theorem && theoremBound(theorem, n0, p);
     const proven = bound !== null && bound <= N - p;
-    if (!proven && (agree < repeats * p || agree < p + 16)) {
-      if ((repeats + 1) * p > N) break;
+    if (provenOnly ? !proven : !proven && (agree < repeats * p || agree < p + 16)) {
+      // the bound grows with p (and n0): past the p whose proof needs more than N values
+      // even from n0 = 0, no proof fits
+      if (provenOnly ? theorem === null || theoremBound(theorem, 0, p) > N - p : (repeats + 1) * p > N) break;
       continue;
     }
     return { period: p, preperiod: n0, lastException: n0 > 0 ? n0 - 1 : null, proven, needed: bound === null ? null : bound + p };

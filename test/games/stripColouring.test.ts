@@ -54,6 +54,13 @@ describe("stripColouring", () => {
     for (let n = 0; n < 3000; n++) expect(stripBlankGrundy(n)).toBe(g[n]);
   });
 
+  it("stripColouringPeriodicity() is exactly as before the shared period search: n0 71, p 12, proof bound 156, 169 values", () => {
+    const result = stripColouringPeriodicity();
+    expect(result).toEqual({ preperiod: 71, period: 12, proofBound: 156, values: Uint16Array.from(naiveBlank(169)) });
+    expect(result.values.length).toBe(169);
+    expect(stripColouringPeriodicity()).toBe(result); // computed once
+  });
+
   it("stripBlankGrundy(n) for n up to 10^18 and beyond follows the period, as number and bigint", () => {
     const g = naiveBlank(200);
     const expected = (n: bigint): number => (n < 200n ? g[Number(n)]! : g[71 + Number((n - 71n) % 12n)]!);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GRUNDYS_GAME, parseHeapGame } from "../../src/index.js";
 import { analyzeHeapGame, findPeriod, naiveSequence, periodicityBound, sparseSequence } from "../../src/sequence/index.js";
+import { findPeriodByTheorem, heapTheorem, theoremBound } from "../../src/sequence/periodicity.js";
 import { readTsv } from "../helpers/takeBreak.js";
 
 const fixture = (name: string): Record<string, string>[] => readTsv(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8"));
@@ -104,6 +105,42 @@ describe("findPeriod", () => {
     expect(findPeriod(sparseSequence(GRUNDYS_GAME, 5000), GRUNDYS_GAME)).toBeNull();
     const nim = parseHeapGame("all-but{}");
     expect(findPeriod(naiveSequence(nim, 500), nim)).toBeNull();
+  });
+});
+
+describe("theoremBound and findPeriodByTheorem (the theorem from t, k and unequal alone)", () => {
+  it("theoremBound of a heap game's parameters is periodicityBound", () => {
+    for (const code of ["0.77", "0.007", "0.07", "{1,3,4}", "0.F", "grundy", "all-but{1}"]) {
+      const rules = parseHeapGame(code);
+      for (const [n0, p] of [[0, 1], [0, 4], [5, 3], [71, 12], [10, 7]] as const) {
+        const theorem = heapTheorem(rules);
+        expect(theorem && theoremBound(theorem, n0, p), `${code} ${n0} ${p}`).toBe(periodicityBound(rules, n0, p));
+      }
+    }
+    expect(theoremBound({ removed: 2, parts: 2 }, 71, 12)).toBe(156);
+  });
+
+  it("findPeriodByTheorem with a heap game's theorem is findPeriod", () => {
+    const kayles = parseHeapGame("kayles");
+    const values = sparseSequence(kayles, 200);
+    for (const n of [100, 167, 168, 200]) {
+      expect(findPeriodByTheorem(values.subarray(0, n), heapTheorem(kayles))).toEqual(findPeriod(values.subarray(0, n), kayles));
+    }
+  });
+
+  it("provenOnly skips apparent periods and looks on while a proof could fit", () => {
+    const kayles = parseHeapGame("kayles");
+    const values = sparseSequence(kayles, 200);
+    expect(findPeriodByTheorem(values.subarray(0, 167), heapTheorem(kayles), { provenOnly: true })).toBeNull();
+    expect(findPeriodByTheorem(values, heapTheorem(kayles), { provenOnly: true })).toEqual(findPeriod(values, kayles));
+    // period 25 from 0, each period ending in 22 alternating values: the apparent period 2
+    // (not proven: 2·78 + 2 + 1 > 98) comes first, unless only a proven period will do
+    const block = [5, 6, 7, ...Array.from({ length: 22 }, (_, i) => i % 2)];
+    const v = [...block, ...block, ...block, ...block];
+    const theorem = { removed: 1, parts: 2 };
+    expect(findPeriodByTheorem(v, theorem)).toMatchObject({ period: 2, preperiod: 78, proven: false });
+    expect(findPeriodByTheorem(v, theorem, { provenOnly: true })).toEqual({ period: 25, preperiod: 0, lastException: null, proven: true, needed: 53 });
+    expect(findPeriodByTheorem(v, null, { provenOnly: true })).toBeNull();
   });
 });
 
