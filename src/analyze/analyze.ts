@@ -2,7 +2,7 @@ import { decideCompound, type CompoundKind } from "../core/compound.js";
 import { defineGame, type Game, type Key } from "../core/game.js";
 import { nimSumBig } from "../core/nim.js";
 import { outcome as engineOutcome, winningMoves as engineWinningMoves, type Play } from "../core/outcome.js";
-import type { SolveOptions } from "../core/solver.js";
+import { SearchBudget, type SolveOptions } from "../core/solver.js";
 import { GrundyError } from "../errors.js";
 import { parseExpression } from "../expression/parse.js";
 import type { Family } from "../families/family.js";
@@ -25,7 +25,7 @@ export interface AnalyzeOptions extends SolveOptions {
   games?: readonly Family[];
 }
 
-/** How many moves the generic solver may examine for one analysis (a few seconds' work): the one budget of every engine search it makes. */
+/** How many moves the generic solver may examine for one analysis, all its searches together (a few seconds' work). */
 export const ANALYZE_BUDGET = 2_000_000;
 
 /** A move in one component, written in the expression language. */
@@ -75,7 +75,9 @@ export interface Analysis {
  * @example analyze("wythoff(8,4)").winningMoves // [{ component: 0, from: "wythoff(8,4)", to: "wythoff(7,4)" }]
  */
 export function analyze(source: string, options: AnalyzeOptions = {}): Analysis {
-  const solve: SolveOptions = { ...(options.onProgress ? { onProgress: options.onProgress } : {}), budget: options.budget ?? ANALYZE_BUDGET };
+  // one budget for every search the analysis makes, whatever family or compound asks
+  const budget = options.budget instanceof SearchBudget ? options.budget : new SearchBudget(options.budget ?? ANALYZE_BUDGET);
+  const solve: SolveOptions = { ...(options.onProgress ? { onProgress: options.onProgress } : {}), budget };
   const registry = options.games?.length ? new Registry(options.games) : BUILTINS;
   const expr = parseExpression(source, registry.expected());
   const terms = expr.terms.map((call) => {

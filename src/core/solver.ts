@@ -21,10 +21,20 @@ export interface SolveOptions {
   /** Called now and then during a long search with the number of positions solved so far. */
   onProgress?: (solved: number) => void;
   /**
-   * The most moves the search may examine before it gives up with a GrundyError (default:
-   * no limit). Values found so far stay memoised.
+   * The most moves the search may examine before it gives up with a GrundyError. A number
+   * bounds each search alone; a {@link SearchBudget} is shared by every search it is passed
+   * to (an analysis gives one to all the searches it makes). Values found so far stay memoised.
+   * @defaultValue no limit
    */
-  budget?: number;
+  budget?: number | SearchBudget;
+}
+
+/** A budget of moves shared by several searches: each search spends from it. */
+export class SearchBudget {
+  /** Moves examined so far, by every search given this budget. */
+  spent = 0;
+  /** @param limit - the most moves all the searches together may examine */
+  constructor(readonly limit: number) {}
 }
 
 const IN_PROGRESS = -1;
@@ -80,14 +90,16 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
   const endsStart: number[] = [];
   const frameNext: number[] = [];
   let solved = 0;
-  const budget = options.budget ?? Infinity;
-  let examined = 0;
+  const shared = options.budget instanceof SearchBudget ? options.budget : null;
+  const budget = shared ? shared.limit : ((options.budget as number | undefined) ?? Infinity);
+  let examined = shared ? shared.spent : 0;
   const abandon = (): void => {
     for (const k of frameKey) if (table.get(k) === IN_PROGRESS) table.delete(k);
   };
 
   const giveUp = (): never => {
     abandon();
+    if (shared) shared.spent = examined;
     throw new GrundyError(`${game.name}: the generic solver examined more than ${budget.toLocaleString("en-US")} moves and gave up; the position is too large for it`);
   };
   const push = (p: P, k: Key): void => {
@@ -159,5 +171,6 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
     frameNext.pop();
     if (onProgress && (++solved & 0xffff) === 0) onProgress(solved);
   }
+  if (shared) shared.spent = examined;
   return table.get(rootKey)!;
 }
