@@ -136,4 +136,15 @@ describe("defineFamily: user games in sums", () => {
     }
     expect(() => analyze("line(10^7) + nim(1)", { games: [line], play: "misere", budget: 10_000 })).toThrow(GrundyError);
   });
+
+  it("spends one budget over all the searches of an analysis, not one per search", () => {
+    // fresh games each time (memoised values would make a second search free)
+    const lines = () =>
+      ["a", "b"].map((x) =>
+        defineFamily({ name: `line${x}`, usage: `line${x}(n)`, game: { moves: (n: number) => (n > 0 ? [n - 1] : []) }, parse: ([n]) => Number(n ?? 0n), print: (n) => `line${x}(${n})` }),
+      );
+    // each line(6000) takes 6000 moves: under a budget of 10000 one passes, two do not
+    expect(analyze("linea(6000) + lineb(1)", { games: lines(), compound: "conjunctive", budget: 10_000 }).components[0]!.remoteness).toBe(6000);
+    expect(() => analyze("linea(6000) + lineb(6000)", { games: lines(), compound: "conjunctive", budget: 10_000 })).toThrow(/examined more than 10,000 moves/);
+  });
 });
