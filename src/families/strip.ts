@@ -1,6 +1,6 @@
 import { defineGame } from "../core/game.js";
 import { InputError } from "../errors.js";
-import { stripBlankGrundy, stripColouringPeriodicity, stripColouringSegments } from "../games/stripColouring.js";
+import { stripBlankRunSpan, stripColouringSegments, stripSegmentMoves } from "../games/stripColouring.js";
 import { family } from "./family.js";
 
 type Cell = readonly [row: 1 | 2, column: bigint];
@@ -66,32 +66,21 @@ export const stripFamily = family<Strip>({
   movesTo({ n, cells }, target, limit) {
     const segments = stripColouringSegments(n, cells);
     const x = segments.reduce((a, s) => a ^ s.value, 0);
-    const { preperiod, period } = stripColouringPeriodicity();
-    // a blank run longer than this repeats its option values with the period: list the
-    // moves near its left end and say the list is not complete
-    const scan = 2 * (preperiod + period) + 4;
     const moves: Strip[] = [];
-    let complete = true;
+    // a long blank run lists only the moves near its left end (see stripBlankRunSpan)
+    let complete = segments.every((s) => s.kind === "lone" || stripBlankRunSpan(s.length) === s.length);
     const add = (...more: Cell[]): void => {
       if (moves.length < limit) moves.push(strip(n, [...cells, ...more]));
       else complete = false;
     };
-    const g = stripBlankGrundy;
     for (const s of segments) {
-      const want = s.value ^ x ^ Number(target);
-      if (s.kind === "lone") {
-        if (want === 0) add([s.row, s.column]);
-        continue;
-      }
-      const span = s.length > BigInt(scan) ? BigInt(scan) : s.length;
-      if (span < s.length) complete = false;
-      for (let i = 0n; i < span; i++) {
-        if ((g(i) ^ g(s.length - 1n - i) ^ 1) === want) {
-          add([1, s.first + i]);
-          add([2, s.first + i]);
-        }
-        if (i + 2n <= s.length && (g(i) ^ g(s.length - 2n - i)) === want) {
-          add([1, s.first + i], [2, s.first + i], [1, s.first + i + 1n], [2, s.first + i + 1n]);
+      for (const m of stripSegmentMoves(s, s.value ^ x ^ Number(target))) {
+        if (m.kind === "square") add([1, m.column], [2, m.column], [1, m.column + 1n], [2, m.column + 1n]);
+        else if (s.kind === "lone") add([m.row, m.column]);
+        else {
+          // in a blank run, the cell in row 2 mirrors the one in row 1
+          add([1, m.column]);
+          add([2, m.column]);
         }
       }
     }

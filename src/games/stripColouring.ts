@@ -226,22 +226,45 @@ export function stripGrundyOfSortedKeys(n: number, keys: Float64Array, count: nu
   return x ^ stripBlankGrundy(n + 1 - next);
 }
 
-/** A move inside a blank run of `length` columns starting at `first` to value `target`. */
-function moveInBlank(first: bigint, length: bigint, target: number): StripMove | null {
+/**
+ * How many of the leftmost columns of a blank run of `length` columns
+ * {@link stripSegmentMoves} scans: all of them, up to 2·(n0 + p) + 4 columns. Past that,
+ * g(i) ⊕ g(length − c − i) depends on i mod p once both parts are ≥ n0, and by symmetry
+ * i ≤ the other part, so i < n0 + p already reaches every value: a longer run lists only
+ * the moves near its left end, the first move of each value among them.
+ *
+ * @param length - the run's length
+ * @returns the number of leftmost columns scanned (length itself when the scan is complete)
+ */
+export function stripBlankRunSpan(length: bigint): bigint {
   const { preperiod, period } = periodicity ?? stripColouringPeriodicity();
-  // past 2·(n0 + p) columns, g(i) ⊕ g(length − c − i) depends on i mod p once both parts
-  // are ≥ n0; by symmetry i ≤ the other part, so i < n0 + p covers every value
-  const limit = length < BigInt(2 * (preperiod + period) + 4) ? Number(length) : preperiod + period;
-  for (let i = 0; i < limit; i++) {
-    const left = BigInt(i);
-    if ((stripBlankGrundy(left) ^ stripBlankGrundy(length - 1n - left) ^ 1) === target) {
-      return { kind: "cell", row: 1, column: first + left };
-    }
-    if (length - 2n - left >= 0n && (stripBlankGrundy(left) ^ stripBlankGrundy(length - 2n - left)) === target) {
-      return { kind: "square", column: first + left };
-    }
+  const scan = BigInt(2 * (preperiod + period) + 4);
+  return length > scan ? scan : length;
+}
+
+/**
+ * The moves inside one part of a board that change the part's value to `want`, left to
+ * right: a lone cell's move when `want` is 0; in a blank run, at each column, a cell
+ * (given in row 1: the cell in row 2 is its mirror image, of the same value) and then the
+ * 2×2 square starting there. A long blank run is scanned only on its
+ * {@link stripBlankRunSpan} leftmost columns, which hold a move to every value it has.
+ *
+ * @param part - a part of a board ({@link stripColouringSegments})
+ * @param want - the value the part should have after the move
+ * @returns the moves, as a generator (take the first for a winning move)
+ * @example [...stripSegmentMoves({ kind: "blank", first: 1n, length: 2n, value: 2 }, 0)] // [{ kind: "square", column: 1n }]
+ */
+export function* stripSegmentMoves(part: StripSegment, want: number): Generator<StripMove> {
+  if (part.kind === "lone") {
+    if (want === 0) yield { kind: "cell", row: part.row, column: part.column };
+    return;
   }
-  return null;
+  const { first, length } = part;
+  const span = stripBlankRunSpan(length);
+  for (let i = 0n; i < span; i++) {
+    if ((stripBlankGrundy(i) ^ stripBlankGrundy(length - 1n - i) ^ 1) === want) yield { kind: "cell", row: 1, column: first + i };
+    if (i + 2n <= length && (stripBlankGrundy(i) ^ stripBlankGrundy(length - 2n - i)) === want) yield { kind: "square", column: first + i };
+  }
 }
 
 /**
@@ -258,15 +281,7 @@ export function stripColouringWinningMove(n: bigint | number, coloured: Iterable
   let x = 0;
   for (const s of parts) x ^= s.value;
   if (x === 0) return null;
-  for (const s of parts) {
-    const target = s.value ^ x;
-    if (s.kind === "lone") {
-      if (target === 0) return { kind: "cell", row: s.row, column: s.column };
-    } else {
-      const move = moveInBlank(s.first, s.length, target);
-      if (move) return move;
-    }
-  }
+  for (const s of parts) for (const move of stripSegmentMoves(s, s.value ^ x)) return move;
   return null; // unreachable: a non-zero nim-sum always has a winning move
 }
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cellBoardGame, naiveBlank } from "../helpers/stripBoard.js";
+import { stripBlankRunSpan, stripSegmentMoves } from "../../src/games/stripColouring.js";
 import { grundy, stripBlankGrundy, stripColouring, stripColouringGame, stripColouringGrundy, stripColouringPeriodicity, stripColouringSegments, stripColouringWinningMove, type StripCell, type StripMove } from "../../src/index.js";
 
 function cellsOf(n: number, mask: number): StripCell[] {
@@ -113,6 +114,30 @@ describe("stripColouring", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it("stripSegmentMoves lists a blank run's moves to a value: all of them up to the span, a move to every value beyond", () => {
+    const g = naiveBlank(600);
+    for (let length = 1; length < 600; length++) {
+      // every option of the run, left to right: [column offset, kind, value]
+      const all: [number, "cell" | "square", number][] = [];
+      for (let i = 0; i < length; i++) {
+        all.push([i, "cell", g[i]! ^ g[length - 1 - i]! ^ 1]);
+        if (i + 2 <= length) all.push([i, "square", g[i]! ^ g[length - 2 - i]!]);
+      }
+      const span = Number(stripBlankRunSpan(BigInt(length)));
+      expect(span).toBe(Math.min(length, 2 * (71 + 12) + 4));
+      for (let want = 0; want < 16; want++) {
+        const part = { kind: "blank", first: 10n, length: BigInt(length), value: g[length]! } as const;
+        const listed = [...stripSegmentMoves(part, want)].map((m) => [Number(m.column - 10n), m.kind, want]);
+        const options = all.filter(([, , v]) => v === want);
+        expect(listed).toEqual(options.filter(([i]) => i < span));
+        expect(listed.length > 0).toBe(options.length > 0);
+      }
+    }
+    const lone = { kind: "lone", column: 5n, row: 2, value: 1 } as const;
+    expect([...stripSegmentMoves(lone, 0)]).toEqual([{ kind: "cell", row: 2, column: 5n }]);
+    expect([...stripSegmentMoves(lone, 1)]).toEqual([]);
   });
 
   it("the stripColouring object groups the same functions", () => {
