@@ -208,25 +208,6 @@ export function stripColouringGrundy(n: bigint | number, coloured: Iterable<Stri
 }
 
 /**
- * The nim-sum of a board given as sorted keys 2·column + (row − 1) (columns 1-based,
- * every key < 2^53, repeats allowed), for hot loops. @internal
- */
-export function stripGrundyOfSortedKeys(n: number, keys: Float64Array, count: number): number {
-  let x = 0;
-  let next = 1;
-  let i = 0;
-  while (i < count) {
-    const column = Math.floor(keys[i]! / 2);
-    let bits = 0;
-    for (; i < count && Math.floor(keys[i]! / 2) === column; i++) bits |= 1 << (keys[i]! - 2 * column);
-    x ^= stripBlankGrundy(column - next);
-    if (bits !== 3) x ^= 1;
-    next = column + 1;
-  }
-  return x ^ stripBlankGrundy(n + 1 - next);
-}
-
-/**
  * How many of the leftmost columns of a blank run of `length` columns
  * {@link stripSegmentMoves} scans: all of them, up to 2·(n0 + p) + 4 columns. Past that,
  * g(i) ⊕ g(length − c − i) depends on i mod p once both parts are ≥ n0, and by symmetry

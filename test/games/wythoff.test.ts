@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { outcome, winningMoves, wythoff, wythoffGame, wythoffIsP, wythoffPartner, wythoffPPosition, wythoffWinningMoves } from "../../src/index.js";
+import { wythoffIsPNumber } from "../../src/games/wythoff.js";
 
 /** P-positions by the greedy construction: a_k = mex of all earlier a's and b's, b_k = a_k + k. */
 function greedyPPositions(count: number): [number, number][] {
@@ -34,6 +35,28 @@ describe("wythoff", () => {
         expect(wythoffIsP(BigInt(a), BigInt(b))).toBe(outcome(wythoffGame, [a, b]) === "P");
       }
     }
+  });
+
+  it("wythoffIsPNumber (the number path of wythoffIsP and the judge's loop) equals wythoffIsP on bigint", () => {
+    for (let a = 0; a <= 300; a++) {
+      for (let b = 0; b <= 300; b++) {
+        if (wythoffIsPNumber(a, b) !== wythoffIsP(BigInt(a), BigInt(b))) expect(wythoffIsPNumber(a, b), `(${a}, ${b})`).toBe(wythoffIsP(BigInt(a), BigInt(b)));
+      }
+    }
+    const safe = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER });
+    // P-positions (k up to 2^52, both sides of the 2^40 fast limit) and near misses, and random pairs
+    const pPosition = fc.tuple(fc.oneof(fc.integer({ min: 0, max: 2 ** 41 }), fc.integer({ min: 0, max: 2 ** 52 })), fc.integer({ min: -2, max: 2 })).map(([k, d]) => {
+      const [a, b] = wythoffPPosition(k);
+      return [Number(a), Math.max(0, Number(b) + d)] as const;
+    });
+    fc.assert(
+      fc.property(fc.oneof(fc.tuple(safe, safe), pPosition), fc.boolean(), ([a, b], swap) => {
+        const [x, y] = swap ? [b, a] : [a, b];
+        if (!Number.isSafeInteger(x) || !Number.isSafeInteger(y)) return;
+        expect(wythoffIsPNumber(x, y)).toBe(wythoffIsP(BigInt(x), BigInt(y)));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it("wythoffWinningMoves(a, b) are exactly the engine's winning moves for piles ≤ 30", () => {

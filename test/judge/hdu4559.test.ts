@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { grundy } from "../../src/index.js";
+import { grundy, stripColouringGrundy } from "../../src/index.js";
 import { hdu4559 } from "../../src/judge/index.js";
+import { stripGrundyOfSortedKeys } from "../../src/judge/hdu4559.js";
 import { cellBoardGame, naiveBlank } from "../helpers/stripBoard.js";
 import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
 import { expectLikeReference, referenceRun, runSolver } from "../helpers/judge.js";
@@ -80,6 +81,26 @@ describe("judge hdu4559", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("stripGrundyOfSortedKeys (the judge's number copy) equals stripColouringGrundy on random boards", () => {
+    const board = fc
+      .oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 2 ** 51 }), fc.constant(2 ** 51))
+      .chain((n) =>
+        fc.tuple(
+          fc.constant(n),
+          n === 0 ? fc.constant([]) : fc.array(fc.tuple(fc.constantFrom(1, 2), fc.oneof(fc.integer({ min: 1, max: Math.min(n, 20) }), fc.integer({ min: 1, max: n }))), { maxLength: 40 }),
+        ),
+      );
+    fc.assert(
+      fc.property(board, ([n, cells]) => {
+        const keys = Float64Array.from(cells, ([row, column]) => 2 * column + row - 1).sort();
+        expect(stripGrundyOfSortedKeys(n, keys, keys.length)).toBe(stripColouringGrundy(BigInt(n), cells.map(([r, c]) => [r, BigInt(c)])));
+      }),
+      { numRuns: 5000 },
+    );
+    // the count, not the array's length, ends the keys
+    expect(stripGrundyOfSortedKeys(2, Float64Array.of(3, 4, 99, 99), 2)).toBe(stripColouringGrundy(2, [[2, 1], [1, 2]]));
   });
 
   it("solves boards of 10^18 and 60-digit lengths in O(m log m)", () => {
