@@ -3,6 +3,7 @@ import { heapGame, type HeapGame } from "../games/heapGame.js";
 import type { HeapRules } from "../games/heapRules.js";
 import type { Call } from "../expression/ast.js";
 import { Args } from "./args.js";
+import { chompFamily } from "./chomp.js";
 import { euclidFamily } from "./euclid.js";
 import { isFamily, type Family } from "./family.js";
 import { heapCodeFamily, NAMED_HEAP_FAMILIES, parseHeapGameAmong, squashName, subtractionFamily } from "./heaps.js";
@@ -21,6 +22,7 @@ export const FAMILIES: readonly Family[] = [
   euclidFamily,
   stripFamily,
   ...NAMED_HEAP_FAMILIES,
+  chompFamily,
   heapCodeFamily,
   subtractionFamily,
 ];
