@@ -155,6 +155,18 @@ export class TokenReader {
     }
   }
 
+  /**
+   * Takes the whole token starting at `pos` (after `skip()` found one): notes its
+   * line and moves `pos` past it. Returns its start; it ends at the new `pos`.
+   */
+  private takeToken(): number {
+    this.tokenLine = this.lineAt;
+    const to = this.tokenEnd();
+    const from = this.pos; // after tokenEnd: it may have moved the bytes in the buffer
+    this.pos = to;
+    return from;
+  }
+
   /** The next token as text (for messages and for tokens that are not numbers). */
   private text(from: number, to: number): string {
     return decoder.decode(this.buf.subarray(from, Math.min(to, from + 200)));
@@ -246,10 +258,8 @@ export class TokenReader {
       if (orEnd) return null;
       throw new InputError(what, null, { line: this.line });
     }
-    this.tokenLine = this.lineAt;
-    const to = this.tokenEnd();
-    const from = this.pos; // after tokenEnd: it may have moved the bytes in the buffer
-    this.pos = to;
+    const from = this.takeToken();
+    const to = this.pos;
     this.lastFrom = from;
     this.lastTo = to;
     const buf = this.buf;
@@ -290,10 +300,7 @@ export class TokenReader {
    */
   token(): string | null {
     if (!this.skip()) return null;
-    this.tokenLine = this.lineAt;
-    const to = this.tokenEnd();
-    const from = this.pos; // after tokenEnd: it may have moved the bytes in the buffer
-    this.pos = to;
-    return this.text(from, to);
+    const from = this.takeToken();
+    return this.text(from, this.pos);
   }
 }
