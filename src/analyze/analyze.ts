@@ -6,7 +6,7 @@ import { SearchBudget, type SolveOptions } from "../core/solver.js";
 import { GrundyError } from "../errors.js";
 import { parseExpression } from "../expression/parse.js";
 import type { Family } from "../families/family.js";
-import { nimFamily } from "../families/nim.js";
+import { nimMisereWins } from "../families/nim.js";
 import { BUILTINS, Registry } from "../families/registry.js";
 import { Term } from "./term.js";
 
@@ -59,6 +59,8 @@ export interface Analysis {
   winningMoves?: ComponentMove[];
   /** False when the list of winning moves was cut short (see maxMoves) or could not be exhaustive. */
   movesComplete?: boolean;
+  /** Why no winning move is listed although the player to move wins (the moves are out of reach). */
+  movesNote?: string;
   /** Other compounds: the move to make, one entry per component that moves. Best defence when losing. */
   move?: ComponentMove[];
 }
@@ -102,23 +104,36 @@ const componentMove = (terms: Term[], component: number, to: Term): ComponentMov
 
 function normalSum(terms: Term[], base: Base, limit: number): Analysis {
   const only = terms[0];
-  if (terms.length === 1 && only?.closedIsP) {
-    // one component: its outcome and its winning moves need no Grundy value
-    const p = only.isP();
+  const closedP = terms.length === 1 ? only!.closedIsP() : undefined;
+  if (only && closedP !== undefined) {
+    // one component decided in closed form: its outcome and winning moves need no Grundy value
+    const p = closedP;
     let grundy: string | undefined;
     try {
       grundy = String(only.grundy());
     } catch (e) {
       if (!(e instanceof GrundyError)) throw e;
     }
-    const { moves, complete } = p ? { moves: [], complete: true } : only.movesTo(0n, limit);
+    let found: { moves: Term[]; complete: boolean } = { moves: [], complete: true };
+    let movesNote: string | undefined;
+    if (!p) {
+      try {
+        found = only.movesTo(0n, limit);
+      } catch (e) {
+        // the verdict stands; only the moves are out of reach
+        if (!(e instanceof GrundyError)) throw e;
+        found = { moves: [], complete: false };
+        movesNote = e.message;
+      }
+    }
     return {
       ...base,
       ...verdict(!p),
       components: [{ text: only.text, ...(grundy !== undefined ? { grundy } : {}), outcome: p ? "P" : "N" }],
       ...(grundy !== undefined ? { value: { name: "nim-sum" as const, value: grundy } } : {}),
-      winningMoves: moves.map((m) => componentMove(terms, 0, m)),
-      movesComplete: complete,
+      winningMoves: found.moves.map((m) => componentMove(terms, 0, m)),
+      movesComplete: found.complete,
+      ...(movesNote !== undefined ? { movesNote } : {}),
     };
   }
   const d = decideCompound("sum", terms, limit);
@@ -160,7 +175,7 @@ function misereSum(terms: Term[], base: Base, limit: number, options: SolveOptio
   const heaps = terms.map((t) => t.heaps());
   if (heaps.every((h) => h !== undefined)) {
     // a sum of Nim positions is one Nim position: Bouton's closed form, at any size
-    const misereWins = (hs: readonly bigint[]): boolean => nimFamily.misereWins!(hs);
+    const misereWins = nimMisereWins;
     const all = heaps.flat();
     const wins = misereWins(all);
     const x = nimSumBig(all);

@@ -30,7 +30,7 @@ export function formatAnalysis(a: Analysis): string {
   }
   if (a.value) lines.push(`${a.value.name}: ${a.value.value}`);
   if (a.winningMoves) {
-    if (a.winningMoves.length === 0) lines.push(a.outcome === "N" ? "winning moves: (none found)" : "winning moves: none");
+    if (a.winningMoves.length === 0) lines.push(a.outcome === "N" ? `winning moves: ${a.movesNote ? `out of reach (${a.movesNote})` : "(none found)"}` : "winning moves: none");
     else {
       lines.push(`winning moves${a.movesComplete ? "" : " (not all listed)"}:`);
       for (const m of a.winningMoves) lines.push(`  ${m.from} -> ${m.to}`);

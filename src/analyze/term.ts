@@ -27,20 +27,20 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
   }
 
   grundy(): bigint {
-    return this.family.grundy ? this.family.grundy(this.position) : this.engine.grundy();
+    return this.family.grundy?.(this.position) ?? this.engine.grundy();
   }
 
-  /** Whether the family decides P-positions without the Grundy value (so that huge positions answer). */
-  get closedIsP(): boolean {
-    return this.family.isP !== undefined;
+  /** The closed-form P-position test, when the family decides this position without its Grundy value. */
+  closedIsP(): boolean | undefined {
+    return this.family.isP?.(this.position);
   }
 
   isP(): boolean {
-    return this.family.isP ? this.family.isP(this.position) : this.grundy() === 0n;
+    return this.closedIsP() ?? this.grundy() === 0n;
   }
 
   movesTo(target: bigint, limit: number): MovesTo<Term<P>> {
-    const found = this.family.movesTo ? this.family.movesTo(this.position, target, limit) : this.engine.movesTo(target, limit);
+    const found = this.family.movesTo?.(this.position, target, limit) ?? this.engine.movesTo(target, limit);
     return { moves: found.moves.map((p) => this.at(p)), complete: found.complete };
   }
 

@@ -1,5 +1,4 @@
 import { defineGame } from "../core/game.js";
-import { grundy } from "../core/grundy.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Atom } from "../expression/ast.js";
 import { Args } from "./args.js";
@@ -17,14 +16,6 @@ const USAGE = "chomp(rows,columns[; row lengths])";
 const MAX_ROWS = 10_000;
 /** The engine's keys are lattice paths of rows + columns steps behind a leading 1: below 2^53. */
 const MAX_PATH = 52;
-/**
- * The budget of the engine searches made inside closed forms (isP, movesTo) for positions
- * they do not decide: the closed forms are not handed the analysis's budget, so this is
- * ANALYZE_BUDGET's value (2,000,000 moves). Values found stay memoised in the game's
- * tables, which the analyser's own searches share.
- */
-const FALLBACK_BUDGET = 2_000_000;
-
 const isRectangle = (p: ChompPosition): boolean => p[p.length - 1] === p[0];
 /** Only the first row and the first column: an L with arms p[0] − 1 and p.length − 1. */
 const isL = (p: ChompPosition): boolean => p.length < 2 || p[1] === 1;
@@ -83,8 +74,6 @@ const game = defineGame<ChompPosition>({
   key,
   show: print,
 });
-
-const engineGrundy = (p: ChompPosition): number => grundy(game, p, { budget: FALLBACK_BUDGET });
 
 /**
  * The P-position a winning move reaches, where a closed form knows it (null: no winning
@@ -161,31 +150,17 @@ export const chompFamily = family<ChompPosition>({
     return lengths;
   },
   print,
+  // undefined: not decided here, the analyser asks the engine (within its one budget)
   isP(p) {
     if (isRectangle(p)) return p.length === 1 && p[0] === 1;
     const closed = closedWinningMove(p);
-    return closed === undefined ? engineGrundy(p) === 0 : closed === null;
+    return closed === undefined ? undefined : closed === null;
   },
-  movesTo(p, target, limit): MovesTo<ChompPosition> {
-    if (target === 0n) {
-      const closed = closedWinningMove(p);
-      if (closed === null) return { moves: [], complete: true };
-      if (closed !== undefined) return { moves: limit > 0 ? [closed] : [], complete: limit > 0 };
-    }
-    const moves: ChompPosition[] = [];
-    try {
-      engineGrundy(p); // one search under one budget; the options' values are then memoised
-      for (const o of game.moves(p)) {
-        if (BigInt(engineGrundy(o)) !== target) continue;
-        if (moves.length >= limit) return { moves, complete: false };
-        moves.push(o);
-      }
-    } catch (e) {
-      if (e instanceof GrundyError && target === 0n && isRectangle(p)) {
-        throw new GrundyError(`${print(p)}: the first player wins (every rectangle but 1×1 is won), but the winning moves are out of reach: ${e.message}`);
-      }
-      throw e;
-    }
-    return { moves, complete: true };
+  movesTo(p, target, limit): MovesTo<ChompPosition> | undefined {
+    if (target !== 0n) return undefined;
+    const closed = closedWinningMove(p);
+    if (closed === undefined) return undefined;
+    if (closed === null) return { moves: [], complete: true };
+    return { moves: limit > 0 ? [closed] : [], complete: limit > 0 };
   },
 });

@@ -15,23 +15,24 @@ export interface MovesTo<P> {
 }
 
 /**
- * What a family may know in closed form. Every member is optional: where one is missing
- * the analyser asks the engine game (`Family.game`), within one search budget. A closed
- * form answers at any size; it throws a GrundyError when a value is out of its reach.
+ * What a family may know in closed form. Every member is optional, and may return
+ * `undefined` for a position it does not decide: the analyser then asks the engine game
+ * (`Family.game`), within the analysis's one search budget. A closed form answers at any
+ * size; it throws a GrundyError when a value is out of everyone's reach.
  */
 export interface ClosedForms<P> {
   /** The exact Grundy value. */
-  grundy?(position: P): bigint;
+  grundy?(position: P): bigint | undefined;
   /** Whether the position is a P-position (normal play), for games whose other values may be out of reach. */
-  isP?(position: P): boolean;
+  isP?(position: P): boolean | undefined;
   /** Options whose Grundy value is `target`, at most `limit` of them. */
-  movesTo?(position: P, target: bigint, limit: number): MovesTo<P>;
+  movesTo?(position: P, target: bigint, limit: number): MovesTo<P> | undefined;
   /** The misère outcome of the position alone: true when the player to move wins. */
-  misereWins?(position: P): boolean;
+  misereWins?(position: P): boolean | undefined;
   /** Remoteness or suspense, and the move Smith's strategy makes (winner hurries/delays), null at the end. */
-  smith?(position: P, kind: SmithKind): { value: number; move: P | null };
+  smith?(position: P, kind: SmithKind): { value: number; move: P | null } | undefined;
   /** For Nim positions: the heaps (a sum of Nim positions is one Nim position, decided by Bouton at any size). */
-  nimHeaps?(position: P): readonly bigint[];
+  nimHeaps?(position: P): readonly bigint[] | undefined;
 }
 
 /**

@@ -17,8 +17,8 @@ const game = defineGame<Heaps>({
   show: (heaps) => `nim(${heaps.join(",")})`,
 });
 
-/** Bouton: with a heap of 2 or more, misère play goes as normal play; else the parity of the 1s decides. */
-function misereWins(heaps: Heaps): boolean {
+/** Misère Nim (Bouton): with a heap of 2 or more, misère play goes as normal play; else the parity of the 1s decides. @internal */
+export function nimMisereWins(heaps: Heaps): boolean {
   if (heaps.some((h) => h > 1n)) return nimSumBig(heaps) !== 0n;
   return heaps.filter((h) => h === 1n).length % 2 === 0;
 }
@@ -49,6 +49,6 @@ export const nimFamily = family<Heaps>({
     }
     return { moves, complete };
   },
-  misereWins,
+  misereWins: nimMisereWins,
   nimHeaps: (heaps) => heaps,
 });
