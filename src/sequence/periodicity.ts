@@ -127,11 +127,7 @@ export function findPeriod(values: ArrayLike<number>, rules: HeapRules, options:
  * @returns the period, or null when none is apparent (or, with `provenOnly`, proven)
  * @example findPeriodByTheorem(values, { removed: 2, parts: 2 }, { provenOnly: true })
  */
-export function findPeriodByTheorem(
-  values: ArrayLike<number>,
-  theorem: PeriodicityTheorem | null,
-  options: PeriodOptions = {},
-): Periodicity | null {
+export function findPeriodByTheorem(values: ArrayLike<number>, theorem: PeriodicityTheorem | null, options: PeriodOptions = {}): Periodicity | null {
   const N = values.length;
   const repeats = options.minRepeats ?? 1.5;
   const provenOnly = options.provenOnly === true;
