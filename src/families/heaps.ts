@@ -9,6 +9,7 @@ import { analyzeHeapGame } from "../sequence/analyze.js";
 import { findPeriod, type Periodicity } from "../sequence/periodicity.js";
 import { sparseSequence } from "../sequence/sparse.js";
 import type { GrundyValues } from "../sequence/values.js";
+import type { Atom } from "../expression/ast.js";
 import { Args } from "./args.js";
 import { family, type Family } from "./family.js";
 
@@ -186,18 +187,26 @@ function atColumn<T>(column: number, f: () => T): T {
   }
 }
 
+/**
+ * Reads `name(rules, n1,n2,…)`: a first atom of the given kind that `parse` turns into
+ * rules (its errors at that atom's column), then the heaps.
+ */
+function rulesThenHeaps(kind: "string" | "set", what: string, parse: (atom: Atom) => HeapRules): (a: Args) => Heaps {
+  return (a) => {
+    a.sections(1);
+    const [first, ...rest] = a.atoms(0);
+    if (!first || first.kind !== kind) throw new InputError(what, Args.show(first), { column: first?.column ?? a.call.column });
+    const rules = atColumn(first.column, () => parse(first));
+    return { rules, heaps: rest.map((x) => a.int(x, "heap sizes")) };
+  };
+}
+
 /** `heap("code", n1,…)`: any take-and-break code, subtraction set or heap game name. */
 export const heapCodeFamily = heapFamily({
   name: "heap",
   usage: 'heap("code", n1,n2,…)',
   summary: 'a take-and-break code ("0.07", "4.007", hexadecimal) or a heap game\'s name, on heaps',
-  read(a) {
-    a.sections(1);
-    const [code, ...rest] = a.atoms(0);
-    if (!code || code.kind !== "string") throw new InputError('a quoted code first in heap("code", n…)', Args.show(code), { column: code?.column ?? a.call.column });
-    const rules = atColumn(code.column, () => parseHeapGameAmong(code.value, NAMED_HEAP_FAMILIES));
-    return { rules, heaps: rest.map((x) => a.int(x, "heap sizes")) };
-  },
+  read: rulesThenHeaps("string", 'a quoted code first in heap("code", n…)', (code) => parseHeapGameAmong((code as { value: string }).value, NAMED_HEAP_FAMILIES)),
   print: ({ rules, heaps }) => `heap("${rules.code}"${heaps.map((h) => `,${h}`).join("")})`,
 });
 
@@ -206,12 +215,6 @@ export const subtractionFamily = heapFamily({
   name: "subtraction",
   usage: "subtraction({s1,s2,…}, n1,n2,…)",
   summary: "a subtraction game: take s tokens from a heap, s in the set",
-  read(a) {
-    a.sections(1);
-    const [set, ...rest] = a.atoms(0);
-    if (!set || set.kind !== "set") throw new InputError("a set {s1,s2,…} first in subtraction({…}, n…)", Args.show(set), { column: set?.column ?? a.call.column });
-    const rules = atColumn(set.column, () => parseSubtraction(`{${set.values.join(",")}}`));
-    return { rules, heaps: rest.map((x) => a.int(x, "heap sizes")) };
-  },
+  read: rulesThenHeaps("set", "a set {s1,s2,…} first in subtraction({…}, n…)", (set) => parseSubtraction(`{${(set as { values: bigint[] }).values.join(",")}}`)),
   print: ({ rules, heaps }) => `subtraction(${rules.code}${heaps.map((h) => `,${h}`).join("")})`,
 });

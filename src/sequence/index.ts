@@ -6,7 +6,16 @@ export { MAX_SEQUENCE_LENGTH, type GrundyValues, type SequenceOptions } from "./
 export { naiveSequence } from "./naive.js";
 export { sparseSequence, type SparseOptions } from "./sparse.js";
 export { chooseMask, maskParity, type MaskChoice } from "./mask.js";
-export { findPeriod, periodicityBound, type Periodicity, type PeriodOptions } from "./periodicity.js";
+export {
+  findPeriod,
+  findPeriodByTheorem,
+  periodicityBound,
+  theoremBound,
+  heapTheorem,
+  type Periodicity,
+  type PeriodOptions,
+  type PeriodicityTheorem,
+} from "./periodicity.js";
 export {
   analyzeHeapGame,
   rareValues,

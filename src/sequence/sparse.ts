@@ -225,6 +225,8 @@ export function sparseStepFactory(
   // The scans count, without branching, the nim-sums x they meet that are still wanted,
   // and clear wanted[x]: wanted[x] === stamp exactly when (wanted[x] ^ stamp) − 1 < 0,
   // both being ≥ 0, that is when ((wanted[x] ^ stamp) − 1) >>> 31 is 1.
+  // scan1 and scan2 repeat that step by hand on purpose: unrolled, branch-free inner loops
+  // are what the sparse method's speed rests on (bench/README.md); a shared helper costs a call.
 
   /** one removal: parts from both ends in turn; returns how many values are still needed */
   function scan1(m: number, stamp: number, need: number): number {
