@@ -28,32 +28,32 @@ export const euclidGame: Game<EuclidPosition> = defineGame<EuclidPosition>({
  * {@link euclidQuotients} gives them). The one general form of the suspense fold:
  * {@link euclidSuspense} is this on {@link euclidQuotients}.
  *
- * Closed form (proved in the source and checked exhaustively against the generic
- * solver): with t = 0 after the last quotient, going from a_m back to a_1,
- *
- *   t ← t + 2  when a_i ≥ 2 and t is odd,   t ← t + 1  otherwise,
- *
- * and the suspense is the final t. Each quotient is one "stage" that lasts one or two
- * moves; the player facing a quotient ≥ 2 controls the stage (takes it in one move or
- * leaves one multiple so that the opponent must finish it), so every stage with a_i ≥ 2
- * is an N-position whose suspense is odd.
- *
- * Why: in a stage with quotient a and value t after it, the positions with j = 1..a
- * multiples left move to j' ∈ [1, j) or to the next stage (value t). If t is even (the
- * next stage is lost for the mover there), every j wins by jumping there: suspense t + 1.
- * If t is odd, j = 1 must move there and loses with suspense t + 1 (even); j ≥ 2 wins by
- * moving to j = 1, the largest even option, with suspense t + 2.
- *
- * Folded front to back, so that the quotients could come one by one from Euclid's
- * algorithm: after the stages a_1..a_i the suspense is a function t ↦ t + A(t mod 2) of
- * the value t of the rest, so two numbers (A(0), A(1)) carry the whole composition; the
- * answer is A(0) (t = 0 after the last stage).
- *
  * @param quotients - a_1, …, a_m, each ≥ 1 (a_m ≥ 2 unless m = 1)
  * @returns the suspense number (odd exactly when the player to move wins)
  * @example euclidSuspenseOfQuotients([1n, 2n]) // 2 (the game (2, 3))
  */
 export function euclidSuspenseOfQuotients(quotients: readonly (bigint | number)[]): number {
+  /*
+   * Closed form (proved here and checked exhaustively against the generic solver): with t = 0 after the last quotient, going from a_m back to a_1,
+   *
+   *   t ← t + 2  when a_i ≥ 2 and t is odd,   t ← t + 1  otherwise,
+   *
+   * and the suspense is the final t. Each quotient is one "stage" that lasts one or two
+   * moves; the player facing a quotient ≥ 2 controls the stage (takes it in one move or
+   * leaves one multiple so that the opponent must finish it), so every stage with a_i ≥ 2
+   * is an N-position whose suspense is odd.
+   *
+   * Why: in a stage with quotient a and value t after it, the positions with j = 1..a
+   * multiples left move to j' ∈ [1, j) or to the next stage (value t). If t is even (the
+   * next stage is lost for the mover there), every j wins by jumping there: suspense t + 1.
+   * If t is odd, j = 1 must move there and loses with suspense t + 1 (even); j ≥ 2 wins by
+   * moving to j = 1, the largest even option, with suspense t + 2.
+   *
+   * Folded front to back, so that the quotients could come one by one from Euclid's
+   * algorithm: after the stages a_1..a_i the suspense is a function t ↦ t + A(t mod 2) of
+   * the value t of the rest, so two numbers (A(0), A(1)) carry the whole composition; the
+   * answer is A(0) (t = 0 after the last stage).
+   */
   let add0 = 0;
   let add1 = 0;
   for (const a of quotients) {

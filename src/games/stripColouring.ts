@@ -95,19 +95,20 @@ let periodicity: StripPeriodicity | undefined;
  * The periodicity of g (blank 2×k strips), detected and proven with the periodicity
  * theorem, computed once.
  *
- * Blank strips behave like an octal game with t = 2 and k = 2 (a cell move adds a
- * constant ⊕1, which changes nothing in the proof), so the theorem and the period search
- * are those of heap games (`findPeriodByTheorem` and `theoremBound`, src/sequence): if
- * g(n + p) = g(n) for all n0 ≤ n < 2·n0 + p + t, then for all n ≥ n0. Proof by induction
- * on n ≥ 2·n0 + p + t: an option of n + p splits n + p − r (r ≤ t) as i + j with j ≥ i,
- * so j ≥ n0 + p and g(j) = g(j − p), giving the same value as the option (i, j − p) of
- * n; conversely an option (i, j) of n has j ≥ n0, and g(j + p) = g(j) gives the option
- * (i, j + p) of n + p. The option sets agree, so g(n + p) = g(n).
- *
  * @returns preperiod n0, period p, the proof bound and the table of values
  * @example stripColouringPeriodicity().period // 12
  */
 export function stripColouringPeriodicity(): StripPeriodicity {
+  /*
+   * Blank strips behave like an octal game with t = 2 and k = 2 (a cell move adds a
+   * constant ⊕1, which changes nothing in the proof), so the theorem and the period search
+   * are those of heap games (`findPeriodByTheorem` and `theoremBound`, src/sequence): if
+   * g(n + p) = g(n) for all n0 ≤ n < 2·n0 + p + t, then for all n ≥ n0. Proof by induction
+   * on n ≥ 2·n0 + p + t: an option of n + p splits n + p − r (r ≤ t) as i + j with j ≥ i,
+   * so j ≥ n0 + p and g(j) = g(j − p), giving the same value as the option (i, j − p) of
+   * n; conversely an option (i, j) of n has j ≥ n0, and g(j + p) = g(j) gives the option
+   * (i, j + p) of n + p. The option sets agree, so g(n + p) = g(n).
+   */
   if (periodicity) return periodicity;
   let g: Uint16Array = new Uint16Array(1);
   for (let size = 64; size <= MAX_TABLE; size *= 2) {
