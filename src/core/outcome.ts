@@ -11,7 +11,7 @@ export type Outcome = "N" | "P";
 
 /** Options of {@link outcome} and {@link winningMoves}. */
 export interface OutcomeOptions extends SolveOptions {
-  /** The play convention; default 'normal'. */
+  /** The play convention. @defaultValue 'normal' */
   play?: Play;
 }
 

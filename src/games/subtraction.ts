@@ -9,7 +9,7 @@ export const MAX_SUBTRACTION = 1 << 20;
 
 /** Options of {@link subtractionRules}. */
 export interface SubtractionOptions {
-  /** The set lists the removals that are NOT allowed: any other positive number may be taken. */
+  /** The set lists the removals that are NOT allowed: any other positive number may be taken. @defaultValue false */
   allBut?: boolean;
 }
 

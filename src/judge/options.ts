@@ -3,7 +3,7 @@ import type { TokenReader } from "./tokens.js";
 
 /** Options of a judge solver. */
 export interface JudgeOptions {
-  /** Print why instead of the bare answers. */
+  /** Print why instead of the bare answers. @defaultValue false */
   explain?: boolean;
 }
 

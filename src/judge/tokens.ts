@@ -7,7 +7,7 @@ export interface ByteSource {
 
 /** Options of {@link TokenReader}. */
 export interface TokenReaderOptions {
-  /** Initial buffer size in bytes (it grows for longer tokens). Default 1 MiB. */
+  /** Initial buffer size in bytes (it grows for longer tokens). @defaultValue 1 MiB */
   bufferSize?: number;
 }
 

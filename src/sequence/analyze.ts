@@ -15,7 +15,7 @@ export interface AnalyzeOptions extends SequenceOptions {
    * (cost ≈ n³/36) stop at 2^8, then 2^10 values, following an apparent period up to 2^11.
    */
   to?: number;
-  /** 'sparse' (default) or 'naive'; the values are the same. */
+  /** 'sparse' or 'naive'; the values are the same. @defaultValue 'sparse' */
   method?: "sparse" | "naive";
 }
 

@@ -24,13 +24,15 @@ export interface Periodicity {
 export interface PeriodOptions {
   /**
    * How long the agreement must run for a period that is not proven to be reported as
-   * apparent: over at least this many periods (default 1.5, fractions allowed) and over at
-   * least 16 values past the first period.
+   * apparent: over at least this many periods (fractions allowed) and over at least 16
+   * values past the first period.
+   * @defaultValue 1.5
    */
   minRepeats?: number;
   /**
    * Only a proven period: skip the apparent ones and look on while a proof could still
-   * fit in the values (default false).
+   * fit in the values.
+   * @defaultValue false
    */
   provenOnly?: boolean;
 }

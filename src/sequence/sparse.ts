@@ -11,6 +11,7 @@ export interface SparseOptions extends SequenceOptions {
   /**
    * A fixed mask (≥ 1) used from the first heap on, instead of the automatic choice.
    * Any mask gives the right values; a good one makes the method fast.
+   * @defaultValue chosen from the values at heaps 256, 512, 1024, …
    */
   mask?: number;
 }
