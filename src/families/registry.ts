@@ -7,6 +7,8 @@ import { chompFamily } from "./chomp.js";
 import { euclidFamily } from "./euclid.js";
 import { isFamily, type Family } from "./family.js";
 import { heapCodeFamily, NAMED_HEAP_FAMILIES, parseHeapGameAmong, squashName, subtractionFamily } from "./heaps.js";
+import { laskerFamily } from "./lasker.js";
+import { mooreFamily } from "./moore.js";
 import { nimFamily } from "./nim.js";
 import { stripFamily } from "./strip.js";
 import { wythoffFamily } from "./wythoff.js";
@@ -22,6 +24,8 @@ export const FAMILIES: readonly Family[] = [
   euclidFamily,
   stripFamily,
   ...NAMED_HEAP_FAMILIES,
+  mooreFamily,
+  laskerFamily,
   chompFamily,
   heapCodeFamily,
   subtractionFamily,
