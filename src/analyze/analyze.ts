@@ -25,6 +25,9 @@ export interface AnalyzeOptions extends SolveOptions {
   games?: readonly Family[];
 }
 
+/** A lone term decided in closed form shows its Grundy value when a search of this many moves finds it. */
+const DISPLAY_BUDGET = 100_000;
+
 /** How many moves the generic solver may examine for one analysis, all its searches together (a few seconds' work). */
 export const ANALYZE_BUDGET = 2_000_000;
 
@@ -108,12 +111,9 @@ function normalSum(terms: Term[], base: Base, limit: number): Analysis {
   if (only && closedP !== undefined) {
     // one component decided in closed form: its outcome and winning moves need no Grundy value
     const p = closedP;
-    let grundy: string | undefined;
-    try {
-      grundy = String(only.grundy());
-    } catch (e) {
-      if (!(e instanceof GrundyError)) throw e;
-    }
+    // the Grundy value is only shown here: a closed form, or a short search of its own
+    const g = only.grundyIfCheap(DISPLAY_BUDGET);
+    const grundy = g === undefined ? undefined : String(g);
     let found: { moves: Term[]; complete: boolean } = { moves: [], complete: true };
     let movesNote: string | undefined;
     if (!p) {

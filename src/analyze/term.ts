@@ -1,5 +1,6 @@
 import { enginePart, type CompoundPart, type SmithKind } from "../core/compound.js";
 import type { SolveOptions } from "../core/solver.js";
+import { GrundyError } from "../errors.js";
 import type { Family, MovesTo } from "../families/family.js";
 
 /**
@@ -28,6 +29,20 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
 
   grundy(): bigint {
     return this.family.grundy?.(this.position) ?? this.engine.grundy();
+  }
+
+  /**
+   * The Grundy value where it is cheap: a closed form, or an engine search of at most
+   * `budget` moves (of its own, not the analysis's); undefined when out of that reach.
+   * For a value that is only shown, not needed.
+   */
+  grundyIfCheap(budget: number): bigint | undefined {
+    try {
+      return this.family.grundy?.(this.position) ?? enginePart({ game: this.family.game, position: this.position }, { budget }).grundy();
+    } catch (e) {
+      if (e instanceof GrundyError) return undefined;
+      throw e;
+    }
   }
 
   /** The closed-form P-position test, when the family decides this position without its Grundy value. */

@@ -22,7 +22,7 @@ export class Args {
     return (this.call.sections[section] ?? []).flat();
   }
 
-  /** Exactly `count` sections at most; more is an error. */
+  /** At most `max` sections (split by ";"); more is an error. */
   sections(max: number): void {
     if (this.call.sections.length > max) this.fail(`at most ${max - 1} ";"`, this.atoms(max)[0]);
   }
@@ -35,7 +35,7 @@ export class Args {
   /** A list of exactly `count` integers (or any number when count is undefined). */
   ints(section: number, count?: number, what = "non-negative integers"): bigint[] {
     const atoms = this.atoms(section);
-    if (count !== undefined && atoms.length !== count) this.fail(`${count} ${what}`, atoms[count]);
+    if (count !== undefined && atoms.length !== count) this.fail(count === 1 ? what : `${count} ${what}`, atoms[count]);
     return atoms.map((a) => this.int(a, what));
   }
 }

@@ -27,20 +27,28 @@ const WINDOW = 4096;
 interface Table {
   values: GrundyValues;
   period: Periodicity | null;
+  /** Whether the full search for a period (analyzeHeapGame's rounds) has been made. */
+  searched: boolean;
 }
 const tables = new Map<string, Table>();
+
+/** Values first computed for a heap game: enough to prove many periods (Kayles needs 168). */
+const FIRST_VALUES = 1024;
 
 function sequenceTable(rules: HeapRules): Table {
   let t = tables.get(rules.code);
   if (!t) {
-    const report = analyzeHeapGame(rules);
-    t = { values: report.values, period: report.period };
+    const values = sparseSequence(rules, FIRST_VALUES);
+    t = { values, period: findPeriod(values, rules), searched: false };
     tables.set(rules.code, t);
   }
   return t;
 }
 
-/** G(n) of a heap game for any n: computed values, a proven period past them, or more values (up to 2^24). */
+/**
+ * G(n) of a heap game for any n: computed values, a proven period past them, more values
+ * (up to 2^24), or, for larger n, the full search for a period that `grundy seq` makes.
+ */
 function heapValue(rules: HeapRules, n: bigint, text: () => string): number {
   const t = sequenceTable(rules);
   if (n < BigInt(t.values.length)) return t.values[Number(n)]!;
@@ -51,6 +59,15 @@ function heapValue(rules: HeapRules, n: bigint, text: () => string): number {
   if (n < BigInt(COMPUTE_LIMIT)) {
     t.values = sparseSequence(rules, Math.min(COMPUTE_LIMIT, Math.max(Number(n) + 1, 2 * t.values.length)));
     t.period = findPeriod(t.values, rules);
+    return heapValue(rules, n, text);
+  }
+  if (!t.searched) {
+    t.searched = true;
+    const report = analyzeHeapGame(rules);
+    if (report.period?.proven || report.values.length > t.values.length) {
+      t.values = report.values;
+      t.period = report.period;
+    }
     return heapValue(rules, n, text);
   }
   throw new GrundyError(
