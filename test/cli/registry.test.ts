@@ -1,0 +1,44 @@
+// The CLI's lists of games come from the registry: analyze --help, seq's names, the
+// parser's error; the issue's own example answers.
+import { describe, expect, it } from "vitest";
+import { FAMILIES } from "../../src/index.js";
+import { runCli } from "../helpers/cli.js";
+import { bruteTakeBreak } from "../helpers/takeBreak.js";
+
+describe("the registry in the CLI", () => {
+  it("grundy analyze --help lists every family with its usage and summary", () => {
+    const r = runCli(["analyze", "--help"]);
+    expect(r.status).toBe(0);
+    for (const f of FAMILIES) expect(r.stdout).toContain(`${f.usage}`);
+    for (const f of FAMILIES) expect(r.stdout).toContain(f.summary);
+  });
+
+  it("an unknown game lists every usage in one line, exit code 2", () => {
+    const r = runCli(["analyze", "chess(1)"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    for (const f of FAMILIES) expect(r.stderr).toContain(f.usage);
+  });
+
+  it("answers officers(5) + treblecross(7) + moore(2; 1,2,4) + lasker(5) + chomp(3,4)", () => {
+    const r = runCli(["analyze", "officers(5) + treblecross(7) + moore(2; 1,2,4) + lasker(5) + chomp(3,4)", "--json"]);
+    expect(r.stderr).toBe("");
+    const a = JSON.parse(r.stdout) as { components: { text: string; grundy: string }[]; value: { value: string } };
+    // officers is 0.6 and treblecross 0.007: their values from an independent take-and-break solver
+    expect(a.components[0]!.grundy).toBe(String(bruteTakeBreak("0.6", 6)[5]));
+    expect(a.components[1]!.grundy).toBe(String(bruteTakeBreak("0.007", 8)[7]));
+    // Lasker's closed form: G(4j+1) = 4j+1
+    expect(a.components[3]!.grundy).toBe("5");
+    expect(BigInt(a.value.value)).toBe(a.components.reduce((x, c) => x ^ BigInt(c.grundy), 0n));
+  });
+
+  it("every named heap game has one spelling in seq and analyze, with the same values", () => {
+    for (const f of FAMILIES.filter((g) => g.rules)) {
+      const seq = runCli(["seq", f.name, "--to", "12", "--format", "csv"]);
+      expect(seq.status, f.name).toBe(0);
+      const values = runCli(["seq", f.name, "--to", "12", "--format", "bfile"]).stdout.trim().split("\n").map((l) => l.split(" ")[1]);
+      const analyzed = JSON.parse(runCli(["analyze", `${f.name}(12)`, "--json"]).stdout) as { components: { grundy: string }[] };
+      expect(analyzed.components[0]!.grundy, f.name).toBe(values[12]);
+    }
+  });
+});
