@@ -14,8 +14,7 @@ const kaylesPair = defineGame<number>({
     const out: number[] = [];
     const n = code % SHIFT;
     if (code >= SHIFT) return out; // pairs are split into components below
-    for (const take of [1, 2])
-      for (let left = 0; 2 * left <= n - take; left++) out.push(left * SHIFT + (n - take - left));
+    for (const take of [1, 2]) for (let left = 0; 2 * left <= n - take; left++) out.push(left * SHIFT + (n - take - left));
     return out;
   },
   components: (code) => (code >= SHIFT ? [Math.floor(code / SHIFT), code % SHIFT] : [code]),
@@ -38,7 +37,11 @@ function directSubtraction(set: readonly number[], n: number): number {
 export default async function run(): Promise<void> {
   const rows: (string | number)[][] = [["case", "positions", "seconds", "positions/s", "peak RSS MiB", "× direct loop"]];
   const N = 2_000_000;
-  for (const set of [[1, 2, 3], [1, 3, 4], [2, 5, 7, 11]]) {
+  for (const set of [
+    [1, 2, 3],
+    [1, 3, 4],
+    [2, 5, 7, 11],
+  ]) {
     const g = subtraction(set);
     // solve bottom-up in chunks, as a user asking for every heap would
     const { seconds } = timed(() => {

@@ -37,7 +37,12 @@ function ts(method: "naive" | "sparse", code: string, count: number, period = fa
 function c(code: string, count: number, naive = false): Run | null {
   if (!existsSync(binary)) return null;
   const out = execFileSync(binary, [code, String(count), ...(naive ? ["naive"] : [])], { encoding: "utf8" });
-  const kv = Object.fromEntries(out.trim().split(" ").map((p) => p.split("=") as [string, string]));
+  const kv = Object.fromEntries(
+    out
+      .trim()
+      .split(" ")
+      .map((p) => p.split("=") as [string, string]),
+  );
   return {
     seconds: Number(kv.seconds),
     periodSeconds: Number(kv.period_seconds),
@@ -71,7 +76,16 @@ export default async function seq(args: string[]): Promise<void> {
   const pair = (code: string, impl: string, naive: Run, sparse: Run): void => {
     if (naive.checksum !== sparse.checksum) throw new Error(`${code}: naive and sparse values differ`);
     rows.push([code, impl, "naive", naive.seconds.toFixed(2), rate(n18, naive.seconds), mib(naive.maxRssMiB), naive.checksum, ""]);
-    rows.push([code, impl, "sparse", sparse.seconds.toFixed(3), rate(n18, sparse.seconds), mib(sparse.maxRssMiB), sparse.checksum, `${(naive.seconds / sparse.seconds).toFixed(1)}×`]);
+    rows.push([
+      code,
+      impl,
+      "sparse",
+      sparse.seconds.toFixed(3),
+      rate(n18, sparse.seconds),
+      mib(sparse.maxRssMiB),
+      sparse.checksum,
+      `${(naive.seconds / sparse.seconds).toFixed(1)}×`,
+    ]);
   };
   for (const code of ["0.6", "0.77"]) pair(code, "TypeScript", ts("naive", code, n18), ts("sparse", code, n18));
   // the same two methods in C, to show the ratio belongs to the method

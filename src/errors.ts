@@ -33,12 +33,7 @@ export class InputError extends GrundyError {
   readonly location: InputLocation;
 
   constructor(expected: string, got: string | null, location: InputLocation = {}) {
-    const where = [
-      location.line !== undefined ? `line ${location.line}` : "",
-      location.column !== undefined ? `column ${location.column}` : "",
-    ]
-      .filter(Boolean)
-      .join(", ");
+    const where = [location.line !== undefined ? `line ${location.line}` : "", location.column !== undefined ? `column ${location.column}` : ""].filter(Boolean).join(", ");
     const found = got === null ? "end of input" : quote(got);
     super(`${where ? `${where}: ` : ""}expected ${expected}, got ${found}`);
     this.expected = expected;

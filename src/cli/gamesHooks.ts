@@ -13,11 +13,7 @@ const ENTRIES: Record<string, string> = {
   "grundy/plot": "plot/index.js",
 };
 
-export async function resolve(
-  specifier: string,
-  context: unknown,
-  next: (specifier: string, context: unknown) => Promise<unknown>,
-): Promise<unknown> {
+export async function resolve(specifier: string, context: unknown, next: (specifier: string, context: unknown) => Promise<unknown>): Promise<unknown> {
   const entry = ENTRIES[specifier];
   if (entry !== undefined && root !== "") return { url: new URL(entry, root).href, shortCircuit: true, format: "module" };
   return next(specifier, context);

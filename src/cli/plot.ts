@@ -4,6 +4,7 @@ import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
 import { wythoffGrundyTable } from "../games/wythoffGrundyTable.js";
 import { parseHeapGame } from "../families/registry.js";
+import type { HeapRules } from "../games/heapRules.js";
 import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap } from "../plot/render.js";
 import { analyzeHeapGame } from "../sequence/analyze.js";
 
@@ -51,7 +52,7 @@ export function plotCommand(): Command {
     .action((game, opts) => {
       const format = imageFormatOf(opts.out);
       const to = countOption(opts.to, "seq: --to", 1, MAX_SEQ);
-      let rules;
+      let rules: HeapRules;
       try {
         rules = parseHeapGame(game);
       } catch (e) {
@@ -60,13 +61,8 @@ export function plotCommand(): Command {
       }
       const report = analyzeHeapGame(rules, { to });
       const title = rules.name !== rules.code ? `${rules.code} (${rules.name}): G(n), n ≤ ${to}` : `${rules.code}: G(n), n ≤ ${to}`;
-      const period = report.period
-        ? { period: report.period.period, preperiod: report.period.preperiod, proven: report.period.proven }
-        : undefined;
-      write(
-        opts.out,
-        renderSequenceChart({ title, values: report.values, rare: report.rare.positions, ...(period ? { period } : {}) }, format),
-      );
+      const period = report.period ? { period: report.period.period, preperiod: report.period.preperiod, proven: report.period.proven } : undefined;
+      write(opts.out, renderSequenceChart({ title, values: report.values, rare: report.rare.positions, ...(period ? { period } : {}) }, format));
       const note = period ? `period ${period.period} from ${period.preperiod}, ${period.proven ? "proven" : "apparent"}` : "no period found";
       process.stderr.write(`wrote ${opts.out} (${rules.code}, heaps 0..${to}; ${note})\n`);
     });

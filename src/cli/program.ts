@@ -42,7 +42,13 @@ function applyToAll(cmd: Command, path = "grundy"): void {
     .exitOverride()
     .showSuggestionAfterError(true)
     .configureOutput({
-      outputError: (str, write) => write(`${path}: ${str.replace(/^error: /, "").trim().replace(/\s*\n\s*/g, " ")}\n`),
+      outputError: (str, write) =>
+        write(
+          `${path}: ${str
+            .replace(/^error: /, "")
+            .trim()
+            .replace(/\s*\n\s*/g, " ")}\n`,
+        ),
     });
   for (const sub of cmd.commands) applyToAll(sub as unknown as Command, `${path} ${sub.name()}`);
 }

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { fileURLToPath } from "node:url";
-import { Command, Option } from "@commander-js/extra-typings";
+import { type Command, Option } from "@commander-js/extra-typings";
 import cliProgress from "cli-progress";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { InputError } from "../errors.js";
@@ -79,22 +79,24 @@ async function runAll(jobs: SeqJob[], workers: number, bar: LazyBar): Promise<Su
   }
   const queue = jobs.slice();
   await Promise.all(
-    Array.from({ length: Math.min(workers, jobs.length) }, () =>
-      new Promise<void>((resolve, reject) => {
-        const worker = new Worker(file);
-        const next = (): void => {
-          const job = queue.shift();
-          if (job) worker.postMessage(job);
-          else void worker.terminate().then(() => resolve());
-        };
-        worker.on("message", (msg: { index: number; row: SummaryRow }) => {
-          rows[msg.index] = msg.row;
-          bar.update(++done, jobs.length);
+    Array.from(
+      { length: Math.min(workers, jobs.length) },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(file);
+          const next = (): void => {
+            const job = queue.shift();
+            if (job) worker.postMessage(job);
+            else void worker.terminate().then(() => resolve());
+          };
+          worker.on("message", (msg: { index: number; row: SummaryRow }) => {
+            rows[msg.index] = msg.row;
+            bar.update(++done, jobs.length);
+            next();
+          });
+          worker.on("error", reject);
           next();
-        });
-        worker.on("error", reject);
-        next();
-      }),
+        }),
     ),
   );
   return rows;

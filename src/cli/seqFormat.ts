@@ -57,10 +57,17 @@ function csvField(s: string): string {
 export function formatRows(rows: readonly SummaryRow[], format: "text" | "csv" | "json"): string {
   if (format === "json") return `${JSON.stringify(rows, null, 2)}\n`;
   const table = rows.map((r) => COLUMNS.map((k) => cell(r, k)));
-  if (format === "csv") return [HEADERS, ...table].map((r) => r.map(csvField).join(",")).join("\n") + "\n";
+  if (format === "csv") return `${[HEADERS, ...table].map((r) => r.map(csvField).join(",")).join("\n")}\n`;
   const all = [HEADERS, ...table];
   const widths = HEADERS.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
-  return all.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd()).join("\n") + "\n";
+  return `${all
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n")}\n`;
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -114,8 +121,7 @@ export function formatReport(report: SequenceReport, format: "text" | "json"): s
   const rare = report.rare;
   const shown = rare.positions.slice(0, 40).map((n, i) => `${n}:${rare.values[i]}`);
   lines.push(
-    `rare values     ${plural(rare.count, "heap")} under mask 0x${rare.mask.toString(16)}` +
-      (rare.count > 0 ? `: ${shown.join(" ")}${rare.count > shown.length ? " …" : ""}` : ""),
+    `rare values     ${plural(rare.count, "heap")} under mask 0x${rare.mask.toString(16)}${rare.count > 0 ? `: ${shown.join(" ")}${rare.count > shown.length ? " …" : ""}` : ""}`,
   );
   lines.push("values");
   const upto = Math.min(values.length, TEXT_VALUES_LIMIT);
@@ -125,5 +131,5 @@ export function formatReport(report: SequenceReport, format: "text" | "json"): s
     lines.push(`  ${String(n).padStart(width)}  ${chunk.join(" ")}`);
   }
   if (upto < values.length) lines.push(`  … ${values.length - upto} more values: use --format csv or --format bfile`);
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }

@@ -123,7 +123,7 @@ export function smithOptimalMove<P>(c: Component<P>, kind: SmithKind, options: S
   const measure = kind === "remoteness" ? REMOTENESS : SUSPENSE;
   // the mover wins (odd value): to the even option of least (remoteness) or greatest
   // (suspense) value; loses: to the option of greatest (remoteness) or least (suspense)
-  const better = (a: number, b: number, winning: boolean): boolean => (kind === "remoteness") === winning ? a < b : a > b;
+  const better = (a: number, b: number, winning: boolean): boolean => ((kind === "remoteness") === winning ? a < b : a > b);
   const v = evaluate(c.game, c.position, measure, options);
   let best: P | null = null;
   let bestV = -1;
@@ -192,7 +192,10 @@ export interface CompoundResult {
  * @example compound("sum", [{ game: nim, position: [3] }, { game: nim, position: [5] }]).winner // 'first'
  */
 export function compound(kind: CompoundKind, components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
-  const d = decideCompound(kind, components.map((c) => enginePart(c, options)));
+  const d = decideCompound(
+    kind,
+    components.map((c) => enginePart(c, options)),
+  );
   const moves: (unknown | null)[] = components.map(() => null);
   for (const m of kind === "sum" ? d.moves.slice(0, 1) : d.moves) moves[m.component] = m.move;
   return { kind, winner: d.wins ? "first" : "second", values: d.values.map(Number), value: Number(d.value), moves };

@@ -28,7 +28,7 @@ export class Args {
   }
 
   int(atom: Atom | undefined, what = "a non-negative integer"): bigint {
-    if (!atom || atom.kind !== "int") return this.fail(what, atom);
+    if (atom?.kind !== "int") return this.fail(what, atom);
     return atom.value;
   }
 

@@ -88,7 +88,11 @@ function heapsGame(name: string, print: (p: Heaps) => string): Game<Heaps> {
         for (const parts of heapOptions(rules, n)) yield { rules, heaps: [...heaps.slice(0, j), ...parts, ...heaps.slice(j + 1)] };
       }
     },
-    key: ({ rules, heaps }) => `${rules.code}|${heaps.filter((h) => h > 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(",")}`,
+    key: ({ rules, heaps }) =>
+      `${rules.code}|${heaps
+        .filter((h) => h > 0n)
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        .join(",")}`,
     components: ({ rules, heaps }) => (heaps.length <= 1 ? [{ rules, heaps }] : heaps.filter((h) => h > 0n).map((h) => ({ rules, heaps: [h] }))),
     show: print,
   });

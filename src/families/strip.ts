@@ -52,7 +52,8 @@ export const stripFamily = family<Strip>({
     const cells: Cell[] = [];
     for (const tuple of a.call.sections[1] ?? []) {
       const [r, c] = tuple;
-      if (tuple.length !== 2) throw new InputError(`a cell row,column in ${USAGE}`, tuple.map((t) => (t.kind === "int" ? t.text : "?")).join(","), { column: tuple[0]?.column ?? a.call.column });
+      if (tuple.length !== 2)
+        throw new InputError(`a cell row,column in ${USAGE}`, tuple.map((t) => (t.kind === "int" ? t.text : "?")).join(","), { column: tuple[0]?.column ?? a.call.column });
       const row = a.int(r, "a row, 1 or 2");
       const column = a.int(c, "a column");
       if (row !== 1n && row !== 2n) throw new InputError("a row, 1 or 2", String(row), { column: r!.column });

@@ -43,7 +43,11 @@ export function heapGame(rules: HeapRules): HeapGame {
         for (const parts of heapOptions(rules, BigInt(n))) yield [...before, ...parts.map(Number), ...after];
       }
     },
-    key: (heaps) => heaps.filter((h) => h > 0).sort((a, b) => a - b).join(","),
+    key: (heaps) =>
+      heaps
+        .filter((h) => h > 0)
+        .sort((a, b) => a - b)
+        .join(","),
     components: (heaps) => {
       checkHeaps(heaps);
       return heaps.length <= 1 ? [heaps] : heaps.filter((h) => h > 0).map((h) => [h]);

@@ -8,9 +8,7 @@ import { findPeriodByTheorem, type PeriodicityTheorem } from "../sequence/period
 export type StripBoard = readonly number[];
 
 /** A move of strip colouring: colour one cell, or the 2×2 square on two blank columns. */
-export type StripMove =
-  | { readonly kind: "cell"; readonly row: 1 | 2; readonly column: bigint }
-  | { readonly kind: "square"; readonly column: bigint };
+export type StripMove = { readonly kind: "cell"; readonly row: 1 | 2; readonly column: bigint } | { readonly kind: "square"; readonly column: bigint };
 
 /**
  * Strip colouring as an engine game: on a 2×n board a move colours one uncoloured cell,

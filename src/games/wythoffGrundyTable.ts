@@ -28,7 +28,7 @@ export function wythoffGrundyTable(n: number): WythoffGrundyTable {
   const values = new Uint32Array(n * n);
   const words = Math.max(1, Math.ceil((2 * n) / 32));
   // sets 0..n-1: rows; n..2n-1: columns; 2n..4n-2: diagonals (x - y + n - 1)
-  const sets = new Int32Array((4 * n) * words);
+  const sets = new Int32Array(4 * n * words);
   const full = new Int32Array(4 * n); // per set: words before this index are all ones
   const add = (set: number, v: number): void => {
     const base = set * words;

@@ -114,10 +114,6 @@ function explain(input: TokenReader, out: LineWriter): void {
     const winner = max % 2 === 1 ? "MM" : "GG";
     out.line(`Case ${++cases}: ${winner}`);
     for (const l of lines) out.line(l);
-    out.line(
-      n === 0
-        ? "  no game: MM cannot move and loses"
-        : `  largest suspense ${max} is ${max % 2 === 1 ? "odd: MM makes the last move" : "even: GG makes the last move"}`,
-    );
+    out.line(n === 0 ? "  no game: MM cannot move and loses" : `  largest suspense ${max} is ${max % 2 === 1 ? "odd: MM makes the last move" : "even: GG makes the last move"}`);
   }
 }

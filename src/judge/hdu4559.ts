@@ -1,11 +1,5 @@
 import { InputError } from "../errors.js";
-import {
-  stripBlankGrundy,
-  stripColouringSegments,
-  stripColouringWinningMove,
-  type StripCell,
-  type StripMove,
-} from "../games/stripColouring.js";
+import { stripBlankGrundy, stripColouringSegments, stripColouringWinningMove, type StripCell, type StripMove } from "../games/stripColouring.js";
 import type { JudgeOptions } from "./options.js";
 import type { LineWriter } from "./output.js";
 import type { TokenReader } from "./tokens.js";
@@ -128,19 +122,10 @@ function generalCase(input: TokenReader, c: number, n: number | bigint, m: numbe
 }
 
 function showMove(m: StripMove): string {
-  return m.kind === "cell"
-    ? `colour the cell in row ${m.row}, column ${m.column}`
-    : `colour the 2x2 square on columns ${m.column}-${m.column + 1n}`;
+  return m.kind === "cell" ? `colour the cell in row ${m.row}, column ${m.column}` : `colour the 2x2 square on columns ${m.column}-${m.column + 1n}`;
 }
 
-function explainCase(
-  c: number,
-  n: bigint | number,
-  cells: StripCell[],
-  segments: ReturnType<typeof stripColouringSegments>,
-  value: number,
-  out: LineWriter,
-): void {
+function explainCase(c: number, n: bigint | number, cells: StripCell[], segments: ReturnType<typeof stripColouringSegments>, value: number, out: LineWriter): void {
   out.line(`Case ${c}: ${value !== 0 ? "Alice" : "Bob"}`);
   for (const s of segments) {
     out.line(
@@ -150,9 +135,5 @@ function explainCase(
     );
   }
   const move = stripColouringWinningMove(n, cells);
-  out.line(
-    move
-      ? `  nim-sum ${value}: Alice wins; ${showMove(move)}`
-      : `  nim-sum 0: Alice loses${segments.length === 0 ? " (nothing left to colour)" : " whatever she colours"}`,
-  );
+  out.line(move ? `  nim-sum ${value}: Alice wins; ${showMove(move)}` : `  nim-sum 0: Alice loses${segments.length === 0 ? " (nothing left to colour)" : " whatever she colours"}`);
 }

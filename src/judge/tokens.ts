@@ -232,7 +232,6 @@ export class TokenReader {
     return k;
   }
 
-
   /**
    * Reads a non-negative decimal integer of any size.
    *

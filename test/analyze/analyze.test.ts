@@ -12,7 +12,10 @@ const arbPos: fc.Arbitrary<Pos> = fc.oneof(
   fc.record({ kind: fc.constant("euclid" as const), a: fc.integer({ min: 0, max: 12 }), b: fc.integer({ min: 0, max: 12 }) }),
   fc.integer({ min: 0, max: 5 }).chain((n) =>
     fc
-      .subarray(Array.from({ length: 2 * n }, (_, i) => [1 + (i % 2), 1 + Math.floor(i / 2)] as [number, number]), { maxLength: Math.min(3, 2 * n) })
+      .subarray(
+        Array.from({ length: 2 * n }, (_, i) => [1 + (i % 2), 1 + Math.floor(i / 2)] as [number, number]),
+        { maxLength: Math.min(3, 2 * n) },
+      )
       .map((cells) => ({ kind: "strip" as const, n, cells })),
   ),
 );
@@ -30,7 +33,10 @@ describe("analyze (sums, normal play)", () => {
         expect(a.outcome).toBe(wins(ps) ? "N" : "P");
         const expected = sumMoves(ps)
           .filter((m) => !wins(m))
-          .map((m) => { const i = m.findIndex((q, j) => text(q) !== text(ps[j]!)); return `${i}:${text(m[i]!)}`; });
+          .map((m) => {
+            const i = m.findIndex((q, j) => text(q) !== text(ps[j]!));
+            return `${i}:${text(m[i]!)}`;
+          });
         expect(a.winningMoves!.map((m) => `${m.component}:${m.to}`).sort()).toEqual([...new Set(expected)].sort());
         expect(a.movesComplete).toBe(true);
       }),
@@ -81,7 +87,10 @@ describe("analyze --play misere", () => {
         expect(a.outcome).toBe(wins(ps) ? "N" : "P");
         const expected = sumMoves(ps)
           .filter((m) => !wins(m))
-          .map((m) => { const i = m.findIndex((q, j) => text(q) !== text(ps[j]!)); return `${i}:${text(m[i]!)}`; });
+          .map((m) => {
+            const i = m.findIndex((q, j) => text(q) !== text(ps[j]!));
+            return `${i}:${text(m[i]!)}`;
+          });
         expect(a.winningMoves!.map((m) => `${m.component}:${m.to}`).sort()).toEqual([...new Set(expected)].sort());
       }),
       { numRuns: 200 },

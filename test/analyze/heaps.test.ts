@@ -6,7 +6,10 @@ import { bruteWins } from "../helpers/games.js";
 // Heap games written from their rules, independently of the library's rulesets.
 type Name = "kayles" | "dawson" | "grundy" | "sub";
 const spell = (name: Name, heaps: number[]): string => {
-  const hs = [...heaps].filter((h) => h > 0).sort((a, b) => a - b).join(",");
+  const hs = [...heaps]
+    .filter((h) => h > 0)
+    .sort((a, b) => a - b)
+    .join(",");
   return name === "sub" ? `subtraction({1,3,4},${hs})` : `${name}(${hs})`;
 };
 function heapMoves(name: Name, n: number): number[][] {
@@ -20,9 +23,19 @@ function heapMoves(name: Name, n: number): number[][] {
   if (name === "sub") for (const s of [1, 3, 4]) if (s <= n) out.push([n - s]);
   return out;
 }
-const sumMoves = (name: Name) => (hs: number[]) =>
-  hs.flatMap((h, j) => heapMoves(name, h).map((parts) => [...hs.slice(0, j), ...parts, ...hs.slice(j + 1)].filter((x) => x > 0)));
-const canon = (t: string) => t.replace(/\(([^)]*)\)$/, (_, inner: string) => `(${inner.split(",").filter(Boolean).map(Number).filter((x) => !Number.isNaN(x)).sort((a, b) => a - b).join(",")})`);
+const sumMoves = (name: Name) => (hs: number[]) => hs.flatMap((h, j) => heapMoves(name, h).map((parts) => [...hs.slice(0, j), ...parts, ...hs.slice(j + 1)].filter((x) => x > 0)));
+const canon = (t: string) =>
+  t.replace(
+    /\(([^)]*)\)$/,
+    (_, inner: string) =>
+      `(${inner
+        .split(",")
+        .filter(Boolean)
+        .map(Number)
+        .filter((x) => !Number.isNaN(x))
+        .sort((a, b) => a - b)
+        .join(",")})`,
+  );
 
 describe("analyze on heap games", () => {
   for (const name of ["kayles", "dawson", "grundy", "sub"] as const) {
@@ -34,7 +47,11 @@ describe("analyze on heap games", () => {
         fc.property(fc.array(fc.integer({ min: 1, max: 14 }), { minLength: 1, maxLength: 3 }), (hs) => {
           const a = analyze(spell(name, hs));
           expect(a.outcome).toBe(wins(hs) ? "N" : "P");
-          const expected = new Set(moves(hs).filter((m) => !wins(m)).map((m) => canon(spell(name, m))));
+          const expected = new Set(
+            moves(hs)
+              .filter((m) => !wins(m))
+              .map((m) => canon(spell(name, m))),
+          );
           expect(new Set(a.winningMoves!.map((m) => canon(m.to)))).toEqual(expected);
         }),
         { numRuns: 150 },

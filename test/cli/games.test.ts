@@ -51,7 +51,14 @@ const json = (args: string[]) => {
 
 describe("grundy analyze --games", () => {
   it("loads a family from a file outside the project and decides it alone by the engine (Moore's theorem)", () => {
-    for (const heaps of [[1, 2, 3], [1, 2, 4], [3, 5, 6], [2, 2, 2], [7, 7, 0], [1, 1, 1]]) {
+    for (const heaps of [
+      [1, 2, 3],
+      [1, 2, 4],
+      [3, 5, 6],
+      [2, 2, 2],
+      [7, 7, 0],
+      [1, 1, 1],
+    ]) {
       const a = json(["analyze", "--games", MOORE2, `moore2(${heaps})`, "--json"]);
       expect(a.outcome, String(heaps)).toBe(mooreP(heaps) ? "P" : "N");
       for (const m of a.winningMoves!) expect(mooreP(m.to.slice(7, -1).split(",").map(Number)), m.to).toBe(true);
@@ -84,7 +91,10 @@ describe("grundy analyze --games", () => {
       [file("syntax.mjs", "export const = 3;\n"), /the module failed to load/],
       [file("none.mjs", "export const x = 1;\n"), /exports no game family/],
       [file("bad.mjs", "export const f = { name: 'two words', usage: 'f(n)', game: { moves: () => [] }, parse: () => 0, print: String };\n"), /export f: a family name is/],
-      [file("clash.mjs", "export const f = { name: 'kayles', usage: 'kayles(n)', game: { moves: () => [] }, parse: () => 0, print: String };\n"), /a family name not already taken/],
+      [
+        file("clash.mjs", "export const f = { name: 'kayles', usage: 'kayles(n)', game: { moves: () => [] }, parse: () => 0, print: String };\n"),
+        /a family name not already taken/,
+      ],
     ];
     for (const [path, message] of cases) {
       const r = runCli(["analyze", "--games", path, "nim(1)"]);
@@ -96,7 +106,10 @@ describe("grundy analyze --games", () => {
   });
 
   it("a family's parse error names the column; plain objects are families too", () => {
-    const plain = file("plain.mjs", "export default [{ name: 'one', usage: 'one()', game: { moves: (n) => (n > 0 ? [n - 1] : []) }, parse: () => 1, print: (n) => 'one' + '(' + ')' }];\n");
+    const plain = file(
+      "plain.mjs",
+      "export default [{ name: 'one', usage: 'one()', game: { moves: (n) => (n > 0 ? [n - 1] : []) }, parse: () => 1, print: (n) => 'one' + '(' + ')' }];\n",
+    );
     expect(json(["analyze", "--games", plain, "one() + nim(1)", "--json"]).outcome).toBe("P");
     const r = runCli(["analyze", "--games", MOORE2, "nim(1) + moore2(31)"]);
     expect(r.status).toBe(2);

@@ -16,7 +16,17 @@ describe("judgeShortcut", () => {
     expect(judgeShortcut(argv("judge", "hdu1527"))).not.toBeNull();
     expect(judgeShortcut(argv("judge", "hdu4559", "--explain"))).not.toBeNull();
     expect(judgeShortcut(argv("judge", "--explain", "hdu3595"))).not.toBeNull();
-    for (const a of [[], ["judge"], ["judge", "poj1000"], ["judge", "--help"], ["judge", "hdu1527", "--help"], ["judge", "hdu1527", "-x"], ["judge", "hdu1527", "hdu3595"], ["judge", "hdu1527", "--explain", "--explain"], ["--version"]]) {
+    for (const a of [
+      [],
+      ["judge"],
+      ["judge", "poj1000"],
+      ["judge", "--help"],
+      ["judge", "hdu1527", "--help"],
+      ["judge", "hdu1527", "-x"],
+      ["judge", "hdu1527", "hdu3595"],
+      ["judge", "hdu1527", "--explain", "--explain"],
+      ["--version"],
+    ]) {
       expect(judgeShortcut(argv(...a)), a.join(" ")).toBeNull();
     }
   });

@@ -36,7 +36,10 @@ describe("the registry in the CLI", () => {
     for (const f of FAMILIES.filter((g) => g.rules)) {
       const seq = runCli(["seq", f.name, "--to", "12", "--format", "csv"]);
       expect(seq.status, f.name).toBe(0);
-      const values = runCli(["seq", f.name, "--to", "12", "--format", "bfile"]).stdout.trim().split("\n").map((l) => l.split(" ")[1]);
+      const values = runCli(["seq", f.name, "--to", "12", "--format", "bfile"])
+        .stdout.trim()
+        .split("\n")
+        .map((l) => l.split(" ")[1]);
       const analyzed = JSON.parse(runCli(["analyze", `${f.name}(12)`, "--json"]).stdout) as { components: { grundy: string }[] };
       expect(analyzed.components[0]!.grundy, f.name).toBe(values[12]);
     }

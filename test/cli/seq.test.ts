@@ -45,9 +45,12 @@ describe("grundy seq, one game", () => {
 
   it("reads subtraction sets and Grundy's game", () => {
     expect(seq("{1,3,4}", "--to", "6", "--format", "bfile").stdout).toBe("0 0\n1 1\n2 0\n3 1\n4 2\n5 3\n6 2\n");
-    expect(seq("grundy's game", "--to", "8", "--format", "csv").stdout.split("\n").slice(1, 10).map((l) => l.split(",")[1])).toEqual(
-      ["0", "0", "0", "1", "0", "2", "1", "0", "2"],
-    );
+    expect(
+      seq("grundy's game", "--to", "8", "--format", "csv")
+        .stdout.split("\n")
+        .slice(1, 10)
+        .map((l) => l.split(",")[1]),
+    ).toEqual(["0", "0", "0", "1", "0", "2", "1", "0", "2"]);
   });
 });
 
@@ -73,7 +76,13 @@ describe("grundy seq, several games", () => {
 
   it("--shard i/n keeps every n-th game from the i-th", () => {
     const r = seq("0.?7", "--shard", "2/3", "--format", "csv", "--to", "50");
-    expect(r.stdout.trim().split("\n").slice(1).map((l) => l.split(",")[0])).toEqual(["0.17", "0.47", "0.77"]);
+    expect(
+      r.stdout
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((l) => l.split(",")[0]),
+    ).toEqual(["0.17", "0.47", "0.77"]);
   });
 
   it("prints an aligned text table", () => {

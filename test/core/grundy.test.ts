@@ -21,8 +21,17 @@ describe("grundy", () => {
   });
 
   it("Kayles sums nim-add, as an independent brute force over whole positions finds", () => {
-    const brute = bruteGrundy<number[]>((rows) => [...kayles.moves(rows)], (rows) => rows.join(","));
-    for (const rows of [[1, 2], [3, 3], [2, 4, 5], [1, 1, 1], [7, 2]]) {
+    const brute = bruteGrundy<number[]>(
+      (rows) => [...kayles.moves(rows)],
+      (rows) => rows.join(","),
+    );
+    for (const rows of [
+      [1, 2],
+      [3, 3],
+      [2, 4, 5],
+      [1, 1, 1],
+      [7, 2],
+    ]) {
       expect(grundy(kayles, rows)).toBe(brute(rows));
     }
   });

@@ -7,9 +7,7 @@ import { arbDag, bruteGrundy, bruteWins, dagGame, nonEmptySubsets, product, type
 /** Up to three random games with a start position in each. */
 const arbComponents = fc
   .array(arbDag(10), { minLength: 1, maxLength: 3 })
-  .chain((dags) =>
-    fc.tuple(fc.constant(dags), fc.tuple(...dags.map((d) => fc.integer({ min: 0, max: d.edges.length - 1 })))),
-  );
+  .chain((dags) => fc.tuple(fc.constant(dags), fc.tuple(...dags.map((d) => fc.integer({ min: 0, max: d.edges.length - 1 })))));
 
 /** Direct moves of the compound game of the given kind, on tuples of positions. */
 function compoundMoves(dags: RandomDag[], kind: CompoundKind): (t: number[]) => number[][] {
@@ -19,9 +17,7 @@ function compoundMoves(dags: RandomDag[], kind: CompoundKind): (t: number[]) => 
       case "sum":
         return t.flatMap((_, i) => opts[i]!.map((o) => t.map((p, j) => (j === i ? o : p))));
       case "selective":
-        return nonEmptySubsets(t.length).flatMap((set) =>
-          product(t.map((p, i) => (set.includes(i) ? opts[i]! : [p]))),
-        );
+        return nonEmptySubsets(t.length).flatMap((set) => product(t.map((p, i) => (set.includes(i) ? opts[i]! : [p]))));
       case "conjunctive":
         return opts.some((o) => o.length === 0) ? [] : product(opts);
       case "every":
@@ -78,10 +74,16 @@ describe("misère play", () => {
         const sum = defineGame<number[]>({ moves, key });
         const wins = bruteWins(moves, key, true);
         expect(outcome(sum, start, { play: "misere" })).toBe(wins(start) ? "N" : "P");
-        const expected = moves(start).filter((o) => !wins(o)).map(key);
+        const expected = moves(start)
+          .filter((o) => !wins(o))
+          .map(key);
         expect(winningMoves(sum, start, { play: "misere" }).map(key)).toEqual(expected);
         const normal = bruteWins(moves, key);
-        expect(winningMoves(sum, start).map(key)).toEqual(moves(start).filter((o) => !normal(o)).map(key));
+        expect(winningMoves(sum, start).map(key)).toEqual(
+          moves(start)
+            .filter((o) => !normal(o))
+            .map(key),
+        );
       }),
       { numRuns: 400 },
     );

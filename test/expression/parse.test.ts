@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/index.js";
 import { parseExpression } from "../../src/expression/parse.js";
 
-const ints = (s: string) =>
-  parseExpression(s).terms.map((t) => t.sections.map((sec) => sec.map((tu) => tu.map((a) => (a.kind === "int" ? a.value : a.kind)))));
+const ints = (s: string) => parseExpression(s).terms.map((t) => t.sections.map((sec) => sec.map((tu) => tu.map((a) => (a.kind === "int" ? a.value : a.kind)))));
 
 describe("parseExpression", () => {
   it("reads a sum of calls with their integer arguments", () => {
@@ -14,7 +13,15 @@ describe("parseExpression", () => {
   });
 
   it("splits strip(10; 1,3 2,7) into a section with the length and a section of cells", () => {
-    expect(ints("strip(10; 1,3 2,7)")).toEqual([[[[10n]], [[1n, 3n], [2n, 7n]]]]);
+    expect(ints("strip(10; 1,3 2,7)")).toEqual([
+      [
+        [[10n]],
+        [
+          [1n, 3n],
+          [2n, 7n],
+        ],
+      ],
+    ]);
   });
 
   it("reads strings, sets, powers and digit groups exactly", () => {
@@ -25,7 +32,7 @@ describe("parseExpression", () => {
   });
 
   it("names the column, the token and what was expected", () => {
-    expect(() => parseExpression("nim(3,")).toThrow('column 7: expected a number, a string or a set after \',\', got end of input');
+    expect(() => parseExpression("nim(3,")).toThrow("column 7: expected a number, a string or a set after ',', got end of input");
     expect(() => parseExpression("nim 3")).toThrow('column 5: expected "(" after nim, got "3"');
     expect(() => parseExpression("wythoff(8,4) wythoff(1,2)")).toThrow('column 14: expected "+" or the end of the expression, got "wythoff"');
     expect(() => parseExpression("nim(3.5)")).toThrow("column 6:");
@@ -33,7 +40,7 @@ describe("parseExpression", () => {
 
   it("never throws anything but an InputError on random text", () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(..."nim(wythoff)0123456789,;{}+^\" _.-x") , maxLength: 30 }), (s) => {
+      fc.property(fc.string({ unit: fc.constantFrom(...'nim(wythoff)0123456789,;{}+^" _.-x'), maxLength: 30 }), (s) => {
         try {
           parseExpression(s);
         } catch (e) {

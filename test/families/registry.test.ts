@@ -86,7 +86,10 @@ describe("defineFamily: user games in sums", () => {
         expect(a.components[0]!.grundy).toBe(String(n % 2));
         // every winning move leads to a P-position
         for (const m of a.winningMoves!) {
-          const after = a.expression.split(" + ").map((t, i) => (i === m.component ? m.to : t)).join(" + ");
+          const after = a.expression
+            .split(" + ")
+            .map((t, i) => (i === m.component ? m.to : t))
+            .join(" + ");
           expect(analyze(after, { games }).outcome).toBe("P");
         }
       }
@@ -141,7 +144,13 @@ describe("defineFamily: user games in sums", () => {
     // fresh games each time (memoised values would make a second search free)
     const lines = () =>
       ["a", "b"].map((x) =>
-        defineFamily({ name: `line${x}`, usage: `line${x}(n)`, game: { moves: (n: number) => (n > 0 ? [n - 1] : []) }, parse: ([n]) => Number(n ?? 0n), print: (n) => `line${x}(${n})` }),
+        defineFamily({
+          name: `line${x}`,
+          usage: `line${x}(n)`,
+          game: { moves: (n: number) => (n > 0 ? [n - 1] : []) },
+          parse: ([n]) => Number(n ?? 0n),
+          print: (n) => `line${x}(${n})`,
+        }),
       );
     // each line(6000) takes 6000 moves: under a budget of 10000 one passes, two do not
     expect(analyze("linea(6000) + lineb(1)", { games: lines(), compound: "conjunctive", budget: 10_000 }).components[0]!.remoteness).toBe(6000);

@@ -20,7 +20,10 @@ describe("Grundy's game", () => {
   });
 
   it("splits only into unequal heaps (hand-worked moves from 6)", () => {
-    expect([...grundysGame.moves([6])]).toEqual([[1, 5], [2, 4]]);
+    expect([...grundysGame.moves([6])]).toEqual([
+      [1, 5],
+      [2, 4],
+    ]);
     expect([...grundysGame.moves([2])]).toEqual([]);
   });
 

@@ -2,7 +2,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cellBoardGame, naiveBlank } from "../helpers/stripBoard.js";
 import { stripBlankRunSpan, stripSegmentMoves } from "../../src/games/stripColouring.js";
-import { grundy, stripBlankGrundy, stripColouring, stripColouringGame, stripColouringGrundy, stripColouringPeriodicity, stripColouringSegments, stripColouringWinningMove, type StripCell, type StripMove } from "../../src/index.js";
+import {
+  grundy,
+  stripBlankGrundy,
+  stripColouring,
+  stripColouringGame,
+  stripColouringGrundy,
+  stripColouringPeriodicity,
+  stripColouringSegments,
+  stripColouringWinningMove,
+  type StripCell,
+  type StripMove,
+} from "../../src/index.js";
 
 function cellsOf(n: number, mask: number): StripCell[] {
   const cells: StripCell[] = [];
@@ -40,7 +51,12 @@ describe("stripColouring", () => {
     const g = naiveBlank(400);
     for (let k = 0; k < g.length; k++) expect(stripBlankGrundy(k)).toBe(g[k]);
     expect(stripColouringGrundy(2, [])).not.toBe(0);
-    expect(stripColouringGrundy(2, [[1, 1], [2, 2]])).toBe(0);
+    expect(
+      stripColouringGrundy(2, [
+        [1, 1],
+        [2, 2],
+      ]),
+    ).toBe(0);
   });
 
   it("the values become periodic with period 12 from n0 = 71 (checked naively to 3000), and the proof covers 2·n0 + p + 2", () => {
@@ -77,7 +93,14 @@ describe("stripColouring", () => {
 
   it("stripColouringSegments lists blank runs and lone cells; repeated cells count once", () => {
     // column 2 is full, column 4 has row 1 coloured (listed twice): 2x5 = . # . ^ .
-    expect(stripColouringSegments(5, [[1, 2], [2, 2], [1, 4], [1, 4]])).toEqual([
+    expect(
+      stripColouringSegments(5, [
+        [1, 2],
+        [2, 2],
+        [1, 4],
+        [1, 4],
+      ]),
+    ).toEqual([
       { kind: "blank", first: 1n, length: 1n, value: 0 },
       { kind: "blank", first: 3n, length: 1n, value: 0 },
       { kind: "lone", column: 4n, row: 2, value: 1 },
@@ -100,12 +123,9 @@ describe("stripColouring", () => {
   });
 
   it("stripColouringWinningMove on boards of up to 10^20 columns leads to value 0", () => {
-    const board = fc.bigInt({ min: 1n, max: 10n ** 20n }).chain((n) =>
-      fc.tuple(
-        fc.constant(n),
-        fc.array(fc.tuple(fc.constantFrom(1, 2), fc.bigInt({ min: 1n, max: n })), { maxLength: 12 }),
-      ),
-    );
+    const board = fc
+      .bigInt({ min: 1n, max: 10n ** 20n })
+      .chain((n) => fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.constantFrom(1, 2), fc.bigInt({ min: 1n, max: n })), { maxLength: 12 })));
     fc.assert(
       fc.property(board, ([n, cells]) => {
         const move = stripColouringWinningMove(n, cells);
@@ -141,7 +161,12 @@ describe("stripColouring", () => {
   });
 
   it("the stripColouring object groups the same functions", () => {
-    expect(stripColouring.grundy(2, [[1, 1], [2, 2]])).toBe(0);
+    expect(
+      stripColouring.grundy(2, [
+        [1, 1],
+        [2, 2],
+      ]),
+    ).toBe(0);
     expect(stripColouring.winningMove(2, [])).toEqual({ kind: "square", column: 1n });
     expect(stripColouring.blankGrundy(3)).toBe(2);
     expect(stripColouring.game).toBe(stripColouringGame);

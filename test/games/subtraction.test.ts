@@ -26,7 +26,13 @@ describe("subtraction games", () => {
   });
 
   it("finite and all-but sets agree with a plain brute force, and the engine game agrees too", () => {
-    for (const [set, allBut] of [[[2, 5, 6], false], [[1], false], [[3, 4, 9], true], [[2], true], [[1, 3, 5, 7], true]] as const) {
+    for (const [set, allBut] of [
+      [[2, 5, 6], false],
+      [[1], false],
+      [[3, 4, 9], true],
+      [[2], true],
+      [[1, 3, 5, 7], true],
+    ] as const) {
       const text = `${allBut ? "all-but" : ""}{${set.join(",")}}`;
       const expected = bruteSubtraction([...set], 60, allBut);
       expect(Array.from(naiveSequence(parseSubtraction(text), 60))).toEqual(expected);

@@ -114,14 +114,26 @@ describe("takeAndBreak as a game of the engine", () => {
 
   it("moves in one heap of a sum and leaves the others in place", () => {
     expect([...takeAndBreak("0.1").moves([2, 1, 1])]).toEqual([[2, 1]]);
-    expect([...takeAndBreak("4.0").moves([4, 1])]).toEqual([[1, 3, 1], [2, 2, 1]]);
+    expect([...takeAndBreak("4.0").moves([4, 1])]).toEqual([
+      [1, 3, 1],
+      [2, 2, 1],
+    ]);
   });
 
   it("heap values agree with an independent row-of-pins Kayles, on heaps and sums", () => {
     const g = takeAndBreak("0.77");
     for (let n = 0; n < 15; n++) expect(grundy(g, [n])).toBe(grundy(kayles, n === 0 ? [] : [n]));
-    const brute = bruteGrundy<number[]>((rows) => [...kayles.moves(rows)], (rows) => rows.join(","));
-    for (const heaps of [[1, 2], [3, 4], [2, 5, 6], [7, 7]]) expect(grundy(g, heaps)).toBe(brute(heaps));
+    const brute = bruteGrundy<number[]>(
+      (rows) => [...kayles.moves(rows)],
+      (rows) => rows.join(","),
+    );
+    for (const heaps of [
+      [1, 2],
+      [3, 4],
+      [2, 5, 6],
+      [7, 7],
+    ])
+      expect(grundy(g, heaps)).toBe(brute(heaps));
   });
 
   it("every winning move in a sum leads to a position of value 0", () => {

@@ -117,10 +117,7 @@ describe("wythoff", () => {
   });
 
   it("wythoffIsP on numbers (the floating-point fast path) agrees with the squares-only test", () => {
-    const safe = fc.oneof(
-      fc.integer({ min: 0, max: 2_000_000_000 }),
-      fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
-    );
+    const safe = fc.oneof(fc.integer({ min: 0, max: 2_000_000_000 }), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }));
     fc.assert(
       fc.property(safe, fc.integer({ min: -2, max: 2 }), (k, delta) => {
         // a near ⌊kφ⌋ (found exactly), and b = a + k

@@ -24,7 +24,30 @@ export function layout(lines: string[][]): fc.Arbitrary<string> {
     });
 }
 
-const junk = fc.constantFrom("-", "x", "+", ".", "e", "ä", "\u00a0", "\0", "\v", "\f", " ", "\n", "\r\n", "9", "0", "-1", "1e3", "0x10", "∞", "😀", "123456789012345678901234567890123456789012345678901234567890", "99999999999999999999");
+const junk = fc.constantFrom(
+  "-",
+  "x",
+  "+",
+  ".",
+  "e",
+  "ä",
+  "\u00a0",
+  "\0",
+  "\v",
+  "\f",
+  " ",
+  "\n",
+  "\r\n",
+  "9",
+  "0",
+  "-1",
+  "1e3",
+  "0x10",
+  "∞",
+  "😀",
+  "123456789012345678901234567890123456789012345678901234567890",
+  "99999999999999999999",
+);
 
 /** One corruption: delete, insert, replace or duplicate a span, or cut the input short. */
 const edit = fc.oneof(
@@ -59,7 +82,11 @@ export function corrupted(valid: fc.Arbitrary<string>): fc.Arbitrary<string> {
 }
 
 /** Read sizes for the reader: whole, byte by byte, or random. */
-export const chunking: fc.Arbitrary<number[]> = fc.oneof(fc.constant([] as number[]), fc.constant([1] as number[]), fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 5 }));
+export const chunking: fc.Arbitrary<number[]> = fc.oneof(
+  fc.constant([] as number[]),
+  fc.constant([1] as number[]),
+  fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 5 }),
+);
 
 /** The shape every input-error message has. */
 export const ERROR_MESSAGE = /^line \d+: expected [^\n]+, got ("[^\n]*"|end of input)$/;

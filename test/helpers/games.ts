@@ -39,11 +39,9 @@ export function dagGame(dag: RandomDag): Game<number> {
 }
 
 export const arbDag = (maxSize = 9): fc.Arbitrary<RandomDag> =>
-  fc.integer({ min: 1, max: maxSize }).chain((n) =>
-    fc
-      .tuple(...Array.from({ length: n }, (_, i) => fc.subarray(Array.from({ length: i }, (_, j) => j))))
-      .map((edges) => ({ edges: edges as number[][] })),
-  );
+  fc
+    .integer({ min: 1, max: maxSize })
+    .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => fc.subarray(Array.from({ length: i }, (_, j) => j)))).map((edges) => ({ edges: edges as number[][] })));
 
 /** Plain recursive brute force: does the player to move win the game given by `moves`? */
 export function bruteWins<S>(moves: (s: S) => S[], key: (s: S) => string, misere = false): (s: S) => boolean {

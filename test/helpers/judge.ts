@@ -45,7 +45,10 @@ export function referenceRun(input: string, body: (r: ReferenceReader, answer: (
   let i = 0;
   const answers: string[] = [];
   class Stop {
-    constructor(readonly line: number, readonly got: string) {}
+    constructor(
+      readonly line: number,
+      readonly got: string,
+    ) {}
   }
   const lastLine = (): number => (i > 0 ? tokens[i - 1]!.line : 1);
   const next = (atCaseStart = false): bigint | null => {

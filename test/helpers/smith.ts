@@ -10,8 +10,7 @@ export function bruteSmith<S>(moves: (s: S) => S[], key: (s: S) => string, kind:
     if (vs.length === 0) r = 0;
     else {
       const losingForOpponent = vs.filter((v) => v % 2 === 0); // options where the opponent loses
-      if (losingForOpponent.length > 0)
-        r = 1 + (kind === "remoteness" ? Math.min(...losingForOpponent) : Math.max(...losingForOpponent));
+      if (losingForOpponent.length > 0) r = 1 + (kind === "remoteness" ? Math.min(...losingForOpponent) : Math.max(...losingForOpponent));
       else r = 1 + (kind === "remoteness" ? Math.max(...vs) : Math.min(...vs));
     }
     memo.set(k, r);

@@ -107,7 +107,11 @@ describe("judge hdu3595", () => {
     expect(euclidSuspense(3, 2)).toBe(2);
     expect(euclidSuspense(5, 2)).toBe(3);
     expect(euclidSuspense(10n ** 20n, 1)).toBe(1);
-    for (const [last, answer] of [["3 2", "GG\n"], ["5 2", "MM\n"], ["1 1", "MM\n"]] as const) {
+    for (const [last, answer] of [
+      ["3 2", "GG\n"],
+      ["5 2", "MM\n"],
+      ["1 1", "MM\n"],
+    ] as const) {
       const text = input(last);
       const run = runSolver(hdu3595, text, { bufferSize: 1 << 20 });
       expect(run.output).toBe(answer);

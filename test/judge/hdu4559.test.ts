@@ -50,12 +50,15 @@ function reference(input: string) {
 /** The board as a set of cells (bit r·n + c), solved by the generic engine. */
 function engineValue(n: number, cells: [number, number][]): number {
   const game = cellBoardGame(n);
-  return grundy(game, cells.reduce((m, [x, y]) => m | (1 << ((x - 1) * n + (y - 1))), 0));
+  return grundy(
+    game,
+    cells.reduce((m, [x, y]) => m | (1 << ((x - 1) * n + (y - 1))), 0),
+  );
 }
 
-const boardCase = fc.integer({ min: 1, max: 6 }).chain((n) =>
-  fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: n })), { maxLength: 8 })),
-);
+const boardCase = fc
+  .integer({ min: 1, max: 6 })
+  .chain((n) => fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: n })), { maxLength: 8 })));
 
 const linesOf = (cases: [number | bigint, [number | bigint, number | bigint][]][]): string[][] => [
   [String(cases.length)],
@@ -89,18 +92,30 @@ describe("judge hdu4559", () => {
       .chain((n) =>
         fc.tuple(
           fc.constant(n),
-          n === 0 ? fc.constant([]) : fc.array(fc.tuple(fc.constantFrom(1, 2), fc.oneof(fc.integer({ min: 1, max: Math.min(n, 20) }), fc.integer({ min: 1, max: n }))), { maxLength: 40 }),
+          n === 0
+            ? fc.constant([])
+            : fc.array(fc.tuple(fc.constantFrom(1, 2), fc.oneof(fc.integer({ min: 1, max: Math.min(n, 20) }), fc.integer({ min: 1, max: n }))), { maxLength: 40 }),
         ),
       );
     fc.assert(
       fc.property(board, ([n, cells]) => {
         const keys = Float64Array.from(cells, ([row, column]) => 2 * column + row - 1).sort();
-        expect(stripGrundyOfSortedKeys(n, keys, keys.length)).toBe(stripColouringGrundy(BigInt(n), cells.map(([r, c]) => [r, BigInt(c)])));
+        expect(stripGrundyOfSortedKeys(n, keys, keys.length)).toBe(
+          stripColouringGrundy(
+            BigInt(n),
+            cells.map(([r, c]) => [r, BigInt(c)]),
+          ),
+        );
       }),
       { numRuns: 5000 },
     );
     // the count, not the array's length, ends the keys
-    expect(stripGrundyOfSortedKeys(2, Float64Array.of(3, 4, 99, 99), 2)).toBe(stripColouringGrundy(2, [[2, 1], [1, 2]]));
+    expect(stripGrundyOfSortedKeys(2, Float64Array.of(3, 4, 99, 99), 2)).toBe(
+      stripColouringGrundy(2, [
+        [2, 1],
+        [1, 2],
+      ]),
+    );
   });
 
   it("solves boards of 10^18 and 60-digit lengths in O(m log m)", () => {
@@ -108,11 +123,32 @@ describe("judge hdu4559", () => {
     const n2 = 10n ** 60n + 3n;
     const cases: [bigint, [bigint, bigint][]][] = [
       [n1, []],
-      [n1, [[1n, 5n], [2n, n1], [1n, 5n]]],
-      [n2, [[2n, 10n ** 59n], [1n, 10n ** 59n], [1n, 7n]]],
+      [
+        n1,
+        [
+          [1n, 5n],
+          [2n, n1],
+          [1n, 5n],
+        ],
+      ],
+      [
+        n2,
+        [
+          [2n, 10n ** 59n],
+          [1n, 10n ** 59n],
+          [1n, 7n],
+        ],
+      ],
     ];
     const expected = cases.map(([n, cells], i) => `Case ${i + 1}: ${referenceValue(n, cells) !== 0 ? "Alice" : "Bob"}\n`).join("");
-    expect(runSolver(hdu4559, linesOf(cases).map((l) => l.join(" ")).join("\n")).output).toBe(expected);
+    expect(
+      runSolver(
+        hdu4559,
+        linesOf(cases)
+          .map((l) => l.join(" "))
+          .join("\n"),
+      ).output,
+    ).toBe(expected);
   });
 
   it("reports a cell outside the board with its line, after the answers before it", () => {

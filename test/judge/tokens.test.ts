@@ -22,11 +22,17 @@ describe("TokenReader", () => {
     const nums = fc.array(fc.oneof(fc.nat(), fc.bigInt({ min: 0n, max: 10n ** 70n })), { maxLength: 30 });
     const sep = fc.constantFrom(" ", "\n", "\r\n", "\t", "   ");
     fc.assert(
-      fc.property(nums, fc.array(sep, { minLength: 31, maxLength: 31 }), fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 16, max: 64 }), (ns, seps, chunks, size) => {
-        const text = ns.map((n, i) => `${n}${seps[i]}`).join("");
-        const expected = ns.map((n) => (BigInt(n) <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : BigInt(n)));
-        expect(readAll(text, chunks, size)).toEqual(expected);
-      }),
+      fc.property(
+        nums,
+        fc.array(sep, { minLength: 31, maxLength: 31 }),
+        fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 16, max: 64 }),
+        (ns, seps, chunks, size) => {
+          const text = ns.map((n, i) => `${n}${seps[i]}`).join("");
+          const expected = ns.map((n) => (BigInt(n) <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : BigInt(n)));
+          expect(readAll(text, chunks, size)).toEqual(expected);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -92,7 +98,7 @@ describe("TokenReader", () => {
     const r = new TokenReader(memorySource("5\n6\n\n\n"));
     r.natural("a");
     r.natural("b");
-    expect(() => r.natural("c")).toThrow('line 2: expected c, got end of input');
+    expect(() => r.natural("c")).toThrow("line 2: expected c, got end of input");
     expect(new TokenReader(memorySource("")).naturalOrEnd("x")).toBeNull();
     expect(() => new TokenReader(memorySource("")).natural("x")).toThrow("line 1: expected x, got end of input");
   });

@@ -13,8 +13,19 @@ describe("renderWythoffHeatmap", () => {
     const cell = Math.floor(640 / n);
     const centre = (x: number, y: number) => png.pixel(80 + x * cell + cell / 2, 60 + (n - 1 - y) * cell + cell / 2);
     // (3, 5), (5, 3) and (0, 0) are P-positions (hand-worked: a_2 = 3, b_2 = 5); (3, 4) and (5, 5) are not
-    for (const [x, y] of [[3, 5], [5, 3], [0, 0], [1, 2]] as const) expect(centre(x, y)).toEqual([...P_COLOUR]);
-    for (const [x, y] of [[3, 4], [5, 5], [0, 1]] as const) expect(centre(x, y)).not.toEqual([...P_COLOUR]);
+    for (const [x, y] of [
+      [3, 5],
+      [5, 3],
+      [0, 0],
+      [1, 2],
+    ] as const)
+      expect(centre(x, y)).toEqual([...P_COLOUR]);
+    for (const [x, y] of [
+      [3, 4],
+      [5, 5],
+      [0, 1],
+    ] as const)
+      expect(centre(x, y)).not.toEqual([...P_COLOUR]);
   });
 
   it("writes an SVG with the raster embedded and real text", () => {
@@ -32,16 +43,12 @@ describe("renderSequenceChart", () => {
     const png = decodePng(renderSequenceChart({ title: "test", values, rare: [11] }, "png"));
     // scan for the rare colour: it must appear
     let found = false;
-    for (let y = 60; y < png.height - 60 && !found; y++)
-      for (let x = 70; x < png.width - 30 && !found; x++) found = png.pixel(x, y).join() === RARE_COLOUR.join();
+    for (let y = 60; y < png.height - 60 && !found; y++) for (let x = 70; x < png.width - 30 && !found; x++) found = png.pixel(x, y).join() === RARE_COLOUR.join();
     expect(found).toBe(true);
   });
 
   it("writes the period and whether it is proven into the SVG legend", () => {
-    const svg = renderSequenceChart(
-      { title: "0.77", values: [0, 1, 2, 3], period: { period: 12, preperiod: 71, proven: true } },
-      "svg",
-    ).toString();
+    const svg = renderSequenceChart({ title: "0.77", values: [0, 1, 2, 3], period: { period: 12, preperiod: 71, proven: true } }, "svg").toString();
     expect(svg).toContain("period 12 from n = 71 (proven)");
   });
 });

@@ -112,7 +112,13 @@ describe("theoremBound and findPeriodByTheorem (the theorem from t, k and unequa
   it("theoremBound of a heap game's parameters is periodicityBound", () => {
     for (const code of ["0.77", "0.007", "0.07", "{1,3,4}", "0.F", "grundy", "all-but{1}"]) {
       const rules = parseHeapGame(code);
-      for (const [n0, p] of [[0, 1], [0, 4], [5, 3], [71, 12], [10, 7]] as const) {
+      for (const [n0, p] of [
+        [0, 1],
+        [0, 4],
+        [5, 3],
+        [71, 12],
+        [10, 7],
+      ] as const) {
         const theorem = heapTheorem(rules);
         expect(theorem && theoremBound(theorem, n0, p), `${code} ${n0} ${p}`).toBe(periodicityBound(rules, n0, p));
       }

@@ -7,9 +7,7 @@ const same = (a: ArrayLike<number>, b: ArrayLike<number>): boolean => a.length =
 
 describe("sparseSequence", () => {
   it("gives exactly the naive values on random octal codes, far enough for the sparse method to work", () => {
-    const code = fc
-      .tuple(fc.constantFrom("0", "4"), fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 4 }))
-      .map(([d0, ds]) => `${d0}.${ds.join("")}`);
+    const code = fc.tuple(fc.constantFrom("0", "4"), fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 4 })).map(([d0, ds]) => `${d0}.${ds.join("")}`);
     fc.assert(
       fc.property(code, (c) => {
         const rules = parseTakeAndBreak(c);
