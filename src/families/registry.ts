@@ -72,7 +72,7 @@ export class Registry {
     return { family, position: family.read(new Args(call, family.usage)) };
   }
 
-  /** A heap game's rules from a code, a subtraction set or a heap family's name (see {@link parseHeapGameAmong}). */
+  /** A heap game's rules from a code, a subtraction set or a heap family's name (see {@link parseHeapGame}). */
   heapRules(text: string): HeapRules {
     return parseHeapGameAmong(text, this.list);
   }

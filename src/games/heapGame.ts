@@ -21,7 +21,7 @@ function checkHeaps(heaps: readonly number[]): void {
  * `winningMoves` work on single heaps and on sums of heaps. Moves are listed once each:
  * equal heaps are moved in only once, splits are listed with parts a ≤ b (≤ c). The
  * engine solves heaps by their options, O(n) each for octal games: for long runs of heap
- * values use {@link sparseSequence}.
+ * values use `sparseSequence` (grundy/sequence).
  *
  * @param rules - the rules, e.g. from {@link parseHeapGame}
  * @returns the game

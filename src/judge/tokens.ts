@@ -57,7 +57,7 @@ function isSpace(c: number): boolean {
  * A streaming, line-aware reader of whitespace-separated tokens, as online judges read
  * input: numbers may be split across lines, lines may end in CRLF, the last line may
  * lack its newline. Memory stays at one buffer however long the input. Works anywhere
- * (no Node API); {@link fdSource} in fd.ts reads a file descriptor under Node.
+ * (no Node API); `fdSource` in fd.ts reads a file descriptor under Node.
  *
  * Errors are {@link InputError}s naming the line of the offending token (or of the last
  * token when the input ends too soon).
@@ -181,7 +181,7 @@ export class TokenReader {
    * one with {@link natural}, which reports an error with its line. {@link natural} is
    * this with a block of one.
    *
-   * @param into - where the numbers go, from index 0 (see {@link numberBlock})
+   * @param into - where the numbers go, from index 0 (see `numberBlock`)
    * @param max - at most this many (≤ into.length)
    * @returns how many numbers were read
    */

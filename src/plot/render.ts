@@ -21,7 +21,7 @@ function surface(format: ImageFormat, width: number, height: number, title: stri
 /**
  * Renders Wythoff's Grundy values as a heat map.
  *
- * @param table - from {@link wythoffGrundyTable}
+ * @param table - from `wythoffGrundyTable` (grundy)
  * @param format - 'svg' or 'png'
  * @returns the image file's bytes
  */
