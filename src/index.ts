@@ -88,3 +88,6 @@ export { maxRemoval, maxParts, checkRules, heapOptions, type HeapRules, type Hea
 // Grundy sequences (grundy/sequence), the judge solvers (grundy/judge) and charts
 // (grundy/plot) have entry points of their own: src/sequence/index.ts, src/judge/index.ts,
 // src/plot/index.ts. This entry runs in a browser: no Node built-in is reachable from it.
+
+// Playing a position against the computer (the terminal's grundy play and the browser lab).
+export { PlaySession, type PlayOptions, type Level, type Move, type MoveList, type Played, type Player } from "./play/session.js";

@@ -80,15 +80,28 @@ export interface Analysis {
  * @example analyze("wythoff(8,4)").winningMoves // [{ component: 0, from: "wythoff(8,4)", to: "wythoff(7,4)" }]
  */
 export function analyze(source: string, options: AnalyzeOptions = {}): Analysis {
-  // one budget for every search the analysis makes, whatever family or compound asks
+  const solve = solveOptions(options);
+  return analyzeTerms(readTerms(source, options.games, solve), options, solve);
+}
+
+/** The search options of an analysis: one budget for every search it makes, whatever family or compound asks. @internal */
+export function solveOptions(options: AnalyzeOptions): SolveOptions {
   const budget = options.budget instanceof SearchBudget ? options.budget : new SearchBudget(options.budget ?? ANALYZE_BUDGET);
-  const solve: SolveOptions = { ...(options.onProgress ? { onProgress: options.onProgress } : {}), budget };
-  const registry = options.games?.length ? new Registry(options.games) : BUILTINS;
+  return { ...(options.onProgress ? { onProgress: options.onProgress } : {}), budget };
+}
+
+/** Reads an expression into its terms (built-in families and the user's). @internal */
+export function readTerms(source: string, games: readonly Family[] | undefined, solve: SolveOptions): Term[] {
+  const registry = games?.length ? new Registry(games) : BUILTINS;
   const expr = parseExpression(source, registry.expected());
-  const terms = expr.terms.map((call) => {
+  return expr.terms.map((call) => {
     const { family, position } = registry.read(call);
     return new Term(family, position, solve);
   });
+}
+
+/** Analyses terms already read (see {@link analyze}); each move carries its term (see {@link movedTerm}). @internal */
+export function analyzeTerms(terms: Term[], options: Pick<AnalyzeOptions, "play" | "compound" | "maxMoves">, solve: SolveOptions): Analysis {
   const play = options.play ?? "normal";
   const kind = options.compound ?? "sum";
   const limit = options.maxMoves ?? 50;
@@ -99,11 +112,20 @@ export function analyze(source: string, options: AnalyzeOptions = {}): Analysis 
   return otherCompound(terms, base, kind);
 }
 
+const TERM = Symbol("term");
+
+/** The term a move of an analysis leads its component to (moves made by {@link analyzeTerms}). @internal */
+export function movedTerm(m: ComponentMove): Term {
+  return (m as ComponentMove & { [TERM]: Term })[TERM];
+}
+
 type Base = Pick<Analysis, "expression" | "play" | "compound">;
 
 const verdict = (wins: boolean) => ({ outcome: wins ? ("N" as const) : ("P" as const), winner: wins ? ("first" as const) : ("second" as const) });
 
-const componentMove = (terms: Term[], component: number, to: Term): ComponentMove => ({ component, from: terms[component]!.text, to: to.text });
+/** A move in the analysis, written in the language; it carries its term for the play session (not in JSON). */
+const componentMove = (terms: Term[], component: number, to: Term): ComponentMove =>
+  Object.defineProperty({ component, from: terms[component]!.text, to: to.text }, TERM, { value: to, enumerable: false });
 
 function normalSum(terms: Term[], base: Base, limit: number): Analysis {
   const only = terms[0];

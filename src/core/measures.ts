@@ -42,3 +42,22 @@ export const SUSPENSE: Measure = {
     return 1 + (bestEven >= 0 ? bestEven : minAll);
   },
 };
+
+/**
+ * Remoteness under misère play (whoever cannot move wins): the winner hurries, the loser
+ * delays. Even ⇔ the player to move wins (a terminal position, 0, is won). @internal
+ */
+export const MISERE_REMOTENESS: Measure = {
+  id: "misere-remoteness",
+  splitsComponents: false,
+  combine(vs) {
+    if (vs.length === 0) return 0;
+    let bestOdd = Infinity;
+    let maxAll = 0;
+    for (const v of vs) {
+      if ((v & 1) === 1 && v < bestOdd) bestOdd = v;
+      if (v > maxAll) maxAll = v;
+    }
+    return 1 + (bestOdd !== Infinity ? bestOdd : maxAll);
+  },
+};

@@ -43,6 +43,13 @@ export const euclidFamily = family<Piles>({
   read: readPiles,
   print: ([a, b]) => `euclid(${a},${b})`,
   grundy: ([a, b]) => euclidGrundy(a, b),
+  isOption(p, [x, y]) {
+    // the smaller pile stays; the other loses a positive multiple of it (equal piles: the second)
+    const [a, b] = p;
+    if (a === 0n || b === 0n) return false;
+    if (a <= b) return x === a && y < b && y >= 0n && (b - y) % a === 0n;
+    return y === b && x < a && x >= 0n && (a - x) % b === 0n;
+  },
   movesTo(p, target, limit) {
     const { big, small, at } = stage(p);
     if (small === 0n || limit === 0) return { moves: [], complete: small === 0n };

@@ -31,6 +31,8 @@ export interface ClosedForms<P> {
   misereWins?(position: P): boolean | undefined;
   /** Remoteness or suspense, and the move Smith's strategy makes (winner hurries/delays), null at the end. */
   smith?(position: P, kind: SmithKind): { value: number; move: P | null } | undefined;
+  /** Whether `to` is an option of `from` (one move), for positions too large to list their options. */
+  isOption?(from: P, to: P): boolean | undefined;
   /** For Nim positions: the heaps (a sum of Nim positions is one Nim position, decided by Bouton at any size). */
   nimHeaps?(position: P): readonly bigint[] | undefined;
 }

@@ -2,7 +2,7 @@ import { defineGame, type Game } from "../core/game.js";
 import { nimSumBig } from "../core/nim.js";
 import { GrundyError, InputError } from "../errors.js";
 import { GRUNDYS_GAME } from "../games/grundysGame.js";
-import { heapOptions, type HeapRules } from "../games/heapRules.js";
+import { heapOptions, isHeapOption, type HeapRules } from "../games/heapRules.js";
 import { parseSubtraction } from "../games/subtraction.js";
 import { parseTakeAndBreak } from "../games/takeAndBreak.js";
 import { analyzeHeapGame } from "../sequence/analyze.js";
@@ -113,6 +113,31 @@ function heapFamily(spec: {
     ...spec,
     game: heapsGame(spec.name, spec.print),
     grundy: (p) => nimSumBig(p.heaps.map((h) => BigInt(value(p, h)))),
+    isOption(from, to) {
+      if (from.rules.code !== to.rules.code) return false;
+      // one heap h of `from` is replaced by the parts: the rest is the same multiset
+      const rest = to.heaps.filter((h) => h > 0n);
+      for (const h of new Set(from.heaps.filter((x) => x > 0n))) {
+        const left = rest.slice();
+        let ok = true;
+        let skipped = false;
+        for (const x of from.heaps) {
+          if (x === 0n) continue;
+          if (x === h && !skipped) {
+            skipped = true;
+            continue;
+          }
+          const at = left.indexOf(x);
+          if (at < 0) {
+            ok = false;
+            break;
+          }
+          left.splice(at, 1);
+        }
+        if (ok && isHeapOption(from.rules, h, left)) return true;
+      }
+      return false;
+    },
     movesTo(p, target, limit) {
       const { rules, heaps } = p;
       const x = nimSumBig(heaps.map((h) => BigInt(value(p, h)))); // every heap's value first, so the period is known below

@@ -50,5 +50,6 @@ export const nimFamily = family<Heaps>({
     return { moves, complete };
   },
   misereWins: nimMisereWins,
+  isOption: (from, to) => from.length === to.length && from.filter((h, i) => h !== to[i]).length === 1 && from.every((h, i) => to[i]! <= h),
   nimHeaps: (heaps) => heaps,
 });

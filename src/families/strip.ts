@@ -63,6 +63,17 @@ export const stripFamily = family<Strip>({
     return strip(n!, cells);
   },
   print,
+  isOption(from, to) {
+    // one blank cell coloured, or the four cells of two blank columns side by side
+    if (to.n !== from.n) return false;
+    const had = new Set(from.cells.map(([r, c]) => `${r},${c}`));
+    if (!from.cells.every(([r, c]) => to.cells.some(([r2, c2]) => r2 === r && c2 === c))) return false;
+    const added = to.cells.filter(([r, c]) => !had.has(`${r},${c}`));
+    if (added.length === 1) return true;
+    if (added.length !== 4) return false;
+    const c = added[0]![1];
+    return added.every(([r, col], i) => r === (i % 2) + 1 && col === c + BigInt(i >> 1));
+  },
   grundy: ({ n, cells }) => BigInt(stripColouringSegments(n, cells).reduce((a, s) => a ^ s.value, 0)),
   movesTo({ n, cells }, target, limit) {
     const segments = stripColouringSegments(n, cells);

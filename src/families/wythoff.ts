@@ -35,6 +35,7 @@ export const wythoffFamily = family<Piles>({
   print: ([a, b]) => `wythoff(${a},${b})`,
   grundy: (p) => (wythoffIsP(p[0], p[1]) ? 0n : BigInt(tableValue(p))),
   isP: ([a, b]) => wythoffIsP(a, b),
+  isOption: ([a, b], [x, y]) => (x === a && y < b) || (y === b && x < a) || (x < a && a - x === b - y),
   movesTo(p, target, limit) {
     let options: Piles[];
     if (target === 0n) options = wythoffWinningMoves(p[0], p[1]);

@@ -133,3 +133,26 @@ export function* heapOptions(rules: HeapRules, n: bigint, state: HeapOptionsWind
 function* range(from: bigint, to: bigint): Generator<bigint> {
   for (let i = from; i <= to; i++) yield i;
 }
+
+/**
+ * Whether a move may leave one heap of size n as the given non-empty parts (`[]`: nothing
+ * left): the test {@link heapOptions} answers by listing, in O(1) for any n.
+ *
+ * @example isHeapOption(parseTakeAndBreak("0.77"), 5n, [2n, 1n]) // true: two pins from the middle
+ */
+export function isHeapOption(rules: HeapRules, n: bigint, parts: readonly bigint[]): boolean {
+  if (parts.length > 3 || parts.some((p) => p <= 0n)) return false;
+  const i = n - parts.reduce((a, b) => a + b, 0n);
+  if (i < 0n) return false;
+  const d = i < BigInt(rules.digits.length) ? rules.digits[Number(i)]! : rules.tail;
+  switch (parts.length) {
+    case 0:
+      return (d & 1) !== 0 && i > 0n;
+    case 1:
+      return (d & 2) !== 0 && i > 0n;
+    case 2:
+      return (d & 4) !== 0 && !(rules.unequal && parts[0] === parts[1]);
+    default:
+      return (d & 8) !== 0;
+  }
+}

@@ -1,0 +1,604 @@
+import { analyzeTerms, movedTerm, readTerms, solveOptions, type Analysis, type ComponentMove } from "../analyze/analyze.js";
+import { Term } from "../analyze/term.js";
+import type { CompoundKind } from "../core/compound.js";
+import { defineGame, type Game, type Key } from "../core/game.js";
+import { MISERE_REMOTENESS, REMOTENESS } from "../core/measures.js";
+import type { Play } from "../core/outcome.js";
+import { evaluate, type SolveOptions } from "../core/solver.js";
+import { GrundyError, InputError } from "../errors.js";
+import type { Family } from "../families/family.js";
+
+/** The two players: `first` moves at the start. */
+export type Player = "first" | "second";
+
+/** How the computer plays: perfectly, uniformly at random, or perfectly with probability k/10. */
+export type Level = "perfect" | "random" | number;
+
+/** Options of {@link PlaySession}: those of `analyze`, and the computer's level. */
+export interface PlayOptions {
+  /** 'normal' or 'misere' (sums only). @defaultValue 'normal' */
+  play?: Play;
+  /** How the components are played together. @defaultValue 'sum' */
+  compound?: CompoundKind;
+  /** User game families the expression may use. @defaultValue none */
+  games?: readonly Family[];
+  /** The most moves the engine may examine for one decision (a fresh budget each time). @defaultValue 2,000,000 */
+  budget?: number;
+  /** How the computer plays. @defaultValue 'perfect' */
+  level?: Level;
+  /** Seed of the computer's random choices (random and weak levels). @defaultValue 1 */
+  seed?: number;
+}
+
+/** A legal move, written in the expression language, with its value for the player who makes it. */
+export interface Move {
+  /** The component moves, e.g. `[{ component: 0, from: "wythoff(8,4)", to: "wythoff(7,4)" }]`. */
+  parts: ComponentMove[];
+  /** The move as text: `wythoff(8,4) -> wythoff(7,4)`, several component moves joined by "; ". */
+  text: string;
+  /** The whole position after it, e.g. `wythoff(7,4)`. */
+  position: string;
+  /** True when it wins for the player who makes it (it leaves a lost position); undefined when out of reach. */
+  wins?: boolean;
+  /** Conjunctive compounds: the remoteness of the position it leaves. */
+  remoteness?: number;
+  /** Every compounds: the suspense of the position it leaves. */
+  suspense?: number;
+}
+
+/** One move made, in order. */
+export interface Played {
+  by: Player;
+  move: Move;
+  /** The position it left. */
+  position: string;
+  /** Whether the mover's position before it was won (N), when known: a move from a won position that does not win lets the win go. */
+  fromWon?: boolean;
+}
+
+/** Legal moves, at most a limit of them; `complete` when none was left out. */
+export interface MoveList {
+  moves: Move[];
+  complete: boolean;
+}
+
+interface State {
+  terms: Term[];
+  turn: number;
+}
+
+const other = (p: Player): Player => (p === "first" ? "second" : "first");
+
+/** A seeded random number generator (mulberry32): the same seed, the same games. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Splits text at a separator outside parentheses, braces and quotes. */
+function splitTop(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = "";
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === quote) quote = "";
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === "(" || ch === "{") depth++;
+    else if (ch === ")" || ch === "}") depth--;
+    else if (depth === 0 && text.startsWith(sep, i)) {
+      out.push(text.slice(start, i));
+      start = i + sep.length;
+      i += sep.length - 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim());
+}
+
+/** Options of a component listed for play: at most this many per component. */
+const OPTIONS_SCANNED = 2_000_000;
+
+/**
+ * A game in progress against the computer: the position, whose turn it is, the history
+ * (with undo and redo), the legal moves with their values, a hint, and the computer's
+ * reply. Pure (no I/O): the terminal (`grundy play`) and the browser lab both drive it.
+ *
+ * The computer plays Smith's strategy: from a won position it wins as fast as the
+ * compound allows, from a lost one it makes the game last as long as it can. Sums and
+ * selective compounds are searched as one game when the engine can (its remoteness,
+ * normal or misère); past its reach the closed forms decide (any winning move; from a
+ * lost position, the first legal move). Conjunctive and every compounds move each
+ * component by its remoteness or suspense (closed forms at any size where the family has
+ * them).
+ *
+ * @example
+ * const s = new PlaySession("wythoff(8,4)");
+ * s.hint()?.text       // "wythoff(8,4) -> wythoff(7,4)"
+ * s.play("wythoff(7,4)");
+ * s.computerMove();    // the reply
+ */
+export class PlaySession {
+  /** The expression as written back, e.g. `wythoff(8,4)`. */
+  readonly start: string;
+  readonly play: Play;
+  readonly compound: CompoundKind;
+  readonly level: Level;
+  private state: State;
+  private readonly past: { state: State; played: Played }[] = [];
+  private future: { state: State; played: Played }[] = [];
+  private readonly rng: () => number;
+  private readonly budget: number;
+  private readonly games: readonly Family[] | undefined;
+  private readonly cache = new Map<string, Analysis>();
+  private readonly values = new Map<string, unknown>();
+
+  /**
+   * @param expression - the start, e.g. `wythoff(8,4)` or `euclid(3,2) + euclid(5,3)`
+   * @param options - play convention, compound, user families, the computer's level
+   * @throws InputError for a malformed expression or option, GrundyError for misère play of a compound other than sum
+   */
+  constructor(expression: string, options: PlayOptions = {}) {
+    this.play = options.play ?? "normal";
+    this.compound = options.compound ?? "sum";
+    this.level = options.level ?? "perfect";
+    if (typeof this.level === "number" && !(Number.isInteger(this.level) && this.level >= 0 && this.level <= 10)) {
+      throw new InputError("a level: perfect, random or 0 to 10", String(this.level));
+    }
+    if (this.play === "misere" && this.compound !== "sum") throw new GrundyError(`misère play is for sums (compound sum), not ${this.compound}`);
+    this.budget = options.budget ?? 2_000_000;
+    this.games = options.games;
+    this.rng = random(options.seed ?? 1);
+    const terms = readTerms(expression, this.games, this.solve());
+    this.state = { terms, turn: 0 };
+    this.start = this.position;
+  }
+
+  /** A fresh budget for one decision; the engine's tables stay, so later decisions are quick. */
+  private solve(): SolveOptions {
+    return solveOptions({ budget: this.budget });
+  }
+
+  /** The current position, e.g. `wythoff(7,4)`. */
+  get position(): string {
+    return this.state.terms.map((t) => t.text).join(" + ");
+  }
+
+  /** The components of the position, in the expression language. */
+  get components(): string[] {
+    return this.state.terms.map((t) => t.text);
+  }
+
+  /** Whose turn it is. */
+  get toMove(): Player {
+    return this.state.turn % 2 === 0 ? "first" : "second";
+  }
+
+  /** The moves made so far, oldest first (undone moves are not in it). */
+  get history(): readonly Played[] {
+    return this.past.map((p) => p.played);
+  }
+
+  /** The analysis of the current position (outcome, values, winning moves), as `analyze` gives it. */
+  analysis(): Analysis {
+    return this.analyze(this.state.terms);
+  }
+
+  private analyze(terms: Term[], maxMoves = 50): Analysis {
+    const key = `${maxMoves}|${terms.map((t) => t.text).join(" + ")}`;
+    let a = this.cache.get(key);
+    if (!a) {
+      const solve = this.solve();
+      a = analyzeTerms(
+        terms.map((t) => new Term(t.family, t.position, solve)),
+        { play: this.play, compound: this.compound, maxMoves },
+        solve,
+      );
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(key, a);
+    }
+    return a;
+  }
+
+  /** 'N' when the player to move wins with perfect play, 'P' when they lose. */
+  outcome(): "N" | "P" {
+    return this.analysis().outcome;
+  }
+
+  /** Whether a component has no move left. */
+  private static ended(t: Term): boolean {
+    return t.anyMove() === null;
+  }
+
+  /** Whether the game is over: no legal move (under conjunctive: as soon as one component has ended). */
+  isOver(): boolean {
+    const ended = this.state.terms.map(PlaySession.ended);
+    return this.compound === "conjunctive" ? ended.some(Boolean) || ended.length === 0 : ended.every(Boolean);
+  }
+
+  /** The winner once the game is over (normal play: whoever moved last; misère: the other), else null. */
+  winner(): Player | null {
+    if (!this.isOver()) return null;
+    // the player to move cannot move: under normal play they lose
+    return this.play === "normal" ? other(this.toMove) : this.toMove;
+  }
+
+  /** The terms that must move under the compound (all of them for conjunctive, the unfinished ones for every). */
+  private movers(terms: Term[]): number[] {
+    return terms.flatMap((t, i) => (PlaySession.ended(t) ? [] : [i]));
+  }
+
+  /** The options of one component, lazily, at most `most`. */
+  private *options(t: Term, most = OPTIONS_SCANNED): Generator<Term> {
+    let n = 0;
+    for (const o of t.family.game.moves(t.position)) {
+      if (++n > most) return;
+      yield t.at(o);
+    }
+  }
+
+  /** Builds a move from component moves (index → new term) on the current terms, with its value. */
+  private makeMove(changes: Map<number, Term>, withValue = true): Move {
+    const terms = this.state.terms;
+    const after = terms.map((t, i) => changes.get(i) ?? t);
+    const parts: ComponentMove[] = [...changes.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([i, to]) => Object.defineProperty({ component: i, from: terms[i]!.text, to: to.text }, AFTER, { value: to, enumerable: false }));
+    const move: Move = {
+      parts,
+      text: parts.map((p) => `${p.from} -> ${p.to}`).join("; "),
+      position: after.map((t) => t.text).join(" + "),
+    };
+    if (withValue) {
+      try {
+        const v = this.valueAfter(after);
+        if (v.wins !== undefined) move.wins = v.wins;
+        if (v.remoteness !== undefined) move.remoteness = v.remoteness;
+        if (v.suspense !== undefined) move.suspense = v.suspense;
+      } catch (e) {
+        if (!(e instanceof GrundyError)) throw e;
+      }
+    }
+    return move;
+  }
+
+  /** A value of one term, memoised by its text (the same position, the same value). */
+  private memo<T>(what: string, t: Term, f: () => T): T {
+    const key = `${what}|${t.text}`;
+    if (this.values.has(key)) return this.values.get(key) as T;
+    const v = f();
+    if (this.values.size > 100_000) this.values.clear();
+    this.values.set(key, v);
+    return v;
+  }
+
+  /**
+   * The value of the position a move leaves, for the player who made it: whether it wins
+   * (the position left is lost for the opponent), and the remoteness or suspense that
+   * decides conjunctive and every compounds. Component values are memoised, so the many
+   * moves of a long list cost one new component value each.
+   */
+  private valueAfter(after: Term[]): { wins?: boolean; remoteness?: number; suspense?: number } {
+    switch (this.compound) {
+      case "sum": {
+        if (this.play === "misere") return { wins: this.analyze(after, 0).outcome === "P" };
+        if (after.length === 1) {
+          const p = this.memo("isP", after[0]!, () => after[0]!.closedIsP());
+          if (p !== undefined) return { wins: p };
+        }
+        return { wins: after.reduce((x, t) => x ^ this.memo("grundy", t, () => t.grundy()), 0n) === 0n };
+      }
+      case "selective":
+        return { wins: after.every((t) => this.memo("isP", t, () => t.isP())) };
+      case "conjunctive": {
+        const r = Math.min(...after.map((t) => this.memo("remoteness", t, () => t.smith("remoteness").value)));
+        return { wins: r % 2 === 0, remoteness: r };
+      }
+      case "every": {
+        const s = Math.max(0, ...after.map((t) => this.memo("suspense", t, () => t.smith("suspense").value)));
+        return { wins: s % 2 === 0, suspense: s };
+      }
+    }
+  }
+
+  /**
+   * The legal moves, with their values for the player to move: the best ones first (the
+   * winning ones, Smith's move), then the others in the games' order. Huge positions have
+   * more moves than can be listed: at most `limit`, and `complete` says whether that is all.
+   *
+   * @param limit - the most moves to list @defaultValue 50
+   */
+  legalMoves(limit = 50): MoveList {
+    if (this.isOver()) return { moves: [], complete: true };
+    const seen = new Set<string>();
+    const moves: Move[] = [];
+    let complete = true;
+    const add = (changes: Map<number, Term>): boolean => {
+      const m = this.makeMove(changes, false);
+      if (seen.has(m.position)) return true;
+      if (moves.length >= limit) {
+        complete = false;
+        return false;
+      }
+      seen.add(m.position);
+      moves.push(this.makeMove(changes));
+      return true;
+    };
+    const best = this.perfectMove();
+    if (best) add(changesOf(best));
+    const terms = this.state.terms;
+    if (this.compound === "sum" || this.compound === "selective") {
+      // one component at a time (selective: also any set of them, not listed but legal)
+      if (this.compound === "selective" && terms.length > 1) complete = false;
+      for (let i = 0; i < terms.length && moves.length <= limit; i++) {
+        for (const o of this.options(terms[i]!, limit + 1)) if (!add(new Map([[i, o]]))) break;
+        if (moves.length >= limit) complete = false;
+      }
+    } else {
+      // every mover moves: Smith's move with one component varied at a time
+      const movers = this.movers(terms);
+      const base = best ? changesOf(best) : new Map<number, Term>();
+      let product = 1;
+      for (const i of movers) {
+        let count = 0;
+        for (const o of this.options(terms[i]!, limit + 1)) {
+          count++;
+          const changes = new Map(base);
+          changes.set(i, o);
+          if (changes.size === movers.length && !add(changes)) break;
+        }
+        product *= count;
+      }
+      if (product > moves.length) complete = false;
+    }
+    return { moves, complete };
+  }
+
+  /** The move Smith's strategy makes for the player to move (null when the game is over). */
+  private perfectMove(): Move | null {
+    if (this.isOver()) return null;
+    const terms = this.state.terms;
+    if (this.compound === "conjunctive" || this.compound === "every") {
+      const a = this.analysis();
+      return a.move && a.move.length > 0 ? this.makeMove(new Map(a.move.map((m) => [m.component, movedTerm(m)]))) : null;
+    }
+    // sums and selective compounds: the remoteness of the whole game, where the engine reaches
+    const searched = this.searchedMove(terms);
+    if (searched) return searched;
+    const a = this.analysis();
+    const winning = a.winningMoves?.[0];
+    if (a.outcome === "N") {
+      if (winning) return this.makeMove(new Map([[winning.component, movedTerm(winning)]]));
+      if (a.move && a.move.length > 0) return this.makeMove(new Map(a.move.map((m) => [m.component, movedTerm(m)])));
+    }
+    // lost (or no winning move within reach): the first legal move
+    for (let i = 0; i < terms.length; i++) {
+      const m = terms[i]!.anyMove();
+      if (m) return this.makeMove(new Map([[i, m]]));
+    }
+    return null;
+  }
+
+  /** Smith's move found by searching the whole position as one game (sums and selective compounds); null past the engine's reach. */
+  private searchedMove(terms: Term[]): Move | null {
+    const game = compoundGame(terms, this.compound);
+    const measure = this.play === "misere" ? MISERE_REMOTENESS : REMOTENESS;
+    // normal play: odd ⇔ the mover wins; misère: even ⇔ the mover wins (0 is a win)
+    const winsAt = (v: number): boolean => (this.play === "misere" ? v % 2 === 0 : v % 2 === 1);
+    const start = terms.map((t) => t.position as unknown);
+    // a root with more than √budget options is past any search of the budget (each option
+    // has about as many): leave it to the closed forms at once
+    let count = 0;
+    const most = Math.sqrt(this.budget);
+    for (const _ of game.moves(start)) if (++count > most) return null;
+    try {
+      const options = this.solve();
+      const v = evaluate(game, start, measure, options);
+      let best: unknown[] | null = null;
+      let bestV = 0;
+      for (const o of game.moves(start)) {
+        const w = evaluate(game, o, measure, options);
+        const better = winsAt(v) ? !winsAt(w) && (best === null || w < bestV) : best === null || w > bestV;
+        if (better) [best, bestV] = [o, w];
+      }
+      if (best === null) return null;
+      const chosen = best;
+      const changes = new Map<number, Term>();
+      terms.forEach((t, i) => {
+        if (t.family.game.key(chosen[i]) !== t.family.game.key(t.position)) changes.set(i, t.at(chosen[i]));
+      });
+      return this.makeMove(changes);
+    } catch (e) {
+      if (e instanceof GrundyError) return null;
+      throw e;
+    }
+  }
+
+  /** The best move for the player to move (Smith's strategy), or null when the game is over. */
+  hint(): Move | null {
+    return this.perfectMove();
+  }
+
+  /**
+   * Reads a move: the position after it (`wythoff(7,4)`, the whole expression), or component
+   * moves `wythoff(8,4) -> wythoff(7,4)` (several joined by ";"), and checks it is legal.
+   *
+   * @throws InputError saying what was expected
+   */
+  parseMove(text: string): Move {
+    if (this.isOver()) throw new InputError("no move: the game is over", text);
+    const terms = this.state.terms;
+    const changes = new Map<number, Term>();
+    const solve = this.solve();
+    const read = (src: string, what: string): Term[] => {
+      try {
+        return readTerms(src, this.games, solve);
+      } catch (e) {
+        if (e instanceof InputError) throw new InputError(`${what} (${e.message})`, src);
+        throw e;
+      }
+    };
+    if (text.includes("->")) {
+      for (const part of splitTop(text, ";")) {
+        const [from, to, extra] = splitTop(part, "->");
+        if (from === undefined || to === undefined || extra !== undefined) throw new InputError("a move written from -> to, e.g. wythoff(8,4) -> wythoff(7,4)", part);
+        const [f] = read(from, "a component before ->");
+        const [t] = read(to, "a position after ->");
+        const i = terms.findIndex((x, k) => !changes.has(k) && x.text === f!.text);
+        if (i < 0) throw new InputError(`a component of the position (${this.components.join(", ")})`, f!.text);
+        if (t!.family !== terms[i]!.family) throw new InputError(`a position of the same game as ${terms[i]!.text}`, t!.text);
+        changes.set(i, new Term(t!.family, t!.position, terms[i]!.options));
+      }
+    } else {
+      const after = read(text, "a move number, a position or from -> to");
+      if (after.length !== terms.length) throw new InputError(`a position of ${terms.length} component${terms.length > 1 ? "s" : ""} (e.g. ${this.position})`, text);
+      after.forEach((t, i) => {
+        if (t.family !== terms[i]!.family) throw new InputError(`${terms[i]!.text} or one of its options at component ${i + 1}`, t.text);
+        if (t.text !== terms[i]!.text) changes.set(i, new Term(t.family, t.position, terms[i]!.options));
+      });
+    }
+    for (const [i, to] of changes) {
+      if (!this.isOption(terms[i]!, to)) throw new InputError(`a legal move of ${terms[i]!.text} (type "moves" for the list)`, `${terms[i]!.text} -> ${to.text}`);
+    }
+    const movers = this.movers(terms);
+    const changed = [...changes.keys()];
+    const rule =
+      this.compound === "sum"
+        ? changed.length === 1
+          ? null
+          : "a move in exactly one component"
+        : this.compound === "selective"
+          ? changed.length >= 1
+            ? null
+            : "a move in at least one component"
+          : movers.every((i) => changes.has(i)) && changed.length === movers.length
+            ? null
+            : this.compound === "every"
+              ? `a move in every unfinished component (${movers.map((i) => terms[i]!.text).join(", ")})`
+              : "a move in every component";
+    if (rule) throw new InputError(rule, text);
+    return this.makeMove(changes);
+  }
+
+  private isOption(from: Term, to: Term): boolean {
+    const closed = from.family.isOption?.(from.position, to.position);
+    if (closed !== undefined) return closed;
+    const key = from.family.game.key(to.position);
+    for (const o of from.family.game.moves(from.position)) if (from.family.game.key(o) === key) return true;
+    return false;
+  }
+
+  /** Applies a move made by the player to move. */
+  private apply(move: Move): Move {
+    const by = this.toMove;
+    let fromWon: boolean | undefined;
+    try {
+      fromWon = this.outcome() === "N";
+    } catch (e) {
+      if (!(e instanceof GrundyError)) throw e;
+    }
+    const terms = this.state.terms.slice();
+    for (const p of move.parts) terms[p.component] = (p as ComponentMove & { [AFTER]: Term })[AFTER];
+    const played: Played = { by, move, position: move.position, ...(fromWon !== undefined ? { fromWon } : {}) };
+    this.past.push({ state: this.state, played });
+    this.future = [];
+    this.state = { terms, turn: this.state.turn + 1 };
+    return move;
+  }
+
+  /**
+   * Plays a move for the player to move, written as {@link parseMove} reads it.
+   *
+   * @returns the move made
+   * @throws InputError for an illegal or malformed move (the game is unchanged)
+   */
+  move(text: string): Move {
+    return this.apply(this.parseMove(text));
+  }
+
+  /** Plays a move already listed by {@link legalMoves} or {@link hint}. */
+  playMove(move: Move): Move {
+    return this.apply(move);
+  }
+
+  /** The computer's move at its level, played; null when the game is over. */
+  computerMove(): Move | null {
+    if (this.isOver()) return null;
+    const perfect = this.level === "perfect" || (typeof this.level === "number" && this.rng() * 10 < this.level);
+    if (perfect) {
+      const m = this.perfectMove();
+      return m && this.apply(m);
+    }
+    const { moves } = this.legalMoves(200);
+    const m = moves[Math.floor(this.rng() * moves.length)];
+    return m ? this.apply(m) : null;
+  }
+
+  /** Takes back the last move; false when there is none. */
+  undo(): boolean {
+    const last = this.past.pop();
+    if (!last) return false;
+    this.future.push({ state: this.state, played: last.played });
+    this.state = last.state;
+    return true;
+  }
+
+  /** Plays again the last move taken back; false when there is none. */
+  redo(): boolean {
+    const next = this.future.pop();
+    if (!next) return false;
+    this.past.push({ state: this.state, played: next.played });
+    this.state = next.state;
+    return true;
+  }
+
+  /** The first move by `player` that let a won position go (from N to a move that does not win), if any. */
+  firstMistake(player: Player): Played | undefined {
+    return this.history.find((h) => h.by === player && h.fromWon === true && h.move.wins === false);
+  }
+}
+
+const AFTER = Symbol("after");
+
+function changesOf(move: Move): Map<number, Term> {
+  return new Map(move.parts.map((p) => [p.component, (p as ComponentMove & { [AFTER]: Term })[AFTER]]));
+}
+
+/** The whole position as one engine game on tuples, under a sum or a selective compound. */
+function compoundGame(terms: Term[], kind: CompoundKind): Game<unknown[]> {
+  const games = terms.map((t) => t.family.game);
+  return defineGame<unknown[]>({
+    name: kind,
+    moves: function* (t) {
+      if (kind === "sum") {
+        for (let i = 0; i < games.length; i++) {
+          for (const o of games[i]!.moves(t[i])) {
+            const next = t.slice();
+            next[i] = o;
+            yield next;
+          }
+        }
+        return;
+      }
+      // selective: any non-empty set of components, each moved
+      const opts = t.map((p, i) => [p, ...games[i]!.moves(p)]);
+      const pick = t.map(() => 0);
+      for (;;) {
+        let i = 0;
+        while (i < pick.length && pick[i] === opts[i]!.length - 1) pick[i++] = 0;
+        if (i === pick.length) return;
+        pick[i]!++;
+        yield pick.map((k, j) => opts[j]![k]);
+      }
+    },
+    key: (t) => t.map((p, i) => String(games[i]!.key(p) as Key)).join("|"),
+  });
+}
