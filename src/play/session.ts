@@ -322,14 +322,15 @@ export class PlaySession {
     const moves: Move[] = [];
     let complete = true;
     const add = (changes: Map<number, Term>): boolean => {
-      const m = this.makeMove(changes, false);
-      if (seen.has(m.position)) return true;
       if (moves.length >= limit) {
         complete = false;
         return false;
       }
-      seen.add(m.position);
-      moves.push(this.makeMove(changes));
+      const m = this.makeMove(changes);
+      if (!seen.has(m.position)) {
+        seen.add(m.position);
+        moves.push(m);
+      }
       return true;
     };
     const best = this.perfectMove();
@@ -348,6 +349,10 @@ export class PlaySession {
       const base = best ? changesOf(best) : new Map<number, Term>();
       let product = 1;
       for (const i of movers) {
+        if (moves.length >= limit) {
+          complete = false;
+          break;
+        }
         let count = 0;
         for (const o of this.options(terms[i]!, limit + 1)) {
           count++;
