@@ -1,4 +1,4 @@
-const COMMANDS = new Set(["judge", "analyze", "seq", "plot"]);
+const COMMANDS = new Set(["judge", "analyze", "seq", "plot", "play"]);
 
 /**
  * The one line a user error prints: every line names the command it comes from

@@ -3,6 +3,7 @@ import { Command } from "@commander-js/extra-typings";
 import { GrundyError } from "../errors.js";
 import { analyzeCommand } from "./analyze.js";
 import { judgeCommand } from "./judge.js";
+import { playCommand } from "./play.js";
 import { plotCommand } from "./plot.js";
 import { registerSeqCommand } from "./seq.js";
 
@@ -22,6 +23,7 @@ export function buildProgram(): Command {
     .usage("[options] [command]");
   program.addCommand(judgeCommand());
   program.addCommand(analyzeCommand());
+  program.addCommand(playCommand());
   program.addCommand(plotCommand());
   registerSeqCommand(program);
   program.argument("[command]").action((command) => {

@@ -1,0 +1,136 @@
+// `grundy play` on a real terminal: the built executable runs in a pseudo-terminal made by
+// tmux; the test types into it (send-keys) and reads the screen (capture-pane), as a user would.
+// .ci/run installs tmux; without it these tests are skipped, saying so.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { CLI } from "../helpers/cli.js";
+
+const HAS_TMUX = spawnSync("tmux", ["-V"], { encoding: "utf8" }).status === 0;
+if (!HAS_TMUX) console.warn("test/cli/playTerminal.test.ts: tmux is not installed, so the terminal tests of grundy play are skipped (apt-get install -y tmux)");
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** A tmux server of the test's own, so no user session is touched. */
+const SOCKET = `grundy-play-test-${process.pid}`;
+
+function tmux(...args: string[]): string {
+  const r = spawnSync("tmux", ["-L", SOCKET, "-f", "/dev/null", ...args], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`tmux ${args.join(" ")}: ${r.stderr}`);
+  return r.stdout;
+}
+
+const quoteShell = (s: string): string => `'${s.replace(/'/g, "'\\''")}'`;
+
+/** Starts `grundy play …` in a 120×40 terminal; the pane stays after the program exits, to be read, with its exit status. */
+function start(args: string[], env = ""): void {
+  const command = `${env}${quoteShell(process.execPath)} ${quoteShell(CLI)} play ${args.map(quoteShell).join(" ")}; echo "[exit status $?]"`;
+  tmux("start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";", "new-session", "-d", "-x", "120", "-y", "40", "-s", "play", "-c", ROOT, command);
+}
+
+/** The whole pane, scrolled-off lines included, without trailing blanks: a prompt waiting for input ends it as "\n>". */
+const screen = (colours = false): string => tmux("capture-pane", "-p", "-J", "-S", "-", ...(colours ? ["-e"] : []), "-t", "play").trimEnd();
+
+/** What a user sees: the 40 lines of the terminal. */
+const visibleScreen = (): string => tmux("capture-pane", "-p", "-t", "play");
+
+function type(text: string): void {
+  tmux("send-keys", "-t", "play", "-l", text);
+  tmux("send-keys", "-t", "play", "Enter");
+}
+
+/** The user's turn: the list of moves, then the prompt. */
+const YOUR_TURN = /Your turn:[^\n]*\n(?: [^\n]*\n)*>$/;
+
+/** Waits until the screen matches; returns the match. */
+async function waitFor(pattern: RegExp, timeout = 20_000): Promise<RegExpMatchArray> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const s = screen();
+    const m = s.match(pattern);
+    if (m) return m;
+    if (Date.now() > until) throw new Error(`the screen never showed ${pattern}:\n${s}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+afterEach(() => {
+  if (HAS_TMUX) spawnSync("tmux", ["-L", SOCKET, "kill-server"]);
+});
+
+describe.skipIf(!HAS_TMUX)("grundy play in a terminal (tmux)", () => {
+  it("hint, play it by number, the computer's reply, undo, play it as a position, values, quit", async () => {
+    start(["wythoff(8,4)", "--seed", "1"], "env -u NO_COLOR ");
+    await waitFor(YOUR_TURN);
+    const first = screen();
+    expect(first).toContain("grundy play wythoff(8,4)");
+    expect(first).toContain("You move first; the computer plays perfectly.");
+    // the moves in columns, numbered; no values until asked
+    expect(first).toMatch(/ 1\. wythoff\(0,4\) +4\. wythoff\(3,4\)/);
+    expect(first).toContain("Your turn: 16 legal moves");
+    expect(first).not.toMatch(/\) +(wins|loses)|G = /);
+    // colours on a terminal
+    expect(screen(true)).toMatch(/\x1b\[[0-9;]*m/);
+
+    type("hint");
+    const [, to, n] = await waitFor(/Hint: (wythoff\(\d+,\d+\)) wins \(type (\d+) to play it\)\./);
+    expect(to).toBe("wythoff(7,4)");
+    type(n!);
+    const [, reply] = await waitFor(/The computer plays wythoff\(7,4\) -> (wythoff\(\d+,\d+\))\.\n\nPosition \(move 3\):\n {2}wythoff\(\d+,\d+\)\nYour turn/);
+    expect(screen()).toContain(`You play wythoff(8,4) -> wythoff(7,4).`);
+
+    type("undo");
+    await waitFor(
+      new RegExp(
+        `Took back your move wythoff\\(8,4\\) -> wythoff\\(7,4\\) and the computer's reply wythoff\\(7,4\\) -> ${reply!.replace(/[()]/g, "\\$&")}\\.\\n\\nPosition \\(move 1\\):\\n {2}wythoff\\(8,4\\)\\n`,
+      ),
+    );
+
+    type("wythoff(7,4)");
+    await waitFor(/(You play wythoff\(8,4\) -> wythoff\(7,4\)\.[\s\S]*){2}Position \(move 3\)/);
+
+    type("values");
+    await waitFor(/Values shown[\s\S]*G = \d+ {2}N\n {2}nim-sum \d+: N, you can win\n[\s\S]*\) +wins[\s\S]*\n>$/);
+
+    type("fly");
+    await waitFor(/Sorry: expected a move number, a move or a command, got "fly" \(type "help" for the commands, "moves" for the list\)/);
+
+    type("quit");
+    await waitFor(/> quit\nGame stopped\. Bye!\n\[exit status 0\]/);
+  });
+
+  it("a whole game by hints: the computer replies by itself and the end says who won", async () => {
+    start(["wythoff(10,6)", "--first", "computer", "--seed", "2"]);
+    let hints = 0;
+    for (;;) {
+      const [text] = await waitFor(new RegExp(`${YOUR_TURN.source}|You win!|The computer wins\\.`));
+      if (!text.endsWith(">")) break;
+      expect(hints++).toBeLessThan(30);
+      type("hint");
+      const [, n] = await waitFor(/Hint: [^\n]* wins \(type (\d+) to play it\)\.\n>$/);
+      type(n!);
+    }
+    expect(hints).toBeGreaterThan(1);
+    const end = await waitFor(/(You win!|The computer wins\.)[^\n]*/);
+    expect(end[0]).toBe("You win! The computer has no move left.");
+    const all = screen();
+    expect(all).toContain("The computer moves first");
+    expect(all.match(/The computer plays/g)).toHaveLength(hints);
+    await waitFor(/You win! The computer has no move left\.\n\[exit status 0\]/);
+    console.log(`grundy play "wythoff(10,6)" --first computer: the terminal at the end of the game\n${visibleScreen()}`);
+  });
+
+  it("NO_COLOR: no escape codes", async () => {
+    start(["nim(3,5,7)", "--seed", "1"], "NO_COLOR=1 ");
+    await waitFor(YOUR_TURN);
+    type("values");
+    await waitFor(/wins/);
+    expect(screen(true)).not.toMatch(/\x1b/);
+  });
+
+  it("no expression: the menu on the terminal, then the game picked", async () => {
+    start(["--seed", "3"]);
+    await waitFor(/Pick a game:[\s\S]*Type 1 to 5\.\n>$/);
+    type("4");
+    await waitFor(/grundy play nim\(3,5,7\)[\s\S]*Your turn: 15 legal moves/);
+  });
+});
