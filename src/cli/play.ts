@@ -583,16 +583,9 @@ class Controller {
     const slip = s.firstMistake(this.game.you);
     if (!slip || s.winner() === this.game.you) return undefined;
     const at = s.history.indexOf(slip);
-    const before = at > 0 ? s.history[at - 1]!.position : s.start;
     const turn = s.history.slice(0, at + 1).filter((h) => h.by === this.game.you).length;
-    let better: Move | undefined;
-    try {
-      const o = this.game.options;
-      const m = new PlaySession(before, { play: o.play, compound: o.compound, games: o.games }).hint();
-      if (m?.wins) better = m;
-    } catch (e) {
-      userError(e);
-    }
+    const before = slip.before;
+    const better = slip.best?.wins ? slip.best : undefined;
     return { turn, move: slip.move, before, ...(better ? { better } : {}) };
   }
 

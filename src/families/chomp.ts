@@ -34,25 +34,20 @@ function tooLarge(p: ChompPosition): GrundyError {
 /**
  * The key: the diagram's boundary, walked from its bottom-left corner to its top-right one
  * (a right step is a 1, an up step a 0: `columns` 1s and `rows` 0s), behind a leading 1
- * that fixes the length. A transposed diagram is the same game; its path is this one
- * reversed and complemented, and the key is the smaller of the two codes, so each pair of
- * mirror images is solved once. Exact in a double while rows + columns ≤ 52.
+ * that fixes the length: one key per diagram. (A transposed diagram is the same game, but
+ * not the same position: a key names a position, and a move must reach this very one.)
+ * Exact in a double while rows + columns ≤ 52.
  */
 function key(p: ChompPosition): number {
   const h = p.length;
   if (h + p[0]! > MAX_PATH) throw tooLarge(p);
   let code = 1;
-  let mirror = 0; // the transposed path, built from its low end
-  let weight = 1; // 2^(steps so far)
   for (let i = h - 1; i >= 0; i--) {
     const run = 2 ** (p[i]! - (p[i + 1] ?? 0));
-    code = code * run + (run - 1); // right steps: 1s here, 0s in the mirror
-    weight *= run;
-    code *= 2; // the up step: 0 here, 1 in the mirror
-    mirror += weight;
-    weight *= 2;
+    code = code * run + (run - 1); // right steps: 1s
+    code *= 2; // the up step: a 0
   }
-  return Math.min(code, weight + mirror);
+  return code;
 }
 
 /** Taking square (i, j) (0-based) cuts every row from i on to j squares; j = 0 drops them. */
@@ -150,6 +145,15 @@ export const chompFamily = family<ChompPosition>({
     return lengths;
   },
   print,
+  // a move takes square (i, j): rows i, i+1, … are cut to j columns (j = 0: removed)
+  isOption(p, q) {
+    const i = p.findIndex((l, r) => q[r] !== l);
+    if (i < 0 || q.length > p.length) return false;
+    const j = q[i] ?? 0;
+    if ((i === 0 && j === 0) || j >= p[i]!) return false;
+    const cut = take(p, i, j);
+    return cut.length === q.length && cut.every((l, r) => l === q[r]);
+  },
   // undefined: not decided here, the analyser asks the engine (within its one budget)
   isP(p) {
     if (isRectangle(p)) return p.length === 1 && p[0] === 1;

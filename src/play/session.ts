@@ -52,8 +52,12 @@ export interface Played {
   move: Move;
   /** The position it left. */
   position: string;
+  /** The position before it. */
+  before: string;
   /** Whether the mover's position before it was won (N), when known: a move from a won position that does not win lets the win go. */
   fromWon?: boolean;
+  /** When it let a won position go: the move that would have won (Smith's). */
+  best?: Move;
 }
 
 /** Legal moves, at most a limit of them; `complete` when none was left out. */
@@ -140,6 +144,9 @@ export class PlaySession {
   private readonly games: readonly Family[] | undefined;
   private readonly cache = new Map<string, Analysis>();
   private readonly values = new Map<string, unknown>();
+  private searchGame: Game<unknown[]> | undefined;
+  /** Smith's move at each position met (the search is made once per position). */
+  private readonly perfect = new Map<string, Move | null>();
 
   /**
    * @param expression - the start, e.g. `wythoff(8,4)` or `euclid(3,2) + euclid(5,3)`
@@ -318,57 +325,61 @@ export class PlaySession {
    */
   legalMoves(limit = 50): MoveList {
     if (this.isOver()) return { moves: [], complete: true };
+    const terms = this.state.terms;
     const seen = new Set<string>();
     const moves: Move[] = [];
-    let complete = true;
+    let full = false; // a new move was found past the limit
+    /** Lists a move unless it is listed already; false once the list is full. */
     const add = (changes: Map<number, Term>): boolean => {
+      // the same position written two ways (nim(1,2) and nim(2,1)) is one move
+      const position = terms.map((t, i) => String(t.family.game.key((changes.get(i) ?? t).position))).join(" + ");
+      if (seen.has(position)) return true;
       if (moves.length >= limit) {
-        complete = false;
+        full = true;
         return false;
       }
-      const m = this.makeMove(changes);
-      if (!seen.has(m.position)) {
-        seen.add(m.position);
-        moves.push(m);
-      }
+      seen.add(position);
+      moves.push(this.makeMove(changes));
       return true;
     };
     const best = this.perfectMove();
     if (best) add(changesOf(best));
-    const terms = this.state.terms;
     if (this.compound === "sum" || this.compound === "selective") {
-      // one component at a time (selective: also any set of them, not listed but legal)
-      if (this.compound === "selective" && terms.length > 1) complete = false;
-      for (let i = 0; i < terms.length && moves.length <= limit; i++) {
-        for (const o of this.options(terms[i]!, limit + 1)) if (!add(new Map([[i, o]]))) break;
-        if (moves.length >= limit) complete = false;
+      // one component at a time (selective: any set of them is legal too, but not listed)
+      all: for (let i = 0; i < terms.length; i++) {
+        for (const o of this.options(terms[i]!)) if (!add(new Map([[i, o]]))) break all;
       }
-    } else {
-      // every mover moves: Smith's move with one component varied at a time
-      const movers = this.movers(terms);
-      const base = best ? changesOf(best) : new Map<number, Term>();
-      let product = 1;
-      for (const i of movers) {
-        if (moves.length >= limit) {
-          complete = false;
-          break;
-        }
-        let count = 0;
-        for (const o of this.options(terms[i]!, limit + 1)) {
-          count++;
-          const changes = new Map(base);
-          changes.set(i, o);
-          if (changes.size === movers.length && !add(changes)) break;
-        }
-        product *= count;
-      }
-      if (product > moves.length) complete = false;
+      const moving = this.movers(terms).length;
+      return { moves, complete: !full && !(this.compound === "selective" && moving > 1) };
     }
-    return { moves, complete };
+    // every mover moves: Smith's move with one component varied at a time
+    const movers = this.movers(terms);
+    const base = best ? changesOf(best) : new Map<number, Term>();
+    let product = 1;
+    all: for (const i of movers) {
+      const distinct = new Set<string>();
+      for (const o of this.options(terms[i]!)) {
+        distinct.add(String(o.family.game.key(o.position)));
+        const changes = new Map(base);
+        changes.set(i, o);
+        if (changes.size === movers.length && !add(changes)) break all;
+      }
+      product *= distinct.size;
+    }
+    return { moves, complete: !full && product <= moves.length };
   }
 
   /** The move Smith's strategy makes for the player to move (null when the game is over). */
   private perfectMove(): Move | null {
+    const key = this.position;
+    if (this.perfect.has(key)) return this.perfect.get(key)!;
+    const m = this.findPerfectMove();
+    if (this.perfect.size > 10_000) this.perfect.clear();
+    this.perfect.set(key, m);
+    return m;
+  }
+
+  private findPerfectMove(): Move | null {
     if (this.isOver()) return null;
     const terms = this.state.terms;
     if (this.compound === "conjunctive" || this.compound === "every") {
@@ -394,7 +405,9 @@ export class PlaySession {
 
   /** Smith's move found by searching the whole position as one game (sums and selective compounds); null past the engine's reach. */
   private searchedMove(terms: Term[]): Move | null {
-    const game = compoundGame(terms, this.compound);
+    // one game for the session, so that its tables (memoised values) serve every decision
+    this.searchGame ??= compoundGame(terms, this.compound);
+    const game = this.searchGame;
     const measure = this.play === "misere" ? MISERE_REMOTENESS : REMOTENESS;
     // normal play: odd ⇔ the mover wins; misère: even ⇔ the mover wins (0 is a win)
     const winsAt = (v: number): boolean => (this.play === "misere" ? v % 2 === 0 : v % 2 === 1);
@@ -405,7 +418,8 @@ export class PlaySession {
     const most = Math.sqrt(this.budget);
     for (const _ of game.moves(start)) if (++count > most) return null;
     try {
-      const options = this.solve();
+      // a search of its own, an eighth of the budget: past it the closed forms answer at once
+      const options = solveOptions({ budget: Math.ceil(this.budget / 8) });
       const v = evaluate(game, start, measure, options);
       let best: unknown[] | null = null;
       let bestV = 0;
@@ -418,7 +432,7 @@ export class PlaySession {
       const chosen = best;
       const changes = new Map<number, Term>();
       terms.forEach((t, i) => {
-        if (t.family.game.key(chosen[i]) !== t.family.game.key(t.position)) changes.set(i, t.at(chosen[i]));
+        if (t.family.print(chosen[i]) !== t.text) changes.set(i, t.at(chosen[i]));
       });
       return this.makeMove(changes);
     } catch (e) {
@@ -467,7 +481,9 @@ export class PlaySession {
       if (after.length !== terms.length) throw new InputError(`a position of ${terms.length} component${terms.length > 1 ? "s" : ""} (e.g. ${this.position})`, text);
       after.forEach((t, i) => {
         if (t.family !== terms[i]!.family) throw new InputError(`${terms[i]!.text} or one of its options at component ${i + 1}`, t.text);
-        if (t.text !== terms[i]!.text) changes.set(i, new Term(t.family, t.position, terms[i]!.options));
+        // a component written in another order (kayles(5,3) for kayles(3,5)) is unchanged
+        const game = t.family.game;
+        if (t.text !== terms[i]!.text && game.key(t.position) !== game.key(terms[i]!.position)) changes.set(i, new Term(t.family, t.position, terms[i]!.options));
       });
     }
     for (const [i, to] of changes) {
@@ -496,8 +512,14 @@ export class PlaySession {
   private isOption(from: Term, to: Term): boolean {
     const closed = from.family.isOption?.(from.position, to.position);
     if (closed !== undefined) return closed;
-    const key = from.family.game.key(to.position);
-    for (const o of from.family.game.moves(from.position)) if (from.family.game.key(o) === key) return true;
+    // by the key: equal keys are the same position (written with its heaps in another order, say)
+    const game = from.family.game;
+    const key = game.key(to.position);
+    let n = 0;
+    for (const o of game.moves(from.position)) {
+      if (game.key(o) === key) return true;
+      if (++n > OPTIONS_SCANNED) throw new InputError(`a move found among the first ${OPTIONS_SCANNED.toLocaleString("en-US")} options of ${from.text}`, to.text);
+    }
     return false;
   }
 
@@ -512,7 +534,8 @@ export class PlaySession {
     }
     const terms = this.state.terms.slice();
     for (const p of move.parts) terms[p.component] = (p as ComponentMove & { [AFTER]: Term })[AFTER];
-    const played: Played = { by, move, position: move.position, ...(fromWon !== undefined ? { fromWon } : {}) };
+    const best = fromWon === true && move.wins === false ? this.perfectMove() : null;
+    const played: Played = { by, move, position: move.position, before: this.position, ...(fromWon !== undefined ? { fromWon } : {}), ...(best ? { best } : {}) };
     this.past.push({ state: this.state, played });
     this.future = [];
     this.state = { terms, turn: this.state.turn + 1 };

@@ -24,7 +24,14 @@ const quoteShell = (s: string): string => `'${s.replace(/'/g, "'\\''")}'`;
 /** Starts `grundy play …` in a 120×40 terminal; the pane stays after the program exits, to be read, with its exit status. */
 function start(args: string[], env = ""): void {
   const command = `${env}${quoteShell(process.execPath)} ${quoteShell(CLI)} play ${args.map(quoteShell).join(" ")}; echo "[exit status $?]"`;
-  tmux("start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";", "new-session", "-d", "-x", "120", "-y", "40", "-s", "play", "-c", ROOT, command);
+  const open = () => tmux("start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";", "new-session", "-d", "-x", "120", "-y", "40", "-s", "play", "-c", ROOT, command);
+  try {
+    open();
+  } catch {
+    // a server still shutting down from the previous test: start afresh once
+    spawnSync("tmux", ["-L", SOCKET, "kill-server"]);
+    open();
+  }
 }
 
 /** The whole pane, scrolled-off lines included, without trailing blanks: a prompt waiting for input ends it as "\n>". */

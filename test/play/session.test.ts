@@ -939,47 +939,33 @@ describe("huge positions answer from closed forms", () => {
   });
 });
 
-// BUG: the three tests below fail against src/play/session.ts as it stands; they are kept
-// commented out so that the suite stays green; uncomment one to see it fail.
-//
-// BUG: legalMoves(limit) says complete: false when the position has exactly `limit` moves,
-// all of them listed: new PlaySession("nim(1)").legalMoves(1) is { moves: [nim(0)], complete: false }
-// (so is any position with exactly 50 moves under the default limit; sum, selective and,
-// since 01de4b2, every: new PlaySession("nim(2) + nim(1)", { compound: "every" }).legalMoves(2)).
-//
-// BUG: move() accepts the mirror image of an option of a Chomp board: from chomp(2,3),
-// move("chomp(1,2)") and move("chomp(2,3) -> chomp(3,2; 2,1,1)") are played, although
-// neither is an option (isOption falls back to the engine's key, which is the same for a
-// diagram and its transpose).
-//
-// BUG (minor): a move written as the whole position must write each unmoved component
-// exactly as the session prints it: from kayles(3,5) + nim(2), move("kayles(5,3) + nim(1)")
-// is refused ("expected a legal move of kayles(3,5) … got kayles(3,5) -> kayles(5,3)"),
-// although kayles(5,3) is the same position (a moved component may be written in any order).
-// describe("known bugs", () => {
-//   it("legalMoves(limit) is complete when the limit is exactly the number of moves", () => {
-//     fc.assert(
-//       fc.property(fc.array(anyComp, { minLength: 1, maxLength: 2 }), (ps) => {
-//         const n = options({ kind: "sum", misere: false }, ps).length;
-//         if (n === 0) return;
-//         const listed = new PlaySession(stateText(ps)).legalMoves(n);
-//         expect(listed.moves).toHaveLength(n);
-//         expect(listed.complete, stateText(ps)).toBe(true);
-//       }),
-//       { numRuns: 50, seed: 31 },
-//     );
-//   });
-//
-//   it("chomp: the mirror image of an option is not a move (chomp(2,3) -> chomp(1,2))", () => {
-//     // the options of the 2×3 board are chomp(2,1), chomp(2,2), chomp(1,3), chomp(2,3; 3,1), chomp(2,3; 3,2): not a single row of 2
-//     expect(moves({ f: "chomp", rows: [3, 3] }).map(print)).not.toContain("chomp(1,2; 2)");
-//     expect(() => new PlaySession("chomp(2,3)").move("chomp(1,2)")).toThrow(InputError);
-//     expect(() => new PlaySession("chomp(2,3)").move("chomp(2,3) -> chomp(3,2; 2,1,1)")).toThrow(InputError);
-//   });
-//
-//   it("a move written as the whole position may write an unmoved component as the game's same position (kayles(5,3) for kayles(3,5))", () => {
-//     const s = new PlaySession("kayles(3,5) + nim(2)");
-//     s.move("kayles(5,3) + nim(1)");
-//     expect(s.position).toMatch(/nim\(1\)$/);
-//   });
-// });
+// Found by the properties above and fixed: a complete list of exactly `limit` moves, the
+// mirror image of a Chomp option (chomp keys a diagram and its transpose alike), and an
+// unmoved component written in another order.
+describe("fixed bugs", () => {
+  it("legalMoves(limit) is complete when the limit is exactly the number of moves", () => {
+    fc.assert(
+      fc.property(fc.array(anyComp, { minLength: 1, maxLength: 2 }), (ps) => {
+        const n = options({ kind: "sum", misere: false }, ps).length;
+        if (n === 0) return;
+        const listed = new PlaySession(stateText(ps)).legalMoves(n);
+        expect(listed.moves).toHaveLength(n);
+        expect(listed.complete, stateText(ps)).toBe(true);
+      }),
+      { numRuns: 50, seed: 31 },
+    );
+  });
+
+  it("chomp: the mirror image of an option is not a move (chomp(2,3) -> chomp(1,2))", () => {
+    // the options of the 2×3 board are chomp(2,1), chomp(2,2), chomp(1,3), chomp(2,3; 3,1), chomp(2,3; 3,2): not a single row of 2
+    expect(moves({ f: "chomp", rows: [3, 3] }).map(print)).not.toContain("chomp(1,2; 2)");
+    expect(() => new PlaySession("chomp(2,3)").move("chomp(1,2)")).toThrow(InputError);
+    expect(() => new PlaySession("chomp(2,3)").move("chomp(2,3) -> chomp(3,2; 2,1,1)")).toThrow(InputError);
+  });
+
+  it("a move written as the whole position may write an unmoved component as the game's same position (kayles(5,3) for kayles(3,5))", () => {
+    const s = new PlaySession("kayles(3,5) + nim(2)");
+    s.move("kayles(5,3) + nim(1)");
+    expect(s.position).toMatch(/nim\(1\)$/);
+  });
+});
