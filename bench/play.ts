@@ -155,7 +155,7 @@ export default async function run(args: string[]): Promise<void> {
       ms(median(again)),
       ms(median(base)),
       ratio(median(again), median(base)),
-      "the session searches the whole game again",
+      "Smith's move is remembered per position",
     ]);
     const r = later[0]!;
     const total = r.session.reduce((x, y) => x + y, 0);
