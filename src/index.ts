@@ -85,8 +85,8 @@ export { parseHeapGame, heapGameOf } from "./families/registry.js";
 
 export { maxRemoval, maxParts, checkRules, heapOptions, type HeapRules, type HeapOptionsWindow } from "./games/heapRules.js";
 
-// Grundy sequences (grundy/sequence), the judge solvers (grundy/judge) and charts
-// (grundy/plot) have entry points of their own: src/sequence/index.ts, src/judge/index.ts,
+// Grundy sequences (sprague-grundy/sequence), the judge solvers (…/judge) and charts
+// (…/plot) have entry points of their own: src/sequence/index.ts, src/judge/index.ts,
 // src/plot/index.ts. This entry runs in a browser: no Node built-in is reachable from it.
 
 // Playing a position against the computer (the terminal's grundy play and the browser lab).

@@ -1,5 +1,5 @@
-// Module resolve hook registered by loadGames: `import "grundy"` (and "grundy/…") in a
-// user's games file resolves to this copy of the library, wherever the file is.
+// Module resolve hook registered by loadGames: `import "sprague-grundy"` (and its subpaths)
+// in a user's games file resolves to this copy of the library, wherever the file is.
 let root = "";
 
 export function initialize(data: { root: string }): void {
@@ -7,10 +7,10 @@ export function initialize(data: { root: string }): void {
 }
 
 const ENTRIES: Record<string, string> = {
-  grundy: "index.js",
-  "grundy/sequence": "sequence/index.js",
-  "grundy/judge": "judge/index.js",
-  "grundy/plot": "plot/index.js",
+  "sprague-grundy": "index.js",
+  "sprague-grundy/sequence": "sequence/index.js",
+  "sprague-grundy/judge": "judge/index.js",
+  "sprague-grundy/plot": "plot/index.js",
 };
 
 export async function resolve(specifier: string, context: unknown, next: (specifier: string, context: unknown) => Promise<unknown>): Promise<unknown> {

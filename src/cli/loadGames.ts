@@ -8,7 +8,7 @@ import { defineFamily, isFamily, type Family, type FamilySpec } from "../familie
 let hooked = false;
 
 /**
- * Lets a games file `import … from "grundy"` wherever it lives: the specifier resolves to
+ * Lets a games file `import … from "sprague-grundy"` wherever it lives: the specifier resolves to
  * this copy of the library (a module resolve hook), so no install next to the file is needed.
  */
 function hookGrundyImports(): void {

@@ -1,4 +1,4 @@
-// grundy/judge: the online-judge solvers. The solvers run anywhere on a TokenReader and a
+// sprague-grundy/judge: the online-judge solvers. The solvers run anywhere on a TokenReader and a
 // LineWriter (memorySource/memorySink); runJudge reads and writes file descriptors (Node).
 export { TokenReader, memorySource, type ByteSource, type TokenReaderOptions } from "./tokens.js";
 export { LineWriter, memorySink, type ByteSink } from "./output.js";

@@ -1,4 +1,4 @@
-// grundy/sequence: Grundy sequences of heap games — naive and sparse-space methods,
+// sprague-grundy/sequence: Grundy sequences of heap games — naive and sparse-space methods,
 // periodicity proofs, rare values. Runs anywhere (no Node built-in).
 export { maxRemoval, maxParts, checkRules, heapOptions, type HeapRules, type HeapOptionsWindow } from "../games/heapRules.js";
 export { parseHeapGame } from "../families/registry.js";

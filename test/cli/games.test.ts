@@ -16,7 +16,7 @@ const file = (name: string, text: string): string => {
 // (the file lives outside any project: `import "grundy"` resolves to the running copy)
 const MOORE2 = file(
   "moore2.mjs",
-  `import { defineFamily, defineGame, InputError } from "grundy";
+  `import { defineFamily, defineGame, InputError } from "sprague-grundy";
 function* subsets(heaps) {
   for (let i = 0; i < heaps.length; i++) {
     for (let a = 1; a <= heaps[i]; a++) {

@@ -266,7 +266,7 @@ describe("grundy play --json", () => {
     const file = join(dir, "take.mjs");
     writeFileSync(
       file,
-      `import { defineFamily, defineGame } from "grundy";
+      `import { defineFamily, defineGame } from "sprague-grundy";
 export const take = defineFamily({
   name: "take",
   usage: "take(n)",

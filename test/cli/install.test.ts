@@ -1,0 +1,43 @@
+// (In test/cli: it packs the built dist/, which npm test builds first.)
+// The package installs by its name, sprague-grundy, outside the clone: the library imports
+// by name (and by subpath), and the command `grundy` runs from the installing project.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+describe("installing the package by name", () => {
+  it("npm pack, npm install the tarball: import 'sprague-grundy' and its subpaths, run grundy", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sprague-grundy-install-"));
+    // the tarball of this checkout (dist/ is built by npm test before the tests run)
+    execFileSync(npm, ["pack", "--silent", "--pack-destination", dir], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, npm_config_ignore_scripts: "true" },
+    });
+    const tarball = readdirSync(dir).find((f) => f.endsWith(".tgz"))!;
+    expect(tarball).toMatch(/^sprague-grundy-\d+\.\d+\.\d+\.tgz$/);
+    const project = join(dir, "project");
+    execFileSync("mkdir", ["-p", project]);
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "user-project", version: "1.0.0", type: "module", private: true }));
+    execFileSync(npm, ["install", "--prefer-offline", "--no-audit", "--no-fund", "--silent", join(dir, tarball)], { cwd: project, stdio: ["ignore", "ignore", "inherit"] });
+    writeFileSync(
+      join(project, "main.js"),
+      `import { analyze } from "sprague-grundy";
+import { naiveSequence, parseHeapGame } from "sprague-grundy/sequence";
+console.log(analyze("nim(1,2,3)").outcome, Array.from(naiveSequence(parseHeapGame("kayles"), 5)).join(","));
+`,
+    );
+    const lib = spawnSync(process.execPath, ["main.js"], { cwd: project, encoding: "utf8" });
+    expect(lib.stderr).toBe("");
+    expect(lib.stdout.trim()).toBe("P 0,1,2,3,1"); // 1⊕2⊕3 = 0; Kayles 0,1,2,3,1 (Winning Ways)
+    const cli = spawnSync(join(project, "node_modules", ".bin", "grundy"), ["analyze", "wythoff(8,4)", "--json"], { cwd: project, encoding: "utf8" });
+    expect(cli.status).toBe(0);
+    expect(JSON.parse(cli.stdout).winningMoves[0].to).toBe("wythoff(7,4)");
+  });
+});
