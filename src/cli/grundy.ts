@@ -7,15 +7,29 @@
  * else loads the full command-line program (main.js) as before.
  */
 import { GrundyError } from "../errors.js";
-import { errorLine } from "./errorLine.js";
+import { INTERNAL_ERROR_EXIT, errorLine, internalErrorText } from "./errorLine.js";
 import { judgeShortcut } from "./judgeShortcut.js";
+
+/** Anything unexpected that reaches the top: one line (the stack with --debug), exit code 70. */
+function internalError(e: unknown): void {
+  process.stderr.write(internalErrorText(e, process.argv));
+  process.exitCode = INTERNAL_ERROR_EXIT;
+}
+
+process.on("uncaughtException", (e) => {
+  internalError(e);
+  process.exit(INTERNAL_ERROR_EXIT);
+});
+// stderr is where failures are reported: when it cannot be written (2>/dev/full) there is
+// nowhere left to say so, and the exit code alone tells (0 when the work was done)
+process.stderr.on("error", () => undefined);
 
 const judge = judgeShortcut(process.argv);
 if (judge) {
   judge().then(
     () => undefined,
     (e: unknown) => {
-      if (!(e instanceof GrundyError)) throw e;
+      if (!(e instanceof GrundyError)) return internalError(e);
       process.stderr.write(`${errorLine(e.message, process.argv)}\n`);
       process.exitCode = 2;
     },

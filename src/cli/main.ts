@@ -1,11 +1,12 @@
 import { GrundyError } from "../errors.js";
-import { errorLine } from "./errorLine.js";
+import { INTERNAL_ERROR_EXIT, errorLine, internalErrorText } from "./errorLine.js";
 
 /** Parses the arguments with commander (loaded only here) and runs the command. */
 async function runProgram(argv: string[]): Promise<number> {
-  const [{ CommanderError }, { buildProgram }] = await Promise.all([import("commander"), import("./program.js")]);
+  const [{ CommanderError }, { buildProgram, checkCommands }] = await Promise.all([import("commander"), import("./program.js")]);
   try {
-    await buildProgram().parseAsync(argv);
+    const program = buildProgram();
+    await program.parseAsync(checkCommands(program, argv));
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) {
@@ -18,7 +19,10 @@ async function runProgram(argv: string[]): Promise<number> {
   }
 }
 
-/** Runs the CLI; user errors become one line on stderr and exit code 2. */
+/**
+ * Runs the CLI; user errors become one line on stderr and exit code 2, anything unexpected
+ * one line `grundy <command>: internal error: …` and exit code 70 (the stack with --debug).
+ */
 async function main(argv: string[]): Promise<number> {
   try {
     return await runProgram(argv);
@@ -29,7 +33,8 @@ async function main(argv: string[]): Promise<number> {
     }
     const failed = outputFailure(e, argv);
     if (failed !== null) return failed;
-    throw e;
+    process.stderr.write(internalErrorText(e, argv));
+    return INTERNAL_ERROR_EXIT;
   }
 }
 

@@ -20,22 +20,62 @@ export function buildProgram(): Command {
   const program = new Command("grundy")
     .description("Impartial combinatorial games, exactly: Grundy values, outcomes, winning moves, online-judge solvers.")
     .version(version(), "-V, --version")
+    .option("--debug", "on an internal error (a bug), print its stack too (or set GRUNDY_DEBUG=1)")
     .usage("[options] [command]");
   program.addCommand(judgeCommand());
   program.addCommand(analyzeCommand());
   program.addCommand(playCommand());
   program.addCommand(plotCommand());
   registerSeqCommand(program);
-  program.argument("[command]").action((command) => {
-    if (command !== undefined) {
-      const names = program.commands.map((c) => c.name());
-      throw new GrundyError(`grundy: unknown command '${command}' (commands: ${names.join(", ") || "none"}; see grundy --help)`);
-    }
-    program.help();
-  });
+  // reached with no command (checkCommands refused unknown ones): a usage error, as for
+  // `grundy plot` alone — the help on stderr, exit code 2
+  program.argument("[command]").action(() => program.help({ error: true }));
   applyToAll(program as unknown as Command);
-  program.addHelpText("after", "\nExamples:\n  grundy judge hdu1527 < examples/hdu1527.in\n");
+  program.addHelpText("after", "\nExamples:\n  grundy judge hdu1527 < examples/hdu1527.in\n  grundy help analyze\n");
   return program as unknown as Command;
+}
+
+/**
+ * Checks the command words before commander sees them, so that every command line
+ * behaves the same wherever `--help` sits: an unknown command is a one-line error (exit
+ * code 2) — `grundy frobnicate --help` too — and `grundy help <command…>` is read as
+ * `grundy <command…> --help`.
+ *
+ * @param program - the tree from {@link buildProgram}
+ * @param argv - process.argv
+ * @returns argv, with a `help` word turned into `--help`
+ * @throws GrundyError naming an unknown command and the known ones
+ */
+export function checkCommands(program: Command, argv: readonly string[]): string[] {
+  const args = argv.slice(2);
+  const out: string[] = [];
+  let cmd = program;
+  let path = "grundy";
+  let help = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "--") {
+      out.push(...args.slice(i));
+      break;
+    }
+    if (a.startsWith("-") || cmd.commands.length === 0) {
+      out.push(a);
+      continue;
+    }
+    const sub = cmd.commands.find((c) => c.name() === a || c.aliases().includes(a));
+    if (sub) {
+      cmd = sub as unknown as Command;
+      path = `${path} ${sub.name()}`;
+      out.push(a);
+    } else if (a === "help" && !help) {
+      help = true;
+    } else {
+      const names = cmd.commands.map((c) => c.name()).filter((n) => n !== "help");
+      throw new GrundyError(`${path}: unknown command '${a}' (commands: ${names.join(", ")}, help; see ${path} --help)`);
+    }
+  }
+  if (help) out.push("--help");
+  return [...argv.slice(0, 2), ...out];
 }
 
 /** Every command throws instead of exiting, and prints its errors as one line naming it. */

@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLI, runCli } from "../helpers/cli.js";
 
@@ -62,6 +64,66 @@ describe("grundy (the command line)", () => {
     for (const args of ["seq --help", "analyze 'nim(1,2)'", "seq 0.6 --to 5000 --format bfile"]) {
       const r = spawnSync("bash", ["-c", `"${process.execPath}" "${CLI}" ${args} | true; echo "status \${PIPESTATUS[0]}"`], { encoding: "utf8" });
       expect([r.stdout, r.stderr], args).toEqual(["status 0\n", ""]);
+    }
+  });
+
+  it("an unknown command is an error wherever --help sits; grundy help <command> shows its help", () => {
+    for (const args of [
+      ["frobnicate", "--help"],
+      ["--help", "frobnicate"],
+      ["help", "frobnicate"],
+      ["-h", "frobnicate"],
+    ]) {
+      const r = runCli(args);
+      expect([r.status, r.stdout], args.join(" ")).toEqual([2, ""]);
+      expect(r.stderr, args.join(" ")).toMatch(/^grundy: unknown command 'frobnicate' \(commands: judge, analyze, play, plot, seq, help; see grundy --help\)\n$/);
+    }
+    const nested = runCli(["plot", "frobnicate", "--help"]);
+    expect([nested.status, nested.stdout]).toEqual([2, ""]);
+    expect(nested.stderr).toMatch(/^grundy plot: unknown command 'frobnicate'/);
+    for (const [args, usage] of [
+      [["help"], "Usage: grundy [options] [command]"],
+      [["help", "judge"], "Usage: grundy judge"],
+      [["help", "plot", "seq"], "Usage: grundy plot seq"],
+      [["plot", "help", "seq"], "Usage: grundy plot seq"],
+    ] as const) {
+      const r = runCli([...args]);
+      expect([r.status, r.stderr], args.join(" ")).toEqual([0, ""]);
+      expect(r.stdout.startsWith(usage), args.join(" ")).toBe(true);
+    }
+  });
+
+  it("a missing command is a usage error, for grundy as for grundy plot: the help on stderr, exit code 2", () => {
+    for (const args of [[], ["plot"], ["--debug"]]) {
+      const r = runCli(args);
+      expect([r.status, r.stdout], args.join(" ")).toEqual([2, ""]);
+      expect(r.stderr, args.join(" ")).toMatch(/^Usage: grundy/);
+    }
+  });
+
+  it("an unexpected error (a --games family whose moves throw) is one line and exit code 70; the stack with --debug", () => {
+    const dir = mkdtempSync(join(tmpdir(), "grundy-internal-"));
+    const games = join(dir, "bad.mjs");
+    writeFileSync(games, "export default [{ name: 'bad', usage: 'bad(n)', game: { moves: () => { throw new Error('boom'); } }, parse: () => 1, print: () => 'bad(1)' }];\n");
+    const r = runCli(["analyze", "--games", games, "bad(1)"]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([70, "", "grundy analyze: internal error: boom (run again with --debug or GRUNDY_DEBUG=1 for the stack)\n"]);
+    const debug = runCli(["analyze", "--games", games, "bad(1)", "--debug"]);
+    expect(debug.status).toBe(70);
+    expect(debug.stderr).toMatch(/^grundy analyze: internal error: boom\nError: boom\n {4}at /);
+  });
+
+  it("a full stderr does not change the exit code: the plot is written and the run succeeds", () => {
+    if (!existsSync("/dev/full")) return; // Linux only
+    const out = join(mkdtempSync(join(tmpdir(), "grundy-plot-")), "a.svg");
+    const full = openSync("/dev/full", "w");
+    try {
+      const r = spawnSync(process.execPath, [CLI, "plot", "seq", "0.07", "--to", "20", "--out", out], { stdio: ["pipe", "pipe", full] });
+      expect(r.status).toBe(0);
+      expect(existsSync(out)).toBe(true);
+      const bad = spawnSync(process.execPath, [CLI, "seq", "0.8x"], { stdio: ["pipe", "pipe", full] });
+      expect(bad.status).toBe(2);
+    } finally {
+      closeSync(full);
     }
   });
 });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { INTERNAL_ERROR_EXIT, debugWanted, internalErrorText } from "../../src/cli/errorLine.js";
+
+const argv = (...args: string[]) => ["node", "grundy", ...args];
+
+describe("internal errors at the top of the CLI", () => {
+  it("are one line naming the command, the stack only with --debug or GRUNDY_DEBUG", () => {
+    const e = new TypeError("x is not a function\nsecond line");
+    const text = internalErrorText(e, argv("analyze", "nim(1)"), false);
+    expect(text).toBe("grundy analyze: internal error: TypeError: x is not a function (run again with --debug or GRUNDY_DEBUG=1 for the stack)\n");
+    const debug = internalErrorText(e, argv("analyze", "nim(1)"), true);
+    expect(debug.split("\n")[0]).toBe("grundy analyze: internal error: TypeError: x is not a function");
+    expect(debug).toContain(e.stack!);
+    expect(internalErrorText("thrown text", argv(), false)).toMatch(/^grundy: internal error: thrown text /);
+    expect(INTERNAL_ERROR_EXIT).not.toBe(2);
+  });
+
+  it("--debug (before --) or GRUNDY_DEBUG (not empty, not 0) asks for the stack", () => {
+    expect(debugWanted(argv("seq", "--debug"), {})).toBe(true);
+    expect(debugWanted(argv("seq", "--", "--debug"), {})).toBe(false);
+    expect(debugWanted(argv("seq"), { GRUNDY_DEBUG: "1" })).toBe(true);
+    expect(debugWanted(argv("seq"), { GRUNDY_DEBUG: "0" })).toBe(false);
+    expect(debugWanted(argv("seq"), {})).toBe(false);
+  });
+});
