@@ -40,7 +40,8 @@ function tokenize(src: string): Token[] {
       out.push({ kind: "punct", text: ch, column });
       i++;
     } else {
-      throw new InputError("a game such as nim(3,5,7), a number, or one of ( ) , ; { } + ^", ch, { column });
+      // the whole code point: an emoji is not two halves
+      throw new InputError("a game such as nim(3,5,7), a number, or one of ( ) , ; { } + ^", String.fromCodePoint(src.codePointAt(i)!), { column });
     }
   }
   out.push({ kind: "end", text: "", column: src.length + 1 });
