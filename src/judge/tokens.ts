@@ -9,7 +9,16 @@ export interface ByteSource {
 export interface TokenReaderOptions {
   /** Initial buffer size in bytes (it grows for longer tokens). @defaultValue 1 MiB */
   bufferSize?: number;
+  /** The longest token read, in bytes; a longer one is an InputError. @defaultValue {@link MAX_TOKEN_LENGTH} */
+  maxTokenLength?: number;
 }
+
+/**
+ * The longest token the reader takes: 10^8 characters (a number of 10^8 digits, about
+ * 332 million bits; V8's bigints end near 10^9 bits, its strings at 2^29 characters).
+ * A longer token is an InputError naming its line, read no further.
+ */
+export const MAX_TOKEN_LENGTH = 100_000_000;
 
 /**
  * A byte source over text or bytes, handed out in chunks of the given sizes (cycling),
@@ -80,6 +89,7 @@ export class TokenReader {
   private lastTo = 0;
   /** {@link natural}'s one-number block */
   private readonly one: number[] = [0];
+  private readonly maxTokenLength: number;
 
   /** The line of the last token read (1 before any): where an error about it is. */
   get line(): number {
@@ -89,6 +99,7 @@ export class TokenReader {
   constructor(source: ByteSource, options: TokenReaderOptions = {}) {
     this.source = source;
     this.buf = new Uint8Array(Math.max(16, options.bufferSize ?? 1 << 20));
+    this.maxTokenLength = Math.max(1, options.maxTokenLength ?? MAX_TOKEN_LENGTH);
   }
 
   /** Moves the unread bytes to the front and reads more; false at the end of input. */
@@ -148,8 +159,12 @@ export class TokenReader {
       const buf = this.buf;
       const end = this.end;
       while (i < end && !isSpace(buf[i]!)) i++;
-      if (i < end) return i;
       const offset = i - this.pos;
+      if (offset > this.maxTokenLength) {
+        const text = this.text(this.pos, i);
+        throw new InputError(`a token of at most ${this.maxTokenLength.toLocaleString("en-US")} characters (the longest the reader takes)`, text, { line: this.tokenLine });
+      }
+      if (i < end) return i;
       if (!this.refill()) return this.end;
       i = this.pos + offset;
     }

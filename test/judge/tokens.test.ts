@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/index.js";
 import { LineWriter, TokenReader, memorySink, memorySource } from "../../src/judge/index.js";
+import { type ByteSource, MAX_TOKEN_LENGTH } from "../../src/judge/tokens.js";
 
 const readAll = (input: string, chunks: number[] = [], bufferSize = 16): (number | bigint)[] => {
   const r = new TokenReader(memorySource(input, chunks), { bufferSize });
@@ -108,6 +109,33 @@ describe("TokenReader", () => {
     expect(() => r.natural("n")).toThrow('line 1: expected n, got "1\\x00"');
     expect(() => r.natural("n")).toThrow(`got "${"y".repeat(37)}..."`);
   });
+
+  it("refuses a token longer than the reader takes: one InputError naming the line, read no further", () => {
+    const r = new TokenReader(memorySource(`1 2\n3 ${"9".repeat(50)} 4`), { bufferSize: 16, maxTokenLength: 40 });
+    expect(r.natural("a")).toBe(1);
+    expect(r.natural("b")).toBe(2);
+    expect(r.natural("c")).toBe(3);
+    expect(() => r.natural("d")).toThrow(/^line 2: expected a token of at most 40 characters \(the longest the reader takes\), got "9{37}\.\.\."$/);
+    const t = new TokenReader(memorySource(`x${"y".repeat(40)}`), { maxTokenLength: 40 });
+    expect(() => t.token()).toThrow("line 1: expected a token of at most 40 characters");
+    expect(new TokenReader(memorySource("9".repeat(40)), { maxTokenLength: 40 }).natural("n")).toBe(10n ** 40n - 1n);
+  });
+
+  it(`by default takes tokens up to MAX_TOKEN_LENGTH = 10^8 characters and refuses a longer one at once`, () => {
+    expect(MAX_TOKEN_LENGTH).toBe(100_000_000);
+    // a source of 10^8 + 10 nines, made as it is read (no copy of the input in memory)
+    let left = MAX_TOKEN_LENGTH + 10;
+    const nines: ByteSource = {
+      read(into, offset) {
+        const n = Math.min(left, into.length - offset);
+        into.fill(57, offset, offset + n);
+        left -= n;
+        return n;
+      },
+    };
+    const r = new TokenReader(nines);
+    expect(() => r.natural("a pile size")).toThrow("line 1: expected a token of at most 100,000,000 characters (the longest the reader takes)");
+  }, 60_000);
 
   it("count() is Infinity past 2^53, lastToken() is the token as written, token() reads raw text", () => {
     const r = new TokenReader(memorySource("99999999999999999999 007 abc"));
