@@ -2,10 +2,15 @@ import type { Analysis } from "./analyze.js";
 
 /**
  * The analysis as text for people: the verdict, each component's deciding value, and the
- * moves (`from -> to`).
+ * moves (`from -> to`). One string: for a list of moves too long for one (a string holds
+ * at most 2^29 characters), write the lines of {@link analysisLines} one by one.
  */
 export function formatAnalysis(a: Analysis): string {
-  const lines: string[] = [];
+  return `${[...analysisLines(a)].join("\n")}\n`;
+}
+
+/** The lines of {@link formatAnalysis}, without their newlines, one at a time. */
+export function* analysisLines(a: Analysis): Generator<string> {
   const who = a.winner === "first" ? "the player to move wins" : "the player to move loses";
   const rule =
     a.compound === "sum"
@@ -17,8 +22,8 @@ export function formatAnalysis(a: Analysis): string {
         : a.compound === "conjunctive"
           ? "conjunctive compound"
           : "selective compound";
-  lines.push(`${a.expression}`);
-  lines.push(`${a.outcome}: ${who} (${rule})`);
+  yield `${a.expression}`;
+  yield `${a.outcome}: ${who} (${rule})`;
   const width = Math.max(...a.components.map((c) => c.text.length));
   for (const c of a.components) {
     const parts: string[] = [];
@@ -26,27 +31,52 @@ export function formatAnalysis(a: Analysis): string {
     if (c.remoteness !== undefined) parts.push(`remoteness ${c.remoteness}`);
     if (c.suspense !== undefined) parts.push(`suspense ${c.suspense}`);
     if (c.outcome !== undefined) parts.push(c.outcome);
-    lines.push(`  ${c.text.padEnd(width)}  ${parts.join("  ")}`);
+    yield `  ${c.text.padEnd(width)}  ${parts.join("  ")}`;
   }
-  if (a.value) lines.push(`${a.value.name}: ${a.value.value}`);
+  if (a.value) yield `${a.value.name}: ${a.value.value}`;
   if (a.winningMoves) {
-    if (a.winningMoves.length === 0) lines.push(a.outcome === "N" ? `winning moves: ${a.movesNote ? `out of reach (${a.movesNote})` : "(none found)"}` : "winning moves: none");
+    if (a.winningMoves.length === 0) yield a.outcome === "N" ? `winning moves: ${a.movesNote ? `out of reach (${a.movesNote})` : "(none found)"}` : "winning moves: none";
     else {
-      lines.push(`winning moves${a.movesComplete ? "" : " (not all listed)"}:`);
-      for (const m of a.winningMoves) lines.push(`  ${m.from} -> ${m.to}`);
+      yield `winning moves${a.movesComplete ? "" : " (not all listed)"}:`;
+      for (const m of a.winningMoves) yield `  ${m.from} -> ${m.to}`;
     }
   }
   if (a.move) {
-    if (a.move.length === 0) lines.push("move: none (no move is possible)");
+    if (a.move.length === 0) yield "move: none (no move is possible)";
     else {
-      lines.push(a.outcome === "N" ? "winning move (in each component):" : "best defence (in each component):");
-      for (const m of a.move) lines.push(`  ${m.from} -> ${m.to}`);
+      yield a.outcome === "N" ? "winning move (in each component):" : "best defence (in each component):";
+      for (const m of a.move) yield `  ${m.from} -> ${m.to}`;
     }
   }
-  return `${lines.join("\n")}\n`;
 }
 
 /** The analysis as JSON (the documented, stable shape of {@link Analysis}). */
 export function analysisJson(a: Analysis): string {
   return `${JSON.stringify(a, null, 2)}\n`;
+}
+
+/**
+ * {@link analysisJson} in pieces, the same text: a list of moves is written one move at
+ * a time, so that no one string has to hold it whole.
+ */
+export function* analysisJsonChunks(a: Analysis): Generator<string> {
+  const entries = Object.entries(a).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) {
+    yield "{}\n";
+    return;
+  }
+  yield "{\n";
+  for (const [i, [key, value]] of entries.entries()) {
+    const end = i === entries.length - 1 ? "\n" : ",\n";
+    if (Array.isArray(value) && value.length > 0) {
+      yield `  ${JSON.stringify(key)}: [\n`;
+      for (const [j, item] of value.entries()) {
+        yield `    ${JSON.stringify(item ?? null, null, 2).replace(/\n/g, "\n    ")}${j === value.length - 1 ? "\n" : ",\n"}`;
+      }
+      yield `  ]${end}`;
+    } else {
+      yield `  ${JSON.stringify(key)}: ${JSON.stringify(value, null, 2).replace(/\n/g, "\n  ")}${end}`;
+    }
+  }
+  yield "}\n";
 }

@@ -1,6 +1,6 @@
 import { Command, Option } from "@commander-js/extra-typings";
 import { analyze, type AnalyzeCompound } from "../analyze/analyze.js";
-import { analysisJson, formatAnalysis } from "../analyze/format.js";
+import { analysisJsonChunks, analysisLines } from "../analyze/format.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
@@ -12,6 +12,35 @@ import { loadGames } from "./loadGames.js";
 export function familiesHelp(families: readonly Family[] = FAMILIES): string {
   const width = Math.max(...families.map((f) => f.usage.length));
   return families.map((f) => `  ${f.usage.padEnd(width)}  ${f.summary}${f.aliases.length ? ` (also ${f.aliases.join(", ")})` : ""}`).join("\n");
+}
+
+/**
+ * The text the listed moves may take, in characters (64 MiB): each move prints its
+ * component before and after, so a long position lists fewer moves than --max-moves asks
+ * (20000 heaps of Nim: 300 moves, not 10^4 moves of 200 KB each).
+ */
+export const MOVES_TEXT_BUDGET = 64 * 2 ** 20;
+
+/** The longest term of a sum as typed (a move prints one component twice). */
+function longestTerm(source: string): number {
+  return Math.max(...source.split("+").map((t) => t.trim().length));
+}
+
+/** Writes text to stdout in pieces of about 1 MiB: no one string holds a long answer. */
+function writeChunked(pieces: Iterable<string>): void {
+  let buffer = "";
+  for (const piece of pieces) {
+    buffer += piece;
+    if (buffer.length >= 2 ** 20) {
+      process.stdout.write(buffer);
+      buffer = "";
+    }
+  }
+  if (buffer) process.stdout.write(buffer);
+}
+
+function* withNewlines(lines: Iterable<string>): Generator<string> {
+  for (const line of lines) yield `${line}\n`;
 }
 
 /** A counter on stderr while the generic solver searches, only on a terminal. */
@@ -41,7 +70,7 @@ export function analyzeCommand(): Command {
         .default("sum"),
     )
     .option("--json", "print JSON (a stable shape, see README)")
-    .option("--max-moves <n>", "list at most n winning moves", "50")
+    .option("--max-moves <n>", `list at most n winning moves (0..1000000; fewer when the moves' text would pass ${MOVES_TEXT_BUDGET / 2 ** 20} MiB)`, "50")
     .option("--games <file>", "an ES module whose exports are game families (defineFamily); may be repeated", (f: string, all: string[]) => [...all, f], [] as string[])
     .addHelpText(
       "after",
@@ -64,13 +93,21 @@ Examples:
         if (e instanceof InputError) throw new GrundyError(`grundy analyze: --max-moves: ${e.message}`);
         throw e;
       }
+      const requested = maxMoves;
+      const perMove = 2 * longestTerm(source) + 8;
+      maxMoves = Math.min(maxMoves, Math.max(1, Math.floor(MOVES_TEXT_BUDGET / perMove)));
       const games: Family[] = [];
       for (const file of opts.games) games.push(...(await loadGames(file)));
       const p = progress();
       try {
         const a = analyze(source, { play: opts.play as Play, compound: opts.compound as AnalyzeCompound, maxMoves, games, ...(p.onProgress ? { onProgress: p.onProgress } : {}) });
         p.done();
-        process.stdout.write(opts.json ? analysisJson(a) : formatAnalysis(a));
+        if (maxMoves < requested && a.winningMoves !== undefined && a.winningMoves.length >= maxMoves && a.movesComplete !== true) {
+          process.stderr.write(
+            `grundy analyze: --max-moves lowered to ${maxMoves.toLocaleString("en-US")}: the moves of a position this long (${(perMove / 2).toLocaleString("en-US")} characters) would take more than the ${MOVES_TEXT_BUDGET / 2 ** 20} MiB the list may take\n`,
+          );
+        }
+        writeChunked(opts.json ? analysisJsonChunks(a) : withNewlines(analysisLines(a)));
       } catch (e) {
         p.done();
         if (e instanceof GrundyError) throw new GrundyError(`grundy analyze: ${e.message}`);
