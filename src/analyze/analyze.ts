@@ -1,8 +1,8 @@
 import { decideCompound, type CompoundKind } from "../core/compound.js";
 import { defineGame, type Game, type Key } from "../core/game.js";
 import { nimSumBig } from "../core/nim.js";
-import { outcome as engineOutcome, winningMoves as engineWinningMoves, type Play } from "../core/outcome.js";
-import { SearchBudget, type SolveOptions } from "../core/solver.js";
+import { outcome as engineOutcome, type Play } from "../core/outcome.js";
+import { cacheSize, SearchBudget, type SolveOptions } from "../core/solver.js";
 import { GrundyError } from "../errors.js";
 import { parseExpression } from "../expression/parse.js";
 import type { Family } from "../families/family.js";
@@ -169,21 +169,68 @@ function normalSum(terms: Term[], base: Base, limit: number): Analysis {
   };
 }
 
-/** The disjunctive sum of terms as one engine game on tuples of their positions. */
+/** The most positions the misère search of a sum may store, and the most work (components copied or keyed) it may do, before it gives up. */
+export const MISERE_POSITION_CAP = 1_000_000;
+const MISERE_WORK_CAP = 20_000_000;
+
+/**
+ * The disjunctive sum of terms as one engine game on tuples of their positions, bounded
+ * in memory and time. A sum does not depend on the order of its components: a position's
+ * key is the multiset of its components' keys (equal components counted, not repeated),
+ * and a move in one of several equal components is made in the first only.
+ */
 function productGame(terms: Term[]): Game<unknown[]> {
-  return defineGame<unknown[]>({
+  const names = terms.map((t) => t.family.name);
+  const keyOf = (t: unknown[], i: number): string => `${names[i]}(${String(terms[i]!.family.game.key(t[i]) as Key)})`;
+  let work = 0;
+  let game: Game<unknown[]> | null = null;
+  const tooLarge = (what: string): never => {
+    throw new GrundyError(`the misère search of this sum ${what} and gave up (a sum of ${terms.length} components other than Nim heaps and single moves has no closed form here)`);
+  };
+  game = defineGame<unknown[]>({
     name: "sum",
     moves: function* (t) {
+      if (cacheSize(game!) > MISERE_POSITION_CAP) tooLarge(`stored more than ${MISERE_POSITION_CAP.toLocaleString("en-US")} positions`);
+      const seen = new Set<string>();
       for (let i = 0; i < terms.length; i++) {
+        const k = keyOf(t, i);
+        if (seen.has(k)) continue;
+        seen.add(k);
         for (const o of terms[i]!.family.game.moves(t[i])) {
+          work += 2 * t.length;
+          if (work > MISERE_WORK_CAP) tooLarge(`did more than ${MISERE_WORK_CAP.toLocaleString("en-US")} steps`);
           const next = t.slice();
           next[i] = o;
           yield next;
         }
       }
     },
-    key: (t) => t.map((p, i) => String(terms[i]!.family.game.key(p) as Key)).join("|"),
+    key: (t) => {
+      const counts = new Map<string, number>();
+      for (let i = 0; i < t.length; i++) {
+        const k = keyOf(t, i);
+        counts.set(k, (counts.get(k) ?? 0) + 1);
+      }
+      return [...counts]
+        .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .map(([k, c]) => (c === 1 ? k : `${c}*${k}`))
+        .join("+");
+    },
   });
+  return game;
+}
+
+/** Whether a component has no move, a single move to a terminal position (misère *1 exactly), or more. */
+function smallComponent(t: Term): { kind: "terminal" } | { kind: "one"; to: unknown } | null {
+  const g = t.family.game;
+  let only: { value: unknown } | null = null;
+  for (const o of g.moves(t.position)) {
+    if (only) return null;
+    only = { value: o };
+  }
+  if (!only) return { kind: "terminal" };
+  for (const _ of g.moves(only.value)) return null;
+  return { kind: "one", to: only.value };
 }
 
 function misereSum(terms: Term[], base: Base, limit: number, options: SolveOptions): Analysis {
@@ -194,7 +241,13 @@ function misereSum(terms: Term[], base: Base, limit: number, options: SolveOptio
     if (winningMoves.length < limit) winningMoves.push(m);
     else movesComplete = false;
   };
-  const heaps = terms.map((t) => t.heaps());
+  // a terminal component changes nothing, and one whose only move ends it is a Nim heap of 1:
+  // with Nim positions they make one Nim position
+  const small = terms.map((t) => (t.heaps() === undefined ? smallComponent(t) : null));
+  const heaps = terms.map((t, i) => {
+    const s = small[i];
+    return t.heaps() ?? (s?.kind === "terminal" ? [] : s?.kind === "one" ? [1n] : undefined);
+  });
   if (heaps.every((h) => h !== undefined)) {
     // a sum of Nim positions is one Nim position: Bouton's closed form, at any size
     const misereWins = nimMisereWins;
@@ -209,23 +262,35 @@ function misereSum(terms: Term[], base: Base, limit: number, options: SolveOptio
           for (const to of [...new Set([h ^ x, 0n, 1n])].filter((v) => v < h).sort((a, b) => (a > b ? -1 : 1))) {
             const next = hs.map((v, k) => (k === j ? to : v));
             const rest = heaps.flatMap((u, k) => (k === i ? next : u));
-            if (!misereWins(rest)) push(componentMove(terms, i, terms[i]!.at(next)));
+            const s = small[i];
+            if (!misereWins(rest)) push(componentMove(terms, i, s?.kind === "one" ? terms[i]!.at(s.to) : terms[i]!.at(next)));
           }
         });
       });
     }
-    terms.forEach((t, i) => (components[i]!.outcome = t.misereWins() ? "N" : "P"));
+    terms.forEach((t, i) => (components[i]!.outcome = (t.misereWins() ?? misereWins(heaps[i]!)) ? "N" : "P"));
     return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
   }
-  const game = productGame(terms);
-  const start = terms.map((t) => t.position as unknown);
+  // terminal components are left out of the search (their moves are none)
+  const live = terms.flatMap((_, i) => (small[i]?.kind === "terminal" ? [] : [i]));
+  const liveTerms = live.map((i) => terms[i]!);
+  const game = productGame(liveTerms);
+  const start = liveTerms.map((t) => t.position as unknown);
   const misere = { ...options, play: "misere" as const };
   const wins = engineOutcome(game, start, misere) === "N";
-  for (const next of engineWinningMoves(game, start, misere)) {
-    const i = next.findIndex((p, k) => terms[k]!.family.game.key(p) !== terms[k]!.family.game.key(start[k]));
-    push(componentMove(terms, i, terms[i]!.at(next[i])));
+  if (wins) {
+    // every move of every component (equal components each get theirs; the search remembers)
+    liveTerms.forEach((t, k) => {
+      for (const o of t.family.game.moves(t.position)) {
+        const next = start.slice();
+        next[k] = o;
+        if (engineOutcome(game, next, misere) === "P") push(componentMove(terms, live[k]!, t.at(o)));
+      }
+    });
   }
-  terms.forEach((t, i) => (components[i]!.outcome = (t.misereWins() ?? engineOutcome(t.family.game, t.position, misere) === "N") ? "N" : "P"));
+  terms.forEach(
+    (t, i) => (components[i]!.outcome = (t.misereWins() ?? (small[i]?.kind === "terminal" ? true : engineOutcome(t.family.game, t.position, misere) === "N")) ? "N" : "P"),
+  );
   return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
 }
 

@@ -102,6 +102,24 @@ describe("analyze --play misere", () => {
     expect(analyze("nim(1,1)", { play: "misere" }).outcome).toBe("N");
     expect(analyze("nim(1,1,1)", { play: "misere" }).outcome).toBe("P");
   });
+
+  it("components with one move to an end are misère Nim heaps of 1, terminal ones drop out: forty kayles(1) answer at once", () => {
+    const forty = analyze(Array(40).fill("kayles(1)").join(" + "), { play: "misere" });
+    expect(forty.outcome).toBe("N");
+    expect(forty.winningMoves).toHaveLength(40);
+    expect(forty.components.every((c) => c.outcome === "P")).toBe(true);
+    // 41 heaps of 1 and an empty component: misère P
+    const odd = analyze(`${Array(41).fill("kayles(1)").join(" + ")} + kayles(0)`, { play: "misere" });
+    expect(odd.outcome).toBe("P");
+    expect(odd.components.at(-1)!.outcome).toBe("N");
+    // with Nim heaps: kayles(1) + nim(3,2) is the Nim position 1,3,2 (nim-sum 0 with a heap ≥ 2: misère P)
+    expect(analyze("kayles(1) + nim(3,2)", { play: "misere" }).outcome).toBe("P");
+    expect(analyze("kayles(1) + nim(3,3)", { play: "misere" }).winningMoves!.map((m) => `${m.component}:${m.to}`)).toEqual(["0:kayles()", "1:nim(2,3)", "1:nim(3,2)"]);
+  });
+
+  it("a sum out of reach of the misère search gives up with a GrundyError, in bounded memory", { timeout: 120_000 }, () => {
+    expect(() => analyze(Array(1000).fill("kayles(3)").join(" + "), { play: "misere" })).toThrow(GrundyError);
+  });
 });
 
 describe("analyze --compound", () => {
