@@ -77,12 +77,13 @@ export function analyzeCommand(): Command {
       `
 Games:
 ${familiesHelp()}
-Join components with +. Integers may have any size (10^40 is allowed). Names ignore case, "_" and "'".
+Join components with +. Integers may be written out or as powers (10^40), below 2^262144 (about 78,900 digits). Names ignore case, "_" and "'".
 Examples:
   grundy analyze "wythoff(8,4)"
   grundy analyze "nim(3,5,7) + euclid(9,4)" --json
   grundy analyze "euclid(3,2) + euclid(1,1)" --compound every
-  grundy analyze --games ./my-games.mjs "moore2(1,2,4) + nim(3)"`,
+  grundy analyze --games ./my-games.mjs "moore2(1,2,4) + nim(3)"
+  grundy analyze 'heap("0.07", 12)'     (single quotes outside, double quotes inside)`,
     )
     .action(async (words, opts) => {
       const source = words.join(" ");

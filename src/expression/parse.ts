@@ -8,8 +8,20 @@ interface Token {
   column: number;
 }
 
-/** The largest integer an expression may write, in bits (about 78,000 decimal digits). */
-const MAX_BITS = 1n << 18n;
+/**
+ * The integers an expression may write, literal or power, are below 2^262144 (262,144
+ * bits, about 78,900 decimal digits: 10^78913 is the largest power of ten). One limit for both.
+ */
+export const MAX_INTEGER_BITS = 262_144;
+
+/** The most decimal digits a number of MAX_INTEGER_BITS bits can have. */
+const MAX_DIGITS = Math.ceil(MAX_INTEGER_BITS * Math.log10(2));
+
+const TOO_LARGE = `an integer below 2^${MAX_INTEGER_BITS} (about 78,900 digits)`;
+
+function bitLength(n: bigint): number {
+  return n === 0n ? 0 : n.toString(16).length * 4 - (Math.clz32(Number.parseInt(n.toString(16)[0]!, 16)) - 28);
+}
 
 const PUNCT = new Set(["(", ")", ",", ";", "{", "}", "+", "^"]);
 
@@ -78,19 +90,27 @@ export function parseExpression(source: string, expectedGame = "a game such as n
     if (t.text.startsWith("_") || t.text.endsWith("_") || t.text.includes("__")) {
       throw new InputError("an integer (digits, with single _ between groups)", t.text, { column: t.column });
     }
+    const shown = (text: string): string => (text.length > 24 ? `${text.slice(0, 20)}…` : text);
+    if (digits.length > MAX_DIGITS + 1) throw new InputError(TOO_LARGE, shown(t.text), { column: t.column });
     let value = BigInt(digits);
-    if (digits.length > 80_000) throw new InputError("an integer of at most 80000 digits", `${t.text.slice(0, 20)}…`, { column: t.column });
+    if (bitLength(value) > MAX_INTEGER_BITS) throw new InputError(TOO_LARGE, shown(t.text), { column: t.column });
     let text = t.text;
     if (peek().text === "^") {
       next();
       if (peek().kind !== "int") fail("an exponent");
       const e = next();
-      const exponent = BigInt(e.text.replace(/_/g, ""));
-      // cap the result's size, not just the exponent: 99999^100000 has 1.66 million bits
-      if (exponent * BigInt(value.toString(2).length) > MAX_BITS) {
-        throw new InputError(`a power of at most ${MAX_BITS} bits`, `${t.text}^${e.text}`, { column: t.column });
+      const power = `${shown(t.text)}^${shown(e.text)}`;
+      if (value > 1n) {
+        // the result has at least (bits − 1)·e + 1 bits: refuse before computing it
+        const eDigits = e.text.replace(/_/g, "").replace(/^0+(?=\d)/, "");
+        if (eDigits.length > 7) throw new InputError(TOO_LARGE, power, { column: t.column });
+        const exponent = Number(eDigits);
+        if ((bitLength(value) - 1) * exponent + 1 > MAX_INTEGER_BITS) throw new InputError(TOO_LARGE, power, { column: t.column });
+        value **= BigInt(exponent);
+        if (bitLength(value) > MAX_INTEGER_BITS) throw new InputError(TOO_LARGE, power, { column: t.column });
+      } else if (BigInt(e.text.replace(/_/g, "")) === 0n) {
+        value = 1n;
       }
-      value = value ** exponent;
       text = `${t.text}^${e.text}`;
     }
     return { kind: "int", value, column: t.column, text };

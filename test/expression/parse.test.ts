@@ -51,3 +51,23 @@ describe("parseExpression", () => {
     );
   });
 });
+
+describe("the size of integers: one limit, below 2^262144, for literals and powers", () => {
+  const value = (source: string): bigint => {
+    const atom = parseExpression(source).terms[0]!.sections[0]![0]![0]!;
+    return (atom as { value: bigint }).value;
+  };
+  it("takes every integer below 2^262144, written out or as a power", () => {
+    expect(value(`nim(${"9".repeat(78913)})`)).toBe(10n ** 78913n - 1n);
+    expect(value("nim(10^78913)")).toBe(10n ** 78913n);
+    expect(value("nim(2^262143)")).toBe(2n ** 262143n);
+    expect(value(`nim(${(2n ** 262144n - 1n).toString()})`)).toBe(2n ** 262144n - 1n);
+    expect(value("nim(1^99999999999999999999)")).toBe(1n);
+    expect(value("nim(0^0)")).toBe(1n);
+  });
+  it("refuses 2^262144 and above the same way, literal or power", () => {
+    for (const source of [`nim(${(2n ** 262144n).toString()})`, "nim(2^262144)", "nim(10^78914)", `nim(${"9".repeat(80_000)})`, "nim(3^99999999999)"]) {
+      expect(() => parseExpression(source), source.slice(0, 30)).toThrow(/expected an integer below 2\^262144 \(about 78,900 digits\), got/);
+    }
+  });
+});

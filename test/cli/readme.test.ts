@@ -1,0 +1,48 @@
+// What the README says about the command line agrees with what it does.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../src/analyze/analyze.js";
+import { MAX_INTEGER_BITS } from "../../src/expression/parse.js";
+import { runCli } from "../helpers/cli.js";
+
+const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+const prose = README.replace(/\s+/g, " ");
+
+describe("the README, read by a new user", () => {
+  it("writes every command example with npx (a clone has no grundy on the path)", () => {
+    const blocks = [...README.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    // in a block with prompts only the prompted lines are commands (the rest is output)
+    const commands = blocks.flatMap((b) => {
+      const lines = b.split("\n");
+      return lines.some((l) => l.startsWith("$ ")) ? lines.filter((l) => l.startsWith("$ ")).map((l) => l.slice(2)) : lines;
+    });
+    expect(commands.filter((l) => /^grundy /.test(l))).toEqual([]);
+  });
+
+  it("says how to quote an expression with double quotes in a shell, and the example works", () => {
+    expect(prose).toContain("`npx grundy analyze 'heap(\"0.07\", 12)'`");
+    const r = runCli(["analyze", 'heap("0.07", 12)']);
+    expect([r.status, r.stderr]).toEqual([0, ""]);
+  });
+
+  it("states the one limit of integers, as the parser and --help do", () => {
+    expect(prose).toContain(`below 2^${MAX_INTEGER_BITS} (262,144 bits, about 78,900 digits)`);
+    expect(runCli(["analyze", "--help"]).stdout).toContain(`below 2^${MAX_INTEGER_BITS} (about 78,900 digits)`);
+  });
+
+  it("says how to run a TypeScript snippet and that hdu4559 counts a repeated cell once", () => {
+    expect(prose).toContain("`npx tsx demo.ts`");
+    expect(prose).toContain("(a cell given twice counts once)");
+    const once = runCli(["judge", "hdu4559"], "1\n3 1\n1 1\n");
+    expect(runCli(["judge", "hdu4559"], "1\n3 2\n1 1\n1 1\n").stdout).toBe(once.stdout);
+  });
+
+  it("names the largest blank strip the generic solver reaches for remoteness and suspense, and it is so", () => {
+    const n = Number(/reaches blank strips of up to (\d+) columns/.exec(prose)?.[1]);
+    expect(n).toBeGreaterThan(0);
+    for (const compound of ["every", "conjunctive"] as const) {
+      expect(() => analyze(`strip(${n})`, { compound }), compound).not.toThrow();
+      expect(() => analyze(`strip(${n + 1})`, { compound }), compound).toThrow(/too large|budget|gave up/);
+    }
+  }, 60_000);
+});
