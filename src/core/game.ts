@@ -33,7 +33,12 @@ export interface Game<P> {
 
 function defaultKey(p: unknown): Key {
   if (typeof p === "number" || typeof p === "string" || typeof p === "bigint") return p;
-  return JSON.stringify(p, (_k, v: unknown) => (typeof v === "bigint" ? `${v}n` : v));
+  // a replacer slows JSON.stringify several times over: used only when a bigint is inside
+  try {
+    return JSON.stringify(p);
+  } catch {
+    return JSON.stringify(p, (_k, v: unknown) => (typeof v === "bigint" ? `${v}n` : v));
+  }
 }
 
 /**

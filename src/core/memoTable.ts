@@ -2,6 +2,8 @@ import type { Key } from "./game.js";
 
 const UNKNOWN = -2;
 const DENSE_LIMIT = 1 << 25;
+/** Entries in one Map: V8 refuses more than 2^24 ("Map maximum size exceeded"). */
+const SPARSE_LIMIT = 1 << 23;
 
 /**
  * A memo table from keys to small non-negative integers (and the engine's sentinel −1).
@@ -11,11 +13,39 @@ const DENSE_LIMIT = 1 << 25;
  */
 export class MemoTable {
   private dense = new Int32Array(0);
-  private readonly sparse = new Map<Key, number>();
+  private sparse = new Map<Key, number>();
+  /** Full maps, oldest first: a Map holds at most 2^24 entries, the table has no such limit. */
+  private readonly full: Map<Key, number>[] = [];
   private denseCount = 0;
 
   get size(): number {
-    return this.denseCount + this.sparse.size;
+    let n = this.denseCount + this.sparse.size;
+    for (const m of this.full) n += m.size;
+    return n;
+  }
+
+  private sparseGet(k: Key): number | undefined {
+    const v = this.sparse.get(k);
+    if (v !== undefined || this.full.length === 0) return v;
+    for (const m of this.full) {
+      const w = m.get(k);
+      if (w !== undefined) return w;
+    }
+    return undefined;
+  }
+
+  private sparseSet(k: Key, v: number): void {
+    for (const m of this.full) {
+      if (m.has(k)) {
+        m.set(k, v);
+        return;
+      }
+    }
+    if (this.sparse.size >= SPARSE_LIMIT && !this.sparse.has(k)) {
+      this.full.push(this.sparse);
+      this.sparse = new Map();
+    }
+    this.sparse.set(k, v);
   }
 
   get(k: Key): number | undefined {
@@ -23,7 +53,7 @@ export class MemoTable {
       const v = this.dense[k]!;
       return v === UNKNOWN ? undefined : v;
     }
-    return this.sparse.get(k);
+    return this.sparseGet(k);
   }
 
   set(k: Key, v: number): void {
@@ -35,14 +65,14 @@ export class MemoTable {
         return;
       }
     }
-    this.sparse.set(k, v);
+    this.sparseSet(k, v);
   }
 
   delete(k: Key): void {
     if (typeof k === "number" && k >= 0 && k < this.dense.length && (k | 0) === k) {
       if (this.dense[k] !== UNKNOWN) this.denseCount--;
       this.dense[k] = UNKNOWN;
-    } else this.sparse.delete(k);
+    } else if (!this.sparse.delete(k)) for (const m of this.full) m.delete(k);
   }
 
   private grow(k: number): void {
@@ -51,11 +81,13 @@ export class MemoTable {
     const next = new Int32Array(n).fill(UNKNOWN);
     next.set(this.dense);
     this.dense = next;
-    for (const [key, v] of this.sparse) {
-      if (typeof key === "number" && key >= 0 && key < n && (key | 0) === key) {
-        this.sparse.delete(key);
-        this.dense[key] = v;
-        this.denseCount++;
+    for (const map of [this.sparse, ...this.full]) {
+      for (const [key, v] of map) {
+        if (typeof key === "number" && key >= 0 && key < n && (key | 0) === key) {
+          map.delete(key);
+          this.dense[key] = v;
+          this.denseCount++;
+        }
       }
     }
   }

@@ -1,4 +1,4 @@
-import { GameError, GrundyError } from "../errors.js";
+import { GameError, GrundyError, InputError } from "../errors.js";
 import type { Game, Key } from "./game.js";
 import { MemoTable } from "./memoTable.js";
 
@@ -16,6 +16,14 @@ export interface Measure {
   combine(optionValues: readonly number[]): number;
 }
 
+/**
+ * The most moves one search of the generic solver examines when no `budget` is given:
+ * 2·10^6, as an analysis (`ANALYZE_BUDGET`) and a play session. An infinite game, or one
+ * too large to solve, then ends in a {@link GrundyError} within seconds instead of
+ * exhausting memory. Pass `budget: Infinity` to lift it.
+ */
+export const DEFAULT_BUDGET = 2_000_000;
+
 /** Options shared by the solver's entry points. */
 export interface SolveOptions {
   /** Called now and then during a long search with the number of positions solved so far. */
@@ -24,7 +32,8 @@ export interface SolveOptions {
    * The most moves the search may examine before it gives up with a GrundyError. A number
    * bounds each search alone; a {@link SearchBudget} is shared by every search it is passed
    * to (an analysis gives one to all the searches it makes). Values found so far stay memoised.
-   * @defaultValue no limit
+   * `Infinity` lifts the limit.
+   * @defaultValue {@link DEFAULT_BUDGET} (2·10^6 moves)
    */
   budget?: number | SearchBudget;
 }
@@ -91,7 +100,10 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
   const frameNext: number[] = [];
   let solved = 0;
   const shared = options.budget instanceof SearchBudget ? options.budget : null;
-  const budget = shared ? shared.limit : ((options.budget as number | undefined) ?? Infinity);
+  const budget = shared ? shared.limit : ((options.budget as number | undefined) ?? DEFAULT_BUDGET);
+  if (typeof budget !== "number" || Number.isNaN(budget) || budget < 0) {
+    throw new InputError("a budget of moves: a non-negative number, Infinity or a SearchBudget", String(options.budget));
+  }
   let examined = shared ? shared.spent : 0;
   const abandon = (): void => {
     for (const k of frameKey) if (table.get(k) === IN_PROGRESS) table.delete(k);
@@ -100,7 +112,9 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
   const giveUp = (): never => {
     abandon();
     if (shared) shared.spent = examined;
-    throw new GrundyError(`${game.name}: the generic solver examined more than ${budget.toLocaleString("en-US")} moves and gave up; the position is too large for it`);
+    throw new GrundyError(
+      `${game.name}: the generic solver examined more than ${budget.toLocaleString("en-US")} moves and gave up; the position is too large for it${options.budget === undefined ? " (or the game is infinite; a larger `budget` in the options, or Infinity, lifts the limit)" : ""}`,
+    );
   };
   const push = (p: P, k: Key): void => {
     table.set(k, IN_PROGRESS);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { compound, defineGame, disjunctiveSum, GrundyError, grundy, InputError, outcome, remoteness, suspense, winningMoves } from "../../src/index.js";
+import { MemoTable } from "../../src/core/memoTable.js";
+import { DEFAULT_BUDGET } from "../../src/core/solver.js";
+
+// an infinite game: every position has one option, further out
+const infinite = () => defineGame<number>({ name: "up", moves: (n) => [n + 1] });
+
+describe("the default budget of the generic solver", () => {
+  it("is documented and finite", () => {
+    expect(DEFAULT_BUDGET).toBe(2_000_000);
+  });
+  // each call spends the whole budget (a few seconds): one test per entry point
+  const c = () => [{ game: infinite(), position: 0 }];
+  const calls: [string, () => unknown][] = [
+    ["grundy", () => grundy(infinite(), 0)],
+    ["outcome (misère)", () => outcome(infinite(), 0, { play: "misere" })],
+    ["remoteness", () => remoteness(infinite(), 0)],
+    ["suspense", () => suspense(infinite(), 0)],
+    ["winningMoves", () => winningMoves(infinite(), 0)],
+    ["disjunctiveSum", () => disjunctiveSum(c())],
+    ["compound every", () => compound("every", c())],
+  ];
+  for (const [name, call] of calls) {
+    it(`turns an infinite game into a GrundyError: ${name}`, () => {
+      expect(call).toThrow(GrundyError);
+    }, 60_000);
+  }
+  it("is lifted by budget: Infinity, and a bad budget is refused", () => {
+    const chain = defineGame<number>({ moves: (n) => (n > 0 ? [n - 1] : []) });
+    expect(remoteness(chain, 2_100_000, { budget: Infinity })).toBe(2_100_000);
+    expect(() => grundy(chain, 5, { budget: Number.NaN })).toThrow(InputError);
+    expect(() => grundy(chain, 5, { budget: -1 })).toThrow(InputError);
+  }, 60_000);
+});
+
+describe("memo tables", () => {
+  it("hold more than a Map's 2^24 entries", () => {
+    const t = new MemoTable();
+    const n = 2 ** 24 + 10;
+    for (let i = 1; i <= n; i++) t.set(-i, i & 7);
+    expect(t.size).toBe(n);
+    expect(t.get(-1)).toBe(1);
+    expect(t.get(-n)).toBe(n & 7);
+    t.set(-1, 5);
+    expect(t.get(-1)).toBe(5);
+    t.delete(-2);
+    expect(t.get(-2)).toBeUndefined();
+    expect(t.size).toBe(n - 1);
+  }, 120_000);
+});
