@@ -17,7 +17,9 @@ export const MAX_INTEGER_BITS = 262_144;
 /** The most decimal digits a number of MAX_INTEGER_BITS bits can have. */
 const MAX_DIGITS = Math.ceil(MAX_INTEGER_BITS * Math.log10(2));
 
-const TOO_LARGE = `an integer below 2^${MAX_INTEGER_BITS} (about 78,900 digits)`;
+const LIMIT = `at most ${MAX_INTEGER_BITS.toLocaleString("en-US")} bits (below 2^${MAX_INTEGER_BITS}, about 78,900 digits)`;
+const TOO_LARGE = `an integer of ${LIMIT}`;
+const POWER_TOO_LARGE = `a power of ${LIMIT}`;
 
 function bitLength(n: bigint): number {
   return n === 0n ? 0 : n.toString(16).length * 4 - (Math.clz32(Number.parseInt(n.toString(16)[0]!, 16)) - 28);
@@ -103,11 +105,11 @@ export function parseExpression(source: string, expectedGame = "a game such as n
       if (value > 1n) {
         // the result has at least (bits − 1)·e + 1 bits: refuse before computing it
         const eDigits = e.text.replace(/_/g, "").replace(/^0+(?=\d)/, "");
-        if (eDigits.length > 7) throw new InputError(TOO_LARGE, power, { column: t.column });
+        if (eDigits.length > 7) throw new InputError(POWER_TOO_LARGE, power, { column: t.column });
         const exponent = Number(eDigits);
-        if ((bitLength(value) - 1) * exponent + 1 > MAX_INTEGER_BITS) throw new InputError(TOO_LARGE, power, { column: t.column });
+        if ((bitLength(value) - 1) * exponent + 1 > MAX_INTEGER_BITS) throw new InputError(POWER_TOO_LARGE, power, { column: t.column });
         value **= BigInt(exponent);
-        if (bitLength(value) > MAX_INTEGER_BITS) throw new InputError(TOO_LARGE, power, { column: t.column });
+        if (bitLength(value) > MAX_INTEGER_BITS) throw new InputError(POWER_TOO_LARGE, power, { column: t.column });
       } else if (BigInt(e.text.replace(/_/g, "")) === 0n) {
         value = 1n;
       }
