@@ -46,3 +46,24 @@ export class InputError extends GrundyError {
 export class GameError extends GrundyError {
   override name = "GameError";
 }
+
+/** A readable version of any value for an error message (strings as they are). @internal */
+export function describeValue(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "bigint") return `${value}n`;
+  if (value === null || typeof value !== "object") return String(value);
+  try {
+    return JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? `${v}n` : v)) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/**
+ * Checks an option against its valid values: an unknown value is an {@link InputError}
+ * that lists them (`undefined` passes: the option's default applies). @internal
+ */
+export function checkOption<T extends string>(name: string, value: unknown, valid: readonly T[]): T | undefined {
+  if (value === undefined || (valid as readonly unknown[]).includes(value)) return value as T | undefined;
+  throw new InputError(`the option ${name} to be one of ${valid.map((v) => `"${v}"`).join(", ")}`, describeValue(value));
+}

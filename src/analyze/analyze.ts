@@ -3,7 +3,7 @@ import { defineGame, type Game, type Key } from "../core/game.js";
 import { nimSumBig } from "../core/nim.js";
 import { outcome as engineOutcome, type Play } from "../core/outcome.js";
 import { cacheSize, SearchBudget, type SolveOptions } from "../core/solver.js";
-import { GrundyError } from "../errors.js";
+import { checkOption, describeValue, GrundyError, InputError } from "../errors.js";
 import { parseExpression } from "../expression/parse.js";
 import type { Family } from "../families/family.js";
 import { nimMisereWins } from "../families/nim.js";
@@ -80,6 +80,7 @@ export interface Analysis {
  * @example analyze("wythoff(8,4)").winningMoves // [{ component: 0, from: "wythoff(8,4)", to: "wythoff(7,4)" }]
  */
 export function analyze(source: string, options: AnalyzeOptions = {}): Analysis {
+  if (typeof source !== "string") throw new InputError('an expression (a string) such as "nim(3,5,7)"', describeValue(source));
   const solve = solveOptions(options);
   return analyzeTerms(readTerms(source, options.games, solve), options, solve);
 }
@@ -102,15 +103,23 @@ export function readTerms(source: string, games: readonly Family[] | undefined, 
 
 /** Analyses terms already read (see {@link analyze}); each move carries its term (see {@link movedTerm}). @internal */
 export function analyzeTerms(terms: Term[], options: Pick<AnalyzeOptions, "play" | "compound" | "maxMoves">, solve: SolveOptions): Analysis {
-  const play = options.play ?? "normal";
-  const kind = options.compound ?? "sum";
+  const play = checkOption("play", options.play, PLAYS) ?? "normal";
+  const kind = checkOption("compound", options.compound, COMPOUNDS) ?? "sum";
   const limit = options.maxMoves ?? 50;
+  if (typeof limit !== "number" || !(limit >= 0) || !(Number.isInteger(limit) || limit === Infinity)) {
+    throw new InputError("the option maxMoves to be a non-negative integer", describeValue(limit));
+  }
   const expression = terms.map((t) => t.text).join(" + ");
   if (play === "misere" && kind !== "sum") throw new GrundyError(`--play misere is for sums (--compound sum); ${kind} compounds are analysed under normal play`);
   const base = { expression, play, compound: kind };
   if (kind === "sum") return play === "misere" ? misereSum(terms, base, limit, solve) : normalSum(terms, base, limit);
   return otherCompound(terms, base, kind);
 }
+
+/** The valid values of the options play and compound. @internal */
+export const PLAYS: readonly Play[] = ["normal", "misere"];
+/** @internal */
+export const COMPOUNDS: readonly AnalyzeCompound[] = ["sum", "selective", "conjunctive", "every"];
 
 const TERM = Symbol("term");
 

@@ -1,11 +1,11 @@
-import { analyzeTerms, movedTerm, readTerms, solveOptions, type Analysis, type ComponentMove } from "../analyze/analyze.js";
+import { analyzeTerms, COMPOUNDS, movedTerm, PLAYS, readTerms, solveOptions, type Analysis, type ComponentMove } from "../analyze/analyze.js";
 import { Term } from "../analyze/term.js";
 import type { CompoundKind } from "../core/compound.js";
 import { defineGame, type Game, type Key } from "../core/game.js";
 import { MISERE_REMOTENESS, REMOTENESS } from "../core/measures.js";
 import type { Play } from "../core/outcome.js";
 import { evaluate, type SolveOptions } from "../core/solver.js";
-import { GrundyError, InputError } from "../errors.js";
+import { checkOption, describeValue, GrundyError, InputError } from "../errors.js";
 import type { Family } from "../families/family.js";
 
 /** The two players: `first` moves at the start. */
@@ -154,11 +154,14 @@ export class PlaySession {
    * @throws InputError for a malformed expression or option, GrundyError for misère play of a compound other than sum
    */
   constructor(expression: string, options: PlayOptions = {}) {
-    this.play = options.play ?? "normal";
-    this.compound = options.compound ?? "sum";
+    if (typeof expression !== "string") throw new InputError('an expression (a string) such as "nim(3,5,7)"', describeValue(expression));
+    this.play = checkOption("play", options.play, PLAYS) ?? "normal";
+    this.compound = checkOption("compound", options.compound, COMPOUNDS) ?? "sum";
     this.level = options.level ?? "perfect";
-    if (typeof this.level === "number" && !(Number.isInteger(this.level) && this.level >= 0 && this.level <= 10)) {
-      throw new InputError("a level: perfect, random or 0 to 10", String(this.level));
+    if (typeof this.level === "string" && this.level !== "perfect" && this.level !== "random")
+      throw new InputError("a level: perfect, random or 0 to 10", describeValue(this.level));
+    if (typeof this.level !== "string" && !(Number.isInteger(this.level) && this.level >= 0 && this.level <= 10)) {
+      throw new InputError("a level: perfect, random or 0 to 10", describeValue(this.level));
     }
     if (this.play === "misere" && this.compound !== "sum") throw new GrundyError(`misère play is for sums (compound sum), not ${this.compound}`);
     this.budget = options.budget ?? 2_000_000;
