@@ -1,4 +1,20 @@
 import { defineGame, type Game } from "../core/game.js";
+import { describeValue, InputError } from "../errors.js";
+
+/** Refuses anything but a list of non-negative safe integers, naming the bad heap. */
+function checked(heaps: readonly number[]): readonly number[] {
+  if (!Array.isArray(heaps)) throw new InputError("a nim position: a list of heap sizes such as [3, 5, 7]", describeValue(heaps));
+  for (let i = 0; i < heaps.length; i++) {
+    const h: unknown = heaps[i];
+    if (typeof h === "number" && Number.isSafeInteger(h) && h >= 0) continue;
+    const which = `heap ${i + 1} of the nim position`;
+    if (typeof h === "bigint" || (typeof h === "number" && Number.isInteger(h) && h > 0)) {
+      throw new InputError(`${which} to be a number up to 2^53 − 1 (for larger heaps, analyze("nim(…)") takes any size)`, describeValue(h));
+    }
+    throw new InputError(`${which} to be a non-negative integer (a number)`, typeof h === "string" ? JSON.stringify(h) : describeValue(h));
+  }
+  return heaps;
+}
 
 /**
  * Nim: a position is a list of heap sizes; a move lowers one heap. Each heap is an
@@ -8,7 +24,8 @@ import { defineGame, type Game } from "../core/game.js";
  */
 export const nim: Game<readonly number[]> = defineGame<readonly number[]>({
   name: "nim",
-  moves: function* (heaps) {
+  moves: function* (position) {
+    const heaps = checked(position);
     for (let i = 0; i < heaps.length; i++) {
       for (let v = heaps[i]! - 1; v >= 0; v--) {
         const next = heaps.slice();
@@ -17,7 +34,7 @@ export const nim: Game<readonly number[]> = defineGame<readonly number[]>({
       }
     }
   },
-  key: (heaps) => heaps.join(","),
-  components: (heaps) => (heaps.length <= 1 ? [heaps] : heaps.filter((h) => h > 0).map((h) => [h])),
+  key: (heaps) => checked(heaps).join(","),
+  components: (heaps) => (checked(heaps).length <= 1 ? [heaps] : heaps.filter((h) => h > 0).map((h) => [h])),
   show: (heaps) => `nim(${heaps.join(",")})`,
 });
