@@ -11,6 +11,7 @@ import { FAMILIES, parseHeapGame } from "../families/registry.js";
 import { expandCodePattern } from "../games/takeAndBreak.js";
 import { analyzeHeapGame, type AnalyzeOptions } from "../sequence/analyze.js";
 import { MAX_SEQUENCE_LENGTH } from "../sequence/values.js";
+import { checkSequenceWork } from "../sequence/work.js";
 import { formatReport, formatRows, summaryRow, valueChunks, type SummaryRow } from "./seqFormat.js";
 import type { SeqJob } from "./seqWorker.js";
 
@@ -148,7 +149,11 @@ export function registerSeqCommand(program: Command): void {
       const shard = opts.shard !== undefined ? parseShard(opts.shard) : undefined;
       const workers = opts.jobs !== undefined ? parseJobs(opts.jobs) : availableParallelism();
       let codes = games.flatMap((g) => expandCodePattern(g));
-      for (const code of codes) parseHeapGame(code); // every error before any work
+      // every error before any work: the codes, and sequences out of reach
+      for (const code of codes) {
+        const rules = parseHeapGame(code);
+        if (to !== undefined) checkSequenceWork(rules, to + 1);
+      }
       const list = games.length > 1 || games.some((g) => g.includes("?")) || shard !== undefined;
       if (shard) codes = codes.filter((_, i) => i % shard.count === shard.index - 1);
       if (!list) {

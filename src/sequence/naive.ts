@@ -2,6 +2,7 @@ import { compileRules, type CompiledRules } from "./compile.js";
 import type { HeapRules } from "../games/heapRules.js";
 import { specialize } from "./specialize.js";
 import { checkLength, type GrundyValues, type SequenceOptions } from "./values.js";
+import { checkSequenceWork } from "./work.js";
 import { Workspace } from "./workspace.js";
 
 /**
@@ -102,11 +103,13 @@ export function naiveFill(c: CompiledRules, ws: Workspace, from: number, to: num
  * @param rules - the heap game, e.g. `parseHeapGame("0.77")`
  * @param count - how many values (heaps 0 … count − 1)
  * @param options - progress reporting
+ * @throws GrundyError when the work or memory is out of reach (see {@link checkSequenceWork})
  * @returns the values G(0), …, G(count − 1)
  * @example Array.from(naiveSequence(parseHeapGame("0.77"), 8)) // [0, 1, 2, 3, 1, 4, 3, 2]
  */
 export function naiveSequence(rules: HeapRules, count: number, options: SequenceOptions = {}): GrundyValues {
   checkLength(count);
+  checkSequenceWork(rules, count);
   const c = compileRules(rules);
   const ws = new Workspace(count);
   const step = 1 << 12;

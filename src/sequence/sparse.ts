@@ -3,6 +3,7 @@ import { chooseMask, maskParity } from "./mask.js";
 import { naiveFill } from "./naive.js";
 import type { HeapRules } from "../games/heapRules.js";
 import { checkLength, type GrundyValues, type SequenceOptions } from "./values.js";
+import { checkSequenceWork } from "./work.js";
 import { specialize } from "./specialize.js";
 import { Workspace } from "./workspace.js";
 
@@ -375,11 +376,13 @@ function sparseFill(c: CompiledRules, ws: Workspace, s: SparseState, from: numbe
  * @param rules - the heap game
  * @param count - how many values (heaps 0 … count − 1)
  * @param options - a fixed mask, progress reporting
+ * @throws GrundyError when the work or memory is out of reach (see {@link checkSequenceWork})
  * @returns the values G(0), …, G(count − 1)
  * @example sparseSequence(parseHeapGame("0.6"), 1 << 20)[1 << 19]
  */
 export function sparseSequence(rules: HeapRules, count: number, options: SparseOptions = {}): GrundyValues {
   checkLength(count);
+  checkSequenceWork(rules, count);
   const c = compileRules(rules);
   const ws = new Workspace(count);
   const fixed = options.mask;

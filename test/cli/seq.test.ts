@@ -121,3 +121,28 @@ describe("grundy seq on rules that leave three heaps", () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ game: "0.8", heaps: 1024 });
   });
 });
+
+describe("grundy seq refuses sequences out of reach before any work", () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, [MAIN, "seq", ...args], { encoding: "utf8", timeout: 60_000 });
+
+  it("a three-heap code far past its limit: one line with the estimated option checks and the limit, exit 2", () => {
+    const r = run("0.FFF", "--to", "4194304");
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(/≈ n³\/36 = [\d,]+ option checks; the limit is 5,000,000,000/);
+  });
+
+  it("kayles --to 2147483645: one line with the memory it would need, exit 2", () => {
+    const r = run("kayles", "--to", "2147483645");
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/2,147,483,646 values need at least 4\.0 GiB of memory/);
+  });
+
+  it("a list of games is checked whole before any row", () => {
+    const r = run("0.77", "0.FFF", "--to", "100000");
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/0\.FFF: .*option checks/);
+  });
+});
