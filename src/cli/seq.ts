@@ -12,7 +12,7 @@ import { expandCodePattern } from "../games/takeAndBreak.js";
 import { analyzeHeapGame, type AnalyzeOptions } from "../sequence/analyze.js";
 import { MAX_SEQUENCE_LENGTH } from "../sequence/values.js";
 import { checkSequenceWork } from "../sequence/work.js";
-import { formatReport, formatRows, summaryRow, valueChunks, type SummaryRow } from "./seqFormat.js";
+import { formatReport, rowStream, summaryRow, valueChunks, type RowStream, type SummaryRow } from "./seqFormat.js";
 import type { SeqJob } from "./seqWorker.js";
 
 type Format = "text" | "json" | "csv" | "bfile";
@@ -65,18 +65,17 @@ function workerFile(): string | null {
 }
 
 /** Analyses the games on `jobs` worker threads (in this thread when there is one job or no built worker). */
-async function runAll(jobs: SeqJob[], workers: number, bar: LazyBar): Promise<SummaryRow[]> {
-  const rows: SummaryRow[] = new Array<SummaryRow>(jobs.length);
+async function runAll(jobs: SeqJob[], workers: number, bar: LazyBar, onRow: (index: number, row: SummaryRow) => void): Promise<void> {
   const file = workerFile();
   let done = 0;
   if (workers <= 1 || jobs.length <= 1 || file === null) {
     for (const job of jobs) {
       const options: AnalyzeOptions = { method: job.method };
       if (job.to !== undefined) options.to = job.to;
-      rows[job.index] = summaryRow(analyzeHeapGame(parseHeapGame(job.code), options));
+      onRow(job.index, summaryRow(analyzeHeapGame(parseHeapGame(job.code), options)));
       bar.update(++done, jobs.length);
     }
-    return rows;
+    return;
   }
   const queue = jobs.slice();
   await Promise.all(
@@ -91,7 +90,7 @@ async function runAll(jobs: SeqJob[], workers: number, bar: LazyBar): Promise<Su
             else void worker.terminate().then(() => resolve());
           };
           worker.on("message", (msg: { index: number; row: SummaryRow }) => {
-            rows[msg.index] = msg.row;
+            onRow(msg.index, msg.row);
             bar.update(++done, jobs.length);
             next();
           });
@@ -100,7 +99,36 @@ async function runAll(jobs: SeqJob[], workers: number, bar: LazyBar): Promise<Su
         }),
     ),
   );
-  return rows;
+}
+
+/**
+ * Prints rows as they finish, in the order of the games: a row that finishes before those
+ * above it waits for them (so a file gets the same order on any number of workers).
+ */
+function rowPrinter(stream: RowStream, count: number): { add: (index: number, row: SummaryRow) => void; end: () => void } {
+  quietOnClosedPipe();
+  const early = new Map<number, SummaryRow>();
+  let next = 0;
+  process.stdout.write(stream.head);
+  return {
+    add(index, row) {
+      early.set(index, row);
+      let out = "";
+      for (let r = early.get(next); r !== undefined; r = early.get(next)) {
+        early.delete(next);
+        out += stream.row(r, next === 0);
+        next++;
+      }
+      if (out) process.stdout.write(out);
+    },
+    end: () => process.stdout.write(stream.end(count > 0)),
+  };
+}
+
+/** A game's code and name as its summary row will show them. */
+function summaryRow0(code: string): { game: string; name: string } {
+  const rules = parseHeapGame(code);
+  return { game: rules.code, name: rules.name === rules.code ? "" : rules.name };
 }
 
 /** A reader that stops early (`| head`) ends the output quietly, as in other Unix tools. */
@@ -169,8 +197,16 @@ export function registerSeqCommand(program: Command): void {
       if (format === "bfile") throw new InputError("a single game with --format bfile (a b-file holds one sequence)", `${codes.length} games`);
       const jobs: SeqJob[] = codes.map((code, index) => (to !== undefined ? { index, code, to, method: opts.method } : { index, code, method: opts.method }));
       const bar = new LazyBar("games");
-      const rows = await runAll(jobs, workers, bar);
+      const printer = rowPrinter(
+        rowStream(
+          format,
+          codes.map((code) => summaryRow0(code)),
+        ),
+        codes.length,
+      );
+      await runAll(jobs, workers, bar, printer.add);
       bar.stop();
-      await writeAll([formatRows(rows, format)]);
+      printer.end();
+      await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
     });
 }

@@ -70,6 +70,37 @@ export function formatRows(rows: readonly SummaryRow[], format: "text" | "csv" |
     .join("\n")}\n`;
 }
 
+/**
+ * Rows written one at a time as they finish (a run that stops keeps what it printed): the
+ * header, each row, the end. Text columns have widths fixed up front (the games' codes and
+ * names are known; numbers get at least 7 places), CSV and JSON need none.
+ */
+export interface RowStream {
+  head: string;
+  row(r: SummaryRow, first: boolean): string;
+  end(any: boolean): string;
+}
+
+/** A {@link RowStream} for games whose codes and names are known before their rows. */
+export function rowStream(format: "text" | "csv" | "json", games: readonly { game: string; name: string }[]): RowStream {
+  if (format === "json") {
+    const indent = (r: SummaryRow): string => JSON.stringify(r, null, 2).replace(/\n/g, "\n  ");
+    return { head: "[", row: (r, first) => `${first ? "" : ","}\n  ${indent(r)}`, end: (any) => (any ? "\n]\n" : "]\n") };
+  }
+  if (format === "csv") return { head: `${HEADERS.map(csvField).join(",")}\n`, row: (r) => `${COLUMNS.map((k) => csvField(cell(r, k))).join(",")}\n`, end: () => "" };
+  const widths = HEADERS.map((h, i) => {
+    const k = COLUMNS[i]!;
+    if (k === "game" || k === "name") return Math.max(h.length, ...games.map((g) => g[k].length));
+    return Math.max(h.length, k === "status" ? 8 : 7);
+  });
+  const line = (cells: string[]): string =>
+    `${cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd()}\n`;
+  return { head: line(HEADERS), row: (r) => line(COLUMNS.map((k) => cell(r, k))), end: () => "" };
+}
+
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** How many values the text format prints before pointing to csv or bfile. */

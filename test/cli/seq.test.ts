@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -144,5 +144,35 @@ describe("grundy seq refuses sequences out of reach before any work", () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(/0\.FFF: .*option checks/);
+  });
+});
+
+describe("grundy seq prints each row of a list as it finishes", () => {
+  it("the first game's row arrives while a slow later game still runs (then the run is interrupted)", async () => {
+    const child = spawn(process.execPath, [MAIN, "seq", "0.77", "0.FFF", "--to", "3000", "--format", "csv", "--jobs", "1"]);
+    let out = "";
+    const first = await new Promise<string>((resolve, reject) => {
+      child.stdout.on("data", (d: Buffer) => {
+        out += d.toString();
+        if (/\n0\.77,/.test(out)) resolve(out);
+      });
+      child.on("exit", () => resolve(out));
+      child.on("error", reject);
+    });
+    const running = child.exitCode === null;
+    child.kill();
+    expect(first).toMatch(/^game,name,heaps/);
+    expect(first).not.toContain("0.FFF");
+    expect(running).toBe(true);
+  }, 60_000);
+
+  it("rows keep the order of the games when a later one finishes first (several workers)", () => {
+    const r = spawnSync(process.execPath, [MAIN, "seq", "0.FFF", "0.77", "0.07", "--to", "1500", "--format", "csv", "--jobs", "3"], { encoding: "utf8" });
+    expect(
+      r.stdout
+        .trim()
+        .split("\n")
+        .map((l) => l.split(",")[0]),
+    ).toEqual(["game", "0.FFF", "0.77", "0.07"]);
   });
 });
