@@ -1,3 +1,4 @@
+import { decimalToBigInt } from "../arith/bigint.js";
 import { InputError } from "../errors.js";
 
 /** Where bytes come from: fills `into` from `offset` on and returns how many; 0 at the end. */
@@ -290,7 +291,7 @@ export class TokenReader {
       const d = buf[i]! - 48;
       if (d < 0 || d > 9) throw new InputError(what, this.text(from, to), { line: this.line });
     }
-    const big = BigInt(decoder.decode(buf.subarray(from, to)));
+    const big = decimalToBigInt(decoder.decode(buf.subarray(from, to)));
     return big <= MAX_SAFE ? Number(big) : big;
   }
 

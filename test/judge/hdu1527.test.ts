@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { outcome, wythoffGame } from "../../src/index.js";
+import { wythoffIsP, wythoffPPosition } from "../../src/games/wythoff.js";
+import { wythoffIsPBig } from "../../src/judge/hdu1527.js";
 import { hdu1527 } from "../../src/judge/index.js";
 import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
 import { referenceRun, runSolver } from "../helpers/judge.js";
@@ -63,6 +65,35 @@ describe("judge hdu1527", () => {
     expect(runSolver(hdu1527, "165580140 267914295\n165580141 267914296\n267914295 165580140\n").output).toBe("0\n1\n0\n");
     expect(referenceLoses(165580140n, 267914295n)).toBe(true);
     expect(Math.floor(102334155 * ((1 + Math.sqrt(5)) / 2))).toBe(165580141);
+  });
+
+  it("wythoffIsPBig (squares, no square root) equals wythoffIsP: P-positions of many sizes, their neighbours, random pairs", () => {
+    for (const k of [0n, 1n, 2n, 5n, 102334155n, 10n ** 20n + 3n, 7n ** 100n, 3n ** 2000n]) {
+      const [a, b] = wythoffPPosition(k);
+      for (const [x, y] of [
+        [a, b],
+        [b, a],
+        [a + 1n, b],
+        [a, b + 1n],
+        [a - 1n, b],
+        [a, b - 1n],
+        [a + 1n, b + 1n],
+        [0n, b],
+        [a, a],
+      ] as [bigint, bigint][]) {
+        if (x >= 0n && y >= 0n) expect(wythoffIsPBig(x, y)).toBe(wythoffIsP(x, y));
+      }
+    }
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 60n }), fc.bigInt({ min: 0n, max: 10n ** 60n }), (x, y) => {
+        expect(wythoffIsPBig(x, y)).toBe(wythoffIsP(x, y));
+      }),
+    );
+  });
+
+  it("answers lines with 200,000-digit piles exactly (P-position and a neighbour)", () => {
+    const [a, b] = wythoffPPosition(10n ** 200_000n / 7n);
+    expect(runSolver(hdu1527, `${a} ${b}\n${b}\n${a + 1n}\n0${a} 000${b}\n`)).toEqual({ output: "0\n1\n0\n", error: null });
   });
 
   it("reports a negative number with its line, after printing the answers before it", () => {
