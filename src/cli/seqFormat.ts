@@ -129,7 +129,8 @@ export function formatReport(report: SequenceReport, format: "text" | "json"): s
   const lines: string[] = [];
   const row = summaryRow(report);
   if (format === "json") {
-    return `${JSON.stringify({ ...row, values: Array.from(values), rarePositions: report.rare.positions, rareValues: report.rare.values }, null, 2)}\n`;
+    const stop = report.stop !== undefined ? { stop: report.stop } : {};
+    return `${JSON.stringify({ ...row, ...stop, values: Array.from(values), rarePositions: report.rare.positions, rareValues: report.rare.values }, null, 2)}\n`;
   }
   const p = report.period;
   const last = values.length - 1;
@@ -148,6 +149,7 @@ export function formatReport(report: SequenceReport, format: "text" | "json"): s
       lines.push(`last exception  G(${n}) = ${values[n]} ≠ G(${n + p.period}) = ${values[n + p.period]}`);
     } else lines.push("last exception  none (purely periodic)");
   }
+  if (report.stop !== undefined) lines.push(`stopped         ${report.stop}`);
   lines.push(`largest value   ${report.largest.value} (first at heap ${report.largest.at})`);
   const rare = report.rare;
   const shown = rare.positions.slice(0, 40).map((n, i) => `${n}:${rare.values[i]}`);

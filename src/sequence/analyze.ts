@@ -43,6 +43,12 @@ export interface SequenceReport {
   rare: RareValues;
   /** The period, proven or apparent, or null when none appears. */
   period: Periodicity | null;
+  /**
+   * Without `to`, when no period is proven: where the automatic rounds stopped and why
+   * (the last round, or an apparent period followed to the values its proof needs that
+   * did not hold), and how to go further.
+   */
+  stop?: string;
 }
 
 /** The most values computed without `to` to prove a period that appeared early. */
@@ -92,6 +98,7 @@ export function analyzeHeapGame(rules: HeapRules, options: AnalyzeOptions = {}):
   };
   let values: GrundyValues;
   let period: Periodicity | null;
+  let stop: string | undefined;
   if (options.to !== undefined) {
     values = compute(options.to + 1);
     period = findPeriod(values, rules);
@@ -102,10 +109,12 @@ export function analyzeHeapGame(rules: HeapRules, options: AnalyzeOptions = {}):
     const threeParts = maxParts(rules) === 3;
     const rounds = threeParts ? THREE_PART_ROUNDS : ROUNDS;
     const proofLimit = threeParts ? THREE_PART_ROUNDS[THREE_PART_ROUNDS.length - 1]! * 2 : AUTO_PROOF_LIMIT;
+    let followed: { period: Periodicity; round: number } | null = null;
     for (const count of rounds) {
       values = compute(count);
       period = findPeriod(values, rules);
       if (period && !period.proven && period.needed !== null && period.needed <= proofLimit) {
+        followed = { period, round: count };
         values = compute(Math.max(period.needed, count));
         period = findPeriod(values, rules);
       }
@@ -115,8 +124,17 @@ export function analyzeHeapGame(rules: HeapRules, options: AnalyzeOptions = {}):
         break;
       }
     }
+    if (!period?.proven) {
+      const f = (n: number): string => n.toLocaleString("en-US");
+      const last = rounds[rounds.length - 1]!;
+      const why =
+        followed && followed.round === last
+          ? `the automatic rounds end at ${f(last)} values, where period ${f(followed.period.period)} from heap ${f(followed.period.preperiod)} appeared; the ${f(values.length)} values its proof needs ${period && period.period === followed.period.period ? "do not prove it" : "break it"}`
+          : `the automatic rounds (up to 2^16 values, 2^10 for rules that leave three heaps) end at ${f(values.length)} values`;
+      stop = `${why}; --to N computes heaps 0 … N`;
+    }
   }
   let at = 0;
   for (let n = 1; n < values.length; n++) if (values[n]! > values[at]!) at = n;
-  return { rules, values, largest: { value: values[at] ?? 0, at }, rare: rareValues(values), period };
+  return { rules, values, largest: { value: values[at] ?? 0, at }, rare: rareValues(values), period, ...(stop !== undefined ? { stop } : {}) };
 }

@@ -176,3 +176,19 @@ describe("grundy seq prints each row of a list as it finishes", () => {
     ).toEqual(["game", "0.FFF", "0.77", "0.07"]);
   });
 });
+
+describe("grundy seq without --to says where it stopped", () => {
+  it("0.16: the rounds end at 2^16 with an apparent period that the 130,998 values of its proof break; --to goes further", () => {
+    const r = seq("0.16");
+    expect(r.stdout).toMatch(/heaps +0 … 130997/);
+    expect(r.stdout).toMatch(
+      /stopped +the automatic rounds end at 65,536 values, where period 3 from heap 65,495 appeared; the 130,998 values its proof needs break it; --to N computes heaps 0 … N/,
+    );
+    const json = JSON.parse(seq("0.16", "--format", "json").stdout) as { stop: string };
+    expect(json.stop).toMatch(/--to N/);
+  }, 60_000);
+
+  it("a proven period needs no such line", () => {
+    expect(seq("kayles").stdout).not.toContain("stopped");
+  });
+});
