@@ -67,3 +67,12 @@ export function checkOption<T extends string>(name: string, value: unknown, vali
   if (value === undefined || (valid as readonly unknown[]).includes(value)) return value as T | undefined;
   throw new InputError(`the option ${name} to be one of ${valid.map((v) => `"${v}"`).join(", ")}`, describeValue(value));
 }
+
+/**
+ * Checks a count or pile size given as a number or a bigint: a non-negative integer (a safe
+ * integer when a number), else an {@link InputError} naming it. @internal
+ */
+export function nonNegativeInteger(x: unknown, what: string): bigint {
+  if (typeof x === "bigint" ? x >= 0n : typeof x === "number" && Number.isSafeInteger(x) && x >= 0) return BigInt(x as number | bigint);
+  throw new InputError(`${what} to be a non-negative integer (a number up to 2^53 − 1 or a bigint)`, typeof x === "string" ? JSON.stringify(x) : describeValue(x));
+}

@@ -1,3 +1,5 @@
+import { describeValue, GameError } from "../errors.js";
+
 /** A memoisation key: positions with equal keys must be the same position. */
 export type Key = string | number | bigint;
 
@@ -46,15 +48,24 @@ function defaultKey(p: unknown): Key {
  *
  * @param spec - the moves function, and optionally a key, a split into components, a printer
  * @returns the game, ready for {@link grundy}, {@link outcome}, {@link remoteness}, …
+ * @throws GameError when the spec has no moves function, or a member of the wrong type
  * @example
  * const sub123 = defineGame<number>({ moves: (n) => [1, 2, 3].filter((k) => k <= n).map((k) => n - k) });
  * grundy(sub123, 10) // 2
  */
 export function defineGame<P>(spec: GameSpec<P>): Game<P> {
+  if (typeof spec !== "object" || spec === null) throw new GameError(`defineGame needs a spec object with a moves function, got ${describeValue(spec)}`);
+  const name = spec.name ?? "game";
+  if (typeof name !== "string") throw new GameError(`defineGame: "name" must be a string, got ${describeValue(name)}`);
+  if (typeof spec.moves !== "function") throw new GameError(`defineGame(${name}): "moves" must be a function (position → its options), got ${describeValue(spec.moves)}`);
+  for (const member of ["key", "components", "show"] as const) {
+    if (spec[member] !== undefined && typeof spec[member] !== "function")
+      throw new GameError(`defineGame(${name}): "${member}" must be a function when given, got ${describeValue(spec[member])}`);
+  }
   const key = spec.key ?? defaultKey;
   const show = spec.show ?? ((p: P) => String(defaultKey(p)));
   return {
-    name: spec.name ?? "game",
+    name,
     moves: spec.moves.bind(spec),
     key: key.bind(spec),
     components: spec.components?.bind(spec),

@@ -1,6 +1,6 @@
 import type { Game, GameSpec } from "../core/game.js";
 import { defineGame } from "../core/game.js";
-import { InputError } from "../errors.js";
+import { GameError, InputError } from "../errors.js";
 import type { HeapRules } from "../games/heapRules.js";
 import type { Args } from "./args.js";
 
@@ -93,7 +93,7 @@ const NAME = /^[A-Za-z][A-Za-z0-9_']*$/;
 /** Brands a complete record as a family (built-ins use it directly). @internal */
 export function family<P>(record: Omit<Family<P>, "aliases"> & { aliases?: readonly string[] }): Family<P> {
   for (const name of [record.name, ...(record.aliases ?? [])]) {
-    if (!NAME.test(name)) throw new TypeError(`a family name is a letter followed by letters, digits, "_" or "'", got ${JSON.stringify(name)}`);
+    if (!NAME.test(name)) throw new GameError(`a family name is a letter followed by letters, digits, "_" or "'", got ${JSON.stringify(name)}`);
   }
   return Object.freeze({ ...record, aliases: record.aliases ?? [], [FAMILY]: true }) as Family<P>;
 }
@@ -111,7 +111,7 @@ const isGame = <P>(g: Game<P> | GameSpec<P>): g is Game<P> =>
  *
  * @param spec - name, usage, rules (`game`), `parse` (integer arguments → position), `print`
  * @returns the family
- * @throws TypeError when the name is not an identifier or a member is missing
+ * @throws GameError when the name is not an identifier or a member is missing
  * @example
  * const sub = defineFamily({
  *   name: "sub13", usage: "sub13(n)", game: { moves: (n: number) => [1, 3].filter((s) => s <= n).map((s) => n - s) },
@@ -121,13 +121,13 @@ const isGame = <P>(g: Game<P> | GameSpec<P>): g is Game<P> =>
  */
 export function defineFamily<P>(spec: FamilySpec<P>): Family<P> {
   for (const member of ["name", "usage"] as const) {
-    if (typeof spec?.[member] !== "string" || spec[member] === "") throw new TypeError(`defineFamily: "${member}" must be a non-empty string`);
+    if (typeof spec?.[member] !== "string" || spec[member] === "") throw new GameError(`defineFamily: "${member}" must be a non-empty string`);
   }
   for (const member of ["parse", "print"] as const) {
-    if (typeof spec[member] !== "function") throw new TypeError(`defineFamily(${spec.name}): "${member}" must be a function`);
+    if (typeof spec[member] !== "function") throw new GameError(`defineFamily(${spec.name}): "${member}" must be a function`);
   }
   if (typeof spec.game !== "object" || spec.game === null || typeof spec.game.moves !== "function") {
-    throw new TypeError(`defineFamily(${spec.name}): "game" must be a game (defineGame) or a spec with a moves function`);
+    throw new GameError(`defineFamily(${spec.name}): "game" must be a game (defineGame) or a spec with a moves function`);
   }
   const game = isGame(spec.game) ? spec.game : defineGame({ name: spec.name, ...spec.game });
   const { parse, aliases, summary, game: _game, ...rest } = spec;

@@ -1,4 +1,4 @@
-import { InputError } from "../errors.js";
+import { describeValue, InputError } from "../errors.js";
 import { heapGame, type HeapGame } from "../games/heapGame.js";
 import type { HeapRules } from "../games/heapRules.js";
 import type { Call } from "../expression/ast.js";
@@ -41,7 +41,7 @@ export class Registry {
    */
   constructor(extra: readonly Family[] = []) {
     for (const f of [...FAMILIES, ...extra]) {
-      if (!isFamily(f)) throw new TypeError("a game family made by defineFamily");
+      if (!isFamily(f)) throw new InputError("a game family made by defineFamily", describeValue(f));
       for (const name of [f.name, ...f.aliases]) {
         const key = squashName(name);
         const taken = this.byName.get(key);
@@ -74,6 +74,7 @@ export class Registry {
 
   /** A heap game's rules from a code, a subtraction set or a heap family's name (see {@link parseHeapGame}). */
   heapRules(text: string): HeapRules {
+    if (typeof text !== "string") throw new InputError('a heap game as a string: an octal code such as "0.77", a subtraction set such as "{1,2}" or a name', describeValue(text));
     return parseHeapGameAmong(text, this.list);
   }
 }

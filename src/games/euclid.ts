@@ -1,5 +1,6 @@
 import { continuedFraction } from "../arith/continuedFraction.js";
 import { defineGame, type Game } from "../core/game.js";
+import { nonNegativeInteger } from "../errors.js";
 
 /** A Euclid-game position: the sizes of the two piles. */
 export type EuclidPosition = readonly [number, number];
@@ -67,9 +68,7 @@ export function euclidSuspenseOfQuotients(quotients: readonly (bigint | number)[
 }
 
 function check(x: bigint | number, what: string): void {
-  if (typeof x === "number" ? !Number.isSafeInteger(x) || x < 0 : x < 0n) {
-    throw new RangeError(`${what} must be a non-negative safe integer or bigint, got ${x}`);
-  }
+  nonNegativeInteger(x, what);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { continuedFraction } from "../arith/continuedFraction.js";
+import { nonNegativeInteger } from "../errors.js";
 
 /**
  * The Grundy value of Euclid's game (Cole and Davie's rules: take a positive multiple of
@@ -18,7 +19,8 @@ export function euclidGrundy(a: bigint, b: bigint): bigint {
    * 0, 1, 2, … skipping c, and G(a, b) = x_q = q − 1 if q ≤ c, else q. Folding this over the
    * continued-fraction quotients of a/b from the last one gives the value.
    */
-  if (a < 0n || b < 0n) throw new RangeError("euclidGrundy needs non-negative piles");
+  a = nonNegativeInteger(a, "the first pile of euclidGrundy");
+  b = nonNegativeInteger(b, "the second pile of euclidGrundy");
   if (a === 0n || b === 0n) return 0n;
   if (a < b) [a, b] = [b, a];
   const qs = continuedFraction(a, b);

@@ -1,4 +1,5 @@
 import { defineGame, type Game } from "../core/game.js";
+import { describeValue, InputError, nonNegativeInteger } from "../errors.js";
 import { findPeriodByTheorem, type PeriodicityTheorem } from "../sequence/periodicity.js";
 
 /**
@@ -133,11 +134,10 @@ export function stripColouringPeriodicity(): StripPeriodicity {
  */
 export function stripBlankGrundy(k: bigint | number): number {
   const { preperiod, period, values } = periodicity ?? stripColouringPeriodicity();
+  nonNegativeInteger(k, "a strip length");
   if (typeof k === "number") {
-    if (!Number.isSafeInteger(k) || k < 0) throw new RangeError(`a strip length must be a non-negative safe integer or bigint, got ${k}`);
     return k < values.length ? values[k]! : values[preperiod + ((k - preperiod) % period)]!;
   }
-  if (k < 0n) throw new RangeError(`a strip length must be non-negative, got ${k}`);
   if (k < BigInt(values.length)) return values[Number(k)]!;
   return values[preperiod + Number((k - BigInt(preperiod)) % BigInt(period))]!;
 }
@@ -154,8 +154,8 @@ export type StripSegment =
 function colouredColumns(n: bigint, coloured: Iterable<StripCell>): [bigint, number][] {
   const byColumn = new Map<bigint, number>();
   for (const [row, column] of coloured) {
-    const c = BigInt(column);
-    if ((row !== 1 && row !== 2) || c < 1n || c > n) throw new RangeError(`cell (${row}, ${c}) is outside the 2×${n} board`);
+    const c = nonNegativeInteger(column, "a cell's column");
+    if ((row !== 1 && row !== 2) || c < 1n || c > n) throw new InputError(`a cell (row 1 or 2, column 1 to ${n}) of the 2×${n} board`, `(${describeValue(row)}, ${c})`);
     byColumn.set(c, (byColumn.get(c) ?? 0) | row);
   }
   return [...byColumn].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
@@ -172,8 +172,7 @@ function colouredColumns(n: bigint, coloured: Iterable<StripCell>): [bigint, num
  * @example stripColouringSegments(3n, [[1, 2n]]) // blank 1, lone cell in row 2 of column 2, blank 1
  */
 export function stripColouringSegments(n: bigint | number, coloured: Iterable<StripCell>): StripSegment[] {
-  const size = BigInt(n);
-  if (size < 0n) throw new RangeError(`a board needs n ≥ 0, got ${size}`);
+  const size = nonNegativeInteger(n, "the number of columns of a board");
   const out: StripSegment[] = [];
   let next = 1n; // first column not yet covered
   const blank = (upTo: bigint): void => {

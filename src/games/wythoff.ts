@@ -1,5 +1,6 @@
 import { isqrt } from "../arith/bigint.js";
 import { defineGame, type Game } from "../core/game.js";
+import { nonNegativeInteger } from "../errors.js";
 import { wythoffGrundyTable } from "./wythoffGrundyTable.js";
 
 /** A Wythoff position: the sizes of the two piles. */
@@ -60,10 +61,7 @@ function floorPhi(k: bigint): bigint {
 }
 
 function toBig(x: number | bigint, what: string): bigint {
-  if (typeof x === "number" && !Number.isSafeInteger(x)) throw new RangeError(`${what} must be a safe integer or a bigint, got ${x}`);
-  const v = BigInt(x);
-  if (v < 0n) throw new RangeError(`${what} must be non-negative, got ${v}`);
-  return v;
+  return nonNegativeInteger(x, what);
 }
 
 /**

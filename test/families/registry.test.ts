@@ -1,7 +1,7 @@
 // The registry is the one list of games: everything that names games reads it.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { analyze, FAMILIES, GrundyError, InputError, parseHeapGame, Registry, defineFamily, defineGame, isFamily } from "../../src/index.js";
+import { analyze, FAMILIES, GameError, GrundyError, InputError, parseHeapGame, Registry, defineFamily, defineGame, isFamily } from "../../src/index.js";
 import { familiesMarkdown } from "../../src/families/registry.js";
 import { bruteTakeBreak, readTsv } from "../helpers/takeBreak.js";
 
@@ -119,9 +119,9 @@ describe("defineFamily: user games in sums", () => {
   it("refuses a name already taken, and records that are not families", () => {
     const clash = defineFamily({ name: "Nim", usage: "Nim(n)", game: { moves: () => [] }, parse: () => 0, print: () => "Nim(0)" });
     expect(() => new Registry([clash])).toThrow(/a family name not already taken/);
-    expect(() => defineFamily({ name: "two words", usage: "x", game: { moves: () => [] }, parse: () => 0, print: String })).toThrow(TypeError);
+    expect(() => defineFamily({ name: "two words", usage: "x", game: { moves: () => [] }, parse: () => 0, print: String })).toThrow(GameError);
     expect(() => defineFamily({ name: "x", usage: "x()", game: {} as never, parse: () => 0, print: String })).toThrow(/moves function/);
-    expect(() => new Registry([{ name: "x" } as never])).toThrow(TypeError);
+    expect(() => new Registry([{ name: "x" } as never])).toThrow(InputError);
   });
 
   it("accepts a game made by defineGame as is (its memo tables are kept)", () => {

@@ -1,6 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { continuedConjunctiveCompound, defineGame, euclid, euclidGame, euclidQuotients, euclidSuspense, euclidSuspenseOfQuotients, outcome, suspense } from "../../src/index.js";
+import {
+  continuedConjunctiveCompound,
+  defineGame,
+  euclid,
+  euclidGame,
+  euclidGrundy,
+  InputError,
+  euclidQuotients,
+  euclidSuspense,
+  euclidSuspenseOfQuotients,
+  outcome,
+  suspense,
+} from "../../src/index.js";
 
 /** Smith's suspense rule, written out: the winner delays (largest even option), the loser hurries. */
 function suspenseFromOptions(options: number[]): number {
@@ -98,8 +110,11 @@ describe("euclid", () => {
     expect(euclid.game).toBe(euclidGame);
   });
 
-  it("rejects negative piles with a RangeError", () => {
-    expect(() => euclidSuspense(-1, 2)).toThrow(RangeError);
-    expect(() => euclidSuspense(1n, -2n)).toThrow(RangeError);
+  it("rejects negative piles with an InputError", () => {
+    expect(() => euclidSuspense(-1, 2)).toThrow(InputError);
+    expect(() => euclidSuspense(1n, -2n)).toThrow(/expected q to be a non-negative integer .*got "-2n"/);
+    expect(() => euclidSuspense(1.5, 2)).toThrow(InputError);
+    expect(() => euclidGrundy(-1n, 2n)).toThrow(InputError);
+    expect(euclidGrundy(3 as never, 2 as never)).toBe(0n);
   });
 });

@@ -5,6 +5,7 @@ import { stripBlankRunSpan, stripSegmentMoves } from "../../src/games/stripColou
 import {
   grundy,
   stripBlankGrundy,
+  InputError,
   stripColouring,
   stripColouringGame,
   stripColouringGrundy,
@@ -106,8 +107,12 @@ describe("stripColouring", () => {
       { kind: "lone", column: 4n, row: 2, value: 1 },
       { kind: "blank", first: 5n, length: 1n, value: 0 },
     ]);
-    expect(() => stripColouringSegments(3, [[3, 1]])).toThrow(RangeError);
-    expect(() => stripColouringSegments(3, [[1, 4]])).toThrow(RangeError);
+    expect(() => stripColouringSegments(3, [[3, 1]])).toThrow(InputError);
+    expect(() => stripColouringSegments(3, [[1, 4]])).toThrow(/expected a cell \(row 1 or 2, column 1 to 3\) of the 2×3 board, got "\(1, 4\)"/);
+    expect(() => stripColouringSegments(-1, [])).toThrow(InputError);
+    expect(() => stripColouring.blankGrundy(-5n)).toThrow(InputError);
+    expect(() => stripColouring.blankGrundy(-5)).toThrow(/strip length/);
+    expect(() => stripColouring.blankGrundy(0.5)).toThrow(InputError);
   });
 
   it("stripColouringWinningMove is a legal move to Grundy value 0 exactly when the value is not 0 (n ≤ 5, every board)", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { outcome, winningMoves, wythoff, wythoffGame, wythoffIsP, wythoffPartner, wythoffPPosition, wythoffWinningMoves } from "../../src/index.js";
+import { InputError, outcome, winningMoves, wythoff, wythoffGame, wythoffIsP, wythoffPartner, wythoffPPosition, wythoffWinningMoves } from "../../src/index.js";
 import { wythoffIsPNumber } from "../../src/games/wythoff.js";
 
 /** P-positions by the greedy construction: a_k = mex of all earlier a's and b's, b_k = a_k + k. */
@@ -186,9 +186,14 @@ describe("wythoff", () => {
     expect(wythoff.game).toBe(wythoffGame);
   });
 
-  it("rejects negative and unsafe inputs with a RangeError", () => {
-    expect(() => wythoffIsP(-1n, 2n)).toThrow(RangeError);
-    expect(() => wythoffIsP(0.5, 2)).toThrow(RangeError);
-    expect(() => wythoffPPosition(-1)).toThrow(RangeError);
+  it("rejects negative and unsafe inputs with an InputError", () => {
+    expect(() => wythoff.isP(-1n, 2n)).toThrow(InputError);
+    expect(() => wythoffIsP(-1n, 2n)).toThrow(/expected a to be a non-negative integer .*got "-1n"/);
+    expect(() => wythoffIsP(0.5, 2)).toThrow(InputError);
+    expect(() => wythoffIsP(2 ** 53, 2)).toThrow(InputError);
+    expect(() => wythoffPPosition(-1)).toThrow(InputError);
+    expect(() => wythoffPartner(-3n)).toThrow(InputError);
+    expect(() => wythoffWinningMoves(1, "2" as never)).toThrow(InputError);
+    expect(() => wythoff.grundyTable(1e6)).toThrow(/at most 16,384/);
   });
 });

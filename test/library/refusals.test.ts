@@ -1,7 +1,22 @@
 // Calls the library must refuse with one of its typed errors rather than answer silently
 // or fail inside with a TypeError or RangeError (issue 13).
 import { describe, expect, it } from "vitest";
-import { analyze, InputError, PlaySession } from "../../src/index.js";
+import {
+  analyze,
+  defineFamily,
+  defineGame,
+  euclid,
+  euclidGrundy,
+  GameError,
+  grundy,
+  heapGameOf,
+  InputError,
+  PlaySession,
+  parseHeapGame,
+  stripColouring,
+  wythoff,
+  wythoffGrundyTable,
+} from "../../src/index.js";
 
 describe("analyze refuses unknown option values, listing the valid ones", () => {
   it("play", () => {
@@ -31,5 +46,37 @@ describe("PlaySession refuses unknown option values", () => {
     expect(() => new PlaySession("nim(1,1,1)", { level: 11 })).toThrow(InputError);
     expect(() => new PlaySession(42 as never)).toThrow(InputError);
     expect(new PlaySession("nim(1,1,1)", { play: "misere", level: "random" }).play).toBe("misere");
+  });
+});
+
+describe("bad arguments are typed errors, not TypeErrors from inside", () => {
+  it("defineGame refuses a spec without a moves function (GameError)", () => {
+    expect(() => defineGame({} as never)).toThrow(GameError);
+    expect(() => defineGame(null as never)).toThrow(GameError);
+    expect(() => defineGame({ moves: 3 } as never)).toThrow(/"moves" must be a function/);
+    expect(() => defineGame({ moves: () => [], key: "k" } as never)).toThrow(/"key" must be a function/);
+    expect(grundy(defineGame<number>({ moves: (n) => (n > 0 ? [n - 1] : []) }), 3)).toBe(1);
+  });
+  it("parseHeapGame and heapGameOf need a string", () => {
+    expect(() => heapGameOf(0.77 as never)).toThrow(InputError);
+    expect(() => parseHeapGame(0.77 as never)).toThrow(InputError);
+    expect(() => parseHeapGame(0.77 as never)).toThrow(/a heap game as a string.*got "0\.77"/);
+    expect(parseHeapGame("0.77").code).toBe("0.77");
+  });
+  it("closed forms refuse negative sizes", () => {
+    expect(() => wythoff.isP(-1n, 2n)).toThrow(InputError);
+    expect(() => stripColouring.blankGrundy(-5n)).toThrow(InputError);
+    expect(() => euclid.suspense(-1n, 2n)).toThrow(InputError);
+    expect(() => euclidGrundy(-1n, 2n)).toThrow(InputError);
+  });
+  it("wythoffGrundyTable refuses a table too large, saying the memory it needs", () => {
+    expect(() => wythoffGrundyTable(1e6)).toThrow(InputError);
+    expect(() => wythoffGrundyTable(1e6)).toThrow(/at most 16,384 .*1,000,000 would need 5,000 GB/);
+    expect(() => wythoffGrundyTable(-1)).toThrow(InputError);
+    expect(wythoffGrundyTable(3).at(2, 1)).toBe(0);
+  });
+  it("defineFamily refuses a bad spec with a GameError", () => {
+    expect(() => defineFamily(null as never)).toThrow(GameError);
+    expect(() => defineFamily({ name: "two words", usage: "x", game: { moves: () => [] }, parse: () => 0, print: String })).toThrow(GameError);
   });
 });
