@@ -11,6 +11,16 @@ const ROW = "a row (1 or 2)";
 
 /** Largest n whose keys 2·column + row − 1 stay exact doubles. */
 const FAST_N = 2 ** 51;
+/** Below this n the keys 2·column + row − 1 fit 64 bits (see {@link wideCase}). @internal */
+export const WIDE_N = 2n ** 62n;
+const TWO_32 = 4294967296;
+
+/** Arrays reused from case to case. */
+interface Scratch {
+  keys: Float64Array;
+  /** 64-bit keys of {@link wideCase}, 8 bytes each */
+  wide: ArrayBuffer;
+}
 
 /**
  * HDU 4559 (strip colouring): `T`, then per case `n m` and m lines `x y` (row 1–2,
@@ -24,7 +34,7 @@ const FAST_N = 2 ** 51;
  */
 export function hdu4559(input: TokenReader, out: LineWriter, options: JudgeOptions = {}): void {
   const t = input.count(CASES);
-  const scratch = { keys: new Float64Array(1024) };
+  const scratch: Scratch = { keys: new Float64Array(1024), wide: new ArrayBuffer(8 * 1024) };
   for (let c = 1; c <= t; c++) {
     const n = input.natural(WIDTH);
     const m = input.count(CELLS);
@@ -33,6 +43,9 @@ export function hdu4559(input: TokenReader, out: LineWriter, options: JudgeOptio
       out.write("Case ");
       out.int(c);
       out.write(value !== 0 ? ": Alice\n" : ": Bob\n");
+    } else if (!options.explain && n < WIDE_N) {
+      const value = wideCase(input, BigInt(n), m, scratch);
+      out.write(value !== 0 ? `Case ${c}: Alice\n` : `Case ${c}: Bob\n`);
     } else generalCase(input, c, n, m, out, options.explain === true);
   }
   if (input.hasMore()) {
@@ -47,7 +60,7 @@ const COLUMN = "a column";
  * Reads the m cells of a case with a small n and returns its nim-sum. Allocation-free:
  * keys 2·column + row − 1 go into a reused array, sorted in place.
  */
-function fastCase(input: TokenReader, n: number, m: number, scratch: { keys: Float64Array }): number {
+function fastCase(input: TokenReader, n: number, m: number, scratch: Scratch): number {
   let keys = scratch.keys;
   let count = 0;
   for (let i = 0; i < m; i++) {
@@ -101,6 +114,80 @@ export function stripGrundyOfSortedKeys(n: number, keys: Float64Array, count: nu
     next = column + 1;
   }
   return x ^ stripBlankGrundy(n + 1 - next);
+}
+
+/**
+ * {@link fastCase} for 2^51 < n < 2^62: the keys 2·column + row − 1 are 64-bit unsigned
+ * integers, written as two 32-bit halves (read by {@link TokenReader.naturalParts}, no
+ * bigint per cell) into one buffer and sorted as a BigUint64Array: 8 bytes a cell.
+ * Gaps between columns are computed from the halves (exact below 2^52, else as bigint).
+ */
+function wideCase(input: TokenReader, n: bigint, m: number, scratch: Scratch): number {
+  const nHigh = Number(n >> 32n);
+  const nLow = Number(n & 0xffffffffn);
+  const parts = [0, 0];
+  let buffer = scratch.wide;
+  let view = new DataView(buffer);
+  let count = 0;
+  for (let i = 0; i < m; i++) {
+    const x = input.natural(ROW);
+    if (x !== 1 && x !== 2) throw new InputError(ROW, input.lastToken(), { line: input.line });
+    let fits: boolean;
+    try {
+      fits = input.naturalParts(COLUMN, parts);
+    } catch (e) {
+      throw e instanceof InputError ? new InputError(columnWhat(n), e.got === "" ? null : e.got, e.location) : e;
+    }
+    const high = parts[0]!;
+    const low = parts[1]!;
+    if (!fits || (high === 0 && low === 0) || high > nHigh || (high === nHigh && low > nLow)) {
+      throw new InputError(columnWhat(n), input.lastToken(), { line: input.line });
+    }
+    if (8 * count === buffer.byteLength) {
+      const bigger = new ArrayBuffer(buffer.byteLength * 2);
+      new Uint8Array(bigger).set(new Uint8Array(buffer));
+      scratch.wide = buffer = bigger;
+      view = new DataView(buffer);
+    }
+    // key = 2·column + row − 1, little-endian halves
+    const keyLow = 2 * low + x - 1;
+    const carry = keyLow >= TWO_32 ? 1 : 0;
+    view.setUint32(8 * count, keyLow - carry * TWO_32, true);
+    view.setUint32(8 * count + 4, 2 * high + carry, true);
+    count++;
+  }
+  new BigUint64Array(buffer, 0, count).sort();
+  let value = 0;
+  // the next column not yet accounted for, as halves (1 at the start)
+  let nextHigh = 0;
+  let nextLow = 1;
+  let i = 0;
+  while (i < count) {
+    const keyHigh = view.getUint32(8 * i + 4, true);
+    const keyLow = view.getUint32(8 * i, true);
+    const columnHigh = keyHigh >>> 1;
+    const columnLow = (keyHigh & 1) * 2147483648 + (keyLow >>> 1);
+    let bits = 0;
+    for (; i < count && view.getUint32(8 * i + 4, true) === keyHigh && view.getUint32(8 * i, true) >>> 1 === keyLow >>> 1; i++) {
+      bits |= 1 << (view.getUint32(8 * i, true) & 1);
+    }
+    value ^= stripBlankGrundy(gap(columnHigh, columnLow, nextHigh, nextLow));
+    if (bits !== 3) value ^= 1;
+    nextLow = columnLow + 1;
+    nextHigh = columnHigh;
+    if (nextLow === TWO_32) {
+      nextLow = 0;
+      nextHigh++;
+    }
+  }
+  return value ^ stripBlankGrundy(n + 1n - (BigInt(nextHigh) << 32n) - BigInt(nextLow));
+}
+
+/** (high·2^32 + low) − (nextHigh·2^32 + nextLow) ≥ 0, as a number when exact, else as a bigint. */
+function gap(high: number, low: number, nextHigh: number, nextLow: number): number | bigint {
+  const d = high - nextHigh;
+  if (d < 2 ** 20) return d * TWO_32 + (low - nextLow);
+  return ((BigInt(high) << 32n) | BigInt(low)) - ((BigInt(nextHigh) << 32n) | BigInt(nextLow));
 }
 
 /** Reads the cells of a case of any size (bigint columns) and answers or explains it. */

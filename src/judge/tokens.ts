@@ -295,6 +295,39 @@ export class TokenReader {
     return big <= MAX_SAFE ? Number(big) : big;
   }
 
+  /**
+   * Reads a non-negative decimal integer below 2^64 as two numbers, without a bigint:
+   * parts[0] = the high 32 bits, parts[1] = the low 32 bits (for keys of huge boards kept
+   * in typed arrays).
+   *
+   * @param what - what is expected, for the error message
+   * @param parts - where the two halves go
+   * @returns false when the number is 2^64 or more (parts then hold nothing useful)
+   * @throws InputError when the input ends or the token is not a non-negative integer
+   */
+  naturalParts(what: string, parts: number[]): boolean {
+    if (!this.skip()) throw new InputError(what, null, { line: this.line });
+    const from = this.takeToken();
+    const to = this.pos;
+    this.lastFrom = from;
+    this.lastTo = to;
+    const buf = this.buf;
+    let high = 0;
+    let low = 0;
+    for (let i = from; i < to; i++) {
+      const d = buf[i]! - 48;
+      if (d < 0 || d > 9) throw new InputError(what, this.text(from, to), { line: this.line });
+      // low < 2^32 and high < 2^33 before: every step is exact on doubles
+      low = low * 10 + d;
+      const carry = Math.floor(low / 4294967296);
+      low -= carry * 4294967296;
+      high = Math.min(high * 10 + carry, 8589934592);
+    }
+    parts[0] = high;
+    parts[1] = low;
+    return high < 4294967296;
+  }
+
   /** The text of the last token read, as it was written (e.g. for a range error). */
   lastToken(): string {
     return this.text(this.lastFrom, this.lastTo);

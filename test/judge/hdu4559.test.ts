@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { grundy, stripColouringGrundy } from "../../src/index.js";
 import { hdu4559 } from "../../src/judge/index.js";
-import { stripGrundyOfSortedKeys } from "../../src/judge/hdu4559.js";
+import { WIDE_N, stripGrundyOfSortedKeys } from "../../src/judge/hdu4559.js";
 import { cellBoardGame, naiveBlank } from "../helpers/stripBoard.js";
 import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
 import { expectLikeReference, referenceRun, runSolver } from "../helpers/judge.js";
@@ -149,6 +149,46 @@ describe("judge hdu4559", () => {
           .join("\n"),
       ).output,
     ).toBe(expected);
+  });
+
+  it("solves boards with 2^51 < n < 2^62 from 64-bit keys (no bigint a cell) as the reference does", () => {
+    expect(WIDE_N).toBe(2n ** 62n);
+    const two32 = 2n ** 32n;
+    const cases: [bigint, [bigint, bigint][]][] = [];
+    let seed = 7;
+    const rand = (limit: bigint): bigint => {
+      // a small LCG over 64 bits, so that a failure repeats
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const r = (BigInt(seed) << 33n) ^ (BigInt((seed * 69069 + 1) % 2147483648) << 2n) ^ BigInt(seed % 4);
+      return r % limit;
+    };
+    for (const n of [2n ** 51n + 1n, 2n ** 52n, 2n ** 53n + 7n, 2n ** 60n, 2n ** 62n - 1n, 10n ** 18n]) {
+      for (let t = 0; t < 8; t++) {
+        const cells: [bigint, bigint][] = [];
+        const special = [1n, 2n, n, n - 1n, two32 - 1n, two32, two32 + 1n, 2n * two32, 2n ** 53n, 2n ** 53n + 1n, n / 2n].filter((y) => y <= n);
+        const count = Number(rand(40n));
+        for (let i = 0; i < count; i++) {
+          const y = rand(3n) === 0n ? special[Number(rand(BigInt(special.length)))]! : 1n + rand(t < 4 ? n : 100n);
+          cells.push([1n + rand(2n), y]);
+          if (rand(4n) === 0n) cells.push([1n + rand(2n), y]);
+          if (rand(5n) === 0n && y < n) cells.push([1n + rand(2n), y + 1n]);
+        }
+        cases.push([n, cells]);
+      }
+    }
+    const expected = cases.map(([n, cells], i) => `Case ${i + 1}: ${referenceValue(n, cells) !== 0 ? "Alice" : "Bob"}\n`).join("");
+    const input = linesOf(cases)
+      .map((l) => l.join(" "))
+      .join("\n");
+    expect(runSolver(hdu4559, input)).toEqual({ output: expected, error: null });
+    expect(runSolver(hdu4559, input, { chunks: [1, 7, 3], bufferSize: 16 })).toEqual({ output: expected, error: null });
+    const { output, error } = runSolver(hdu4559, `2\n${2n ** 60n} 1\n1 5\n${2n ** 60n} 2\n2 1\n1 ${2n ** 60n + 1n}\n`);
+    expect(output).toBe(`Case 1: ${referenceValue(2n ** 60n, [[1n, 5n]]) !== 0 ? "Alice" : "Bob"}\n`);
+    expect(error?.message).toBe(`line 6: expected a column (1 to ${2n ** 60n}), got "${2n ** 60n + 1n}"`);
+    expect(runSolver(hdu4559, `1\n${2n ** 60n} 1\n1 ${2n ** 64n}\n`).error?.message).toBe(`line 3: expected a column (1 to ${2n ** 60n}), got "${2n ** 64n}"`);
+    expect(runSolver(hdu4559, `1\n${2n ** 60n} 1\n1 0\n`).error?.message).toBe(`line 3: expected a column (1 to ${2n ** 60n}), got "0"`);
+    expect(runSolver(hdu4559, `1\n${2n ** 60n} 1\n1 x\n`).error?.message).toBe(`line 3: expected a column (1 to ${2n ** 60n}), got "x"`);
+    expect(runSolver(hdu4559, `1\n${2n ** 60n} 1\n1`).error?.message).toBe(`line 3: expected a column (1 to ${2n ** 60n}), got end of input`);
   });
 
   it("reports a cell outside the board with its line, after the answers before it", () => {

@@ -137,6 +137,21 @@ describe("TokenReader", () => {
     expect(() => r.natural("a pile size")).toThrow("line 1: expected a token of at most 100,000,000 characters (the longest the reader takes)");
   }, 60_000);
 
+  it("naturalParts reads numbers below 2^64 as two 32-bit halves, without a bigint", () => {
+    const values = [0n, 1n, 2n ** 32n - 1n, 2n ** 32n, 2n ** 53n + 1n, 2n ** 62n + 12345n, 2n ** 64n - 1n];
+    const r = new TokenReader(memorySource(`${values.join(" ")} 000${2n ** 40n}\n${2n ** 64n} 99999999999999999999999 -1`), { bufferSize: 16 });
+    const parts = [0, 0];
+    for (const v of [...values, 2n ** 40n]) {
+      expect(r.naturalParts("n", parts)).toBe(true);
+      expect((BigInt(parts[0]!) << 32n) + BigInt(parts[1]!)).toBe(v);
+    }
+    expect(r.naturalParts("n", parts)).toBe(false);
+    expect(r.line).toBe(2);
+    expect(r.naturalParts("n", parts)).toBe(false);
+    expect(() => r.naturalParts("n", parts)).toThrow('line 2: expected n, got "-1"');
+    expect(() => r.naturalParts("n", parts)).toThrow("line 2: expected n, got end of input");
+  });
+
   it("count() is Infinity past 2^53, lastToken() is the token as written, token() reads raw text", () => {
     const r = new TokenReader(memorySource("99999999999999999999 007 abc"));
     expect(r.count("n")).toBe(Infinity);
