@@ -76,3 +76,12 @@ export function nonNegativeInteger(x: unknown, what: string): bigint {
   if (typeof x === "bigint" ? x >= 0n : typeof x === "number" && Number.isSafeInteger(x) && x >= 0) return BigInt(x as number | bigint);
   throw new InputError(`${what} to be a non-negative integer (a number up to 2^53 − 1 or a bigint)`, typeof x === "string" ? JSON.stringify(x) : describeValue(x));
 }
+
+/** Checks a two-pile position `[a, b]` of non-negative safe integers, naming the game. @internal */
+export function checkedPair(position: unknown, game: string): readonly [number, number] {
+  if (Array.isArray(position) && position.length === 2) {
+    const [a, b] = position as unknown[];
+    if (typeof a === "number" && typeof b === "number" && Number.isSafeInteger(a) && Number.isSafeInteger(b) && a >= 0 && b >= 0) return [a, b];
+  }
+  throw new InputError(`a ${game} position: two pile sizes [a, b], non-negative integers up to 2^53 − 1`, describeValue(position));
+}

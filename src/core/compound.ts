@@ -1,3 +1,4 @@
+import { checkOption, describeValue, InputError } from "../errors.js";
 import type { Game } from "./game.js";
 import { grundy } from "./grundy.js";
 import { REMOTENESS, SUSPENSE } from "./measures.js";
@@ -15,6 +16,8 @@ export interface Component<P = unknown> {
  * play ends when all have ended: the continued conjunctive compound, Every-SG).
  */
 export type CompoundKind = "sum" | "selective" | "conjunctive" | "every";
+
+const KINDS: readonly CompoundKind[] = ["sum", "selective", "conjunctive", "every"];
 
 /** The two Smith measures: remoteness decides conjunctive compounds, suspense Every-SG. */
 export type SmithKind = "remoteness" | "suspense";
@@ -192,6 +195,8 @@ export interface CompoundResult {
  * @example compound("sum", [{ game: nim, position: [3] }, { game: nim, position: [5] }]).winner // 'first'
  */
 export function compound(kind: CompoundKind, components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
+  checkOption("kind of compound", kind, KINDS);
+  if (!Array.isArray(components)) throw new InputError("a list of components ({ game, position })", describeValue(components));
   const d = decideCompound(
     kind,
     components.map((c) => enginePart(c, options)),

@@ -1,7 +1,10 @@
+import { checkOption } from "../errors.js";
 import type { Game } from "./game.js";
 import { grundy } from "./grundy.js";
 import { MISERE_WIN } from "./measures.js";
 import { evaluate, type SolveOptions } from "./solver.js";
+
+const PLAYS: readonly Play[] = ["normal", "misere"];
 
 /** Normal play: whoever cannot move loses. Misère play: whoever cannot move wins. */
 export type Play = "normal" | "misere";
@@ -30,6 +33,7 @@ export function outcome<P>(game: Game<P>, position: P, options: OutcomeOptions =
 
 /** Whether the player to move wins. @internal */
 export function wins<P>(game: Game<P>, position: P, options: OutcomeOptions = {}): boolean {
+  checkOption("play", options.play, PLAYS);
   if (options.play === "misere") return evaluate(game, position, MISERE_WIN, options) === 1;
   return grundy(game, position, options) !== 0;
 }

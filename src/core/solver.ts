@@ -1,4 +1,4 @@
-import { GameError, GrundyError, InputError } from "../errors.js";
+import { describeValue, GameError, GrundyError, InputError } from "../errors.js";
 import type { Game, Key } from "./game.js";
 import { MemoTable } from "./memoTable.js";
 
@@ -42,8 +42,10 @@ export interface SolveOptions {
 export class SearchBudget {
   /** Moves examined so far, by every search given this budget. */
   spent = 0;
-  /** @param limit - the most moves all the searches together may examine */
-  constructor(readonly limit: number) {}
+  /** @param limit - the most moves all the searches together may examine (Infinity: no limit) */
+  constructor(readonly limit: number) {
+    if (typeof limit !== "number" || Number.isNaN(limit) || limit < 0) throw new InputError("a budget of moves: a non-negative number or Infinity", describeValue(limit));
+  }
 }
 
 const IN_PROGRESS = -1;

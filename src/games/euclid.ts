@@ -1,6 +1,6 @@
 import { continuedFraction } from "../arith/continuedFraction.js";
 import { defineGame, type Game } from "../core/game.js";
-import { nonNegativeInteger } from "../errors.js";
+import { checkedPair, describeValue, InputError, nonNegativeInteger } from "../errors.js";
 
 /** A Euclid-game position: the sizes of the two piles. */
 export type EuclidPosition = readonly [number, number];
@@ -19,7 +19,10 @@ export const euclidGame: Game<EuclidPosition> = defineGame<EuclidPosition>({
     if (p <= q) for (let r = q - p; r >= 0; r -= p) yield [p, r];
     else for (let r = p - q; r >= 0; r -= q) yield [r, q];
   },
-  key: ([p, q]) => `${p},${q}`,
+  key: (position) => {
+    const [p, q] = checkedPair(position, "euclid");
+    return `${p},${q}`;
+  },
   show: ([p, q]) => `(${p}, ${q})`,
 });
 
@@ -34,6 +37,10 @@ export const euclidGame: Game<EuclidPosition> = defineGame<EuclidPosition>({
  * @example euclidSuspenseOfQuotients([1n, 2n]) // 2 (the game (2, 3))
  */
 export function euclidSuspenseOfQuotients(quotients: readonly (bigint | number)[]): number {
+  if (!Array.isArray(quotients)) throw new InputError("a list of quotients (positive integers)", describeValue(quotients));
+  quotients.forEach((a, i) => {
+    if (nonNegativeInteger(a, `quotient ${i + 1}`) === 0n) throw new InputError(`quotient ${i + 1} to be a positive integer`, "0");
+  });
   /*
    * Closed form (proved here and checked exhaustively against the generic solver): with t = 0 after the last quotient, going from a_m back to a_1,
    *

@@ -1,5 +1,5 @@
 import { defineGame, type Game } from "../core/game.js";
-import { InputError } from "../errors.js";
+import { describeValue, InputError } from "../errors.js";
 import { checkRules, heapOptions, type HeapRules } from "./heapRules.js";
 
 /** A heap game: positions are lists of heap sizes, each heap an independent component. */
@@ -9,8 +9,9 @@ export interface HeapGame extends Game<readonly number[]> {
 }
 
 function checkHeaps(heaps: readonly number[]): void {
+  if (!Array.isArray(heaps)) throw new InputError("a position: a list of heap sizes such as [3, 5]", describeValue(heaps));
   for (const h of heaps) {
-    if (!Number.isSafeInteger(h) || h < 0) throw new InputError("a heap size (a non-negative integer)", String(h));
+    if (typeof h !== "number" || !Number.isSafeInteger(h) || h < 0) throw new InputError("a heap size (a non-negative integer up to 2^53 − 1)", describeValue(h));
   }
 }
 
@@ -43,11 +44,13 @@ export function heapGame(rules: HeapRules): HeapGame {
         for (const parts of heapOptions(rules, BigInt(n))) yield [...before, ...parts.map(Number), ...after];
       }
     },
-    key: (heaps) =>
-      heaps
+    key: (heaps) => {
+      checkHeaps(heaps);
+      return heaps
         .filter((h) => h > 0)
         .sort((a, b) => a - b)
-        .join(","),
+        .join(",");
+    },
     components: (heaps) => {
       checkHeaps(heaps);
       return heaps.length <= 1 ? [heaps] : heaps.filter((h) => h > 0).map((h) => [h]);

@@ -1,4 +1,4 @@
-import { InputError } from "../errors.js";
+import { describeValue, InputError } from "../errors.js";
 
 /**
  * The rules of a heap game as data: what a move may do to one heap. Take-and-break codes,
@@ -47,6 +47,9 @@ export function maxParts(rules: HeapRules): 1 | 2 | 3 {
  * @throws InputError naming the offending digit
  */
 export function checkRules(rules: HeapRules): void {
+  if (typeof rules !== "object" || rules === null || !Array.isArray(rules.digits)) {
+    throw new InputError("heap game rules (from parseHeapGame or takeAndBreak)", describeValue(rules));
+  }
   rules.digits.forEach((d, i) => {
     if (!Number.isInteger(d) || d < 0 || d > 15) throw new InputError(`a digit 0-15 for removing ${i} tokens in ${rules.code}`, String(d));
   });

@@ -1,5 +1,5 @@
 import { quote } from "../_internals/quote.js";
-import { InputError } from "../errors.js";
+import { describeValue, InputError } from "../errors.js";
 import type { HeapRules } from "./heapRules.js";
 import { checkRules } from "./heapRules.js";
 import { heapGame, type HeapGame } from "./heapGame.js";
@@ -17,6 +17,7 @@ const HEX = "0123456789ABCDEF";
  * @example parseTakeAndBreak("0.137").digits // [0, 1, 3, 7]
  */
 export function parseTakeAndBreak(code: string): HeapRules {
+  if (typeof code !== "string") throw new InputError('a take-and-break code as a string, such as "0.77"', describeValue(code));
   const original = code.trim();
   const text = original.toUpperCase();
   const what = "a take-and-break code d0.d1d2… such as 0.77 or 4.007";

@@ -1,6 +1,6 @@
 import { isqrt } from "../arith/bigint.js";
 import { defineGame, type Game } from "../core/game.js";
-import { nonNegativeInteger } from "../errors.js";
+import { checkedPair, nonNegativeInteger } from "../errors.js";
 import { wythoffGrundyTable } from "./wythoffGrundyTable.js";
 
 /** A Wythoff position: the sizes of the two piles. */
@@ -21,7 +21,10 @@ export const wythoffGame: Game<WythoffPosition> = defineGame<WythoffPosition>({
     for (let y = 0; y < b; y++) yield [a, y];
     for (let d = 1; d <= Math.min(a, b); d++) yield [a - d, b - d];
   },
-  key: ([a, b]) => `${a},${b}`,
+  key: (position) => {
+    const [a, b] = checkedPair(position, "wythoff");
+    return `${a},${b}`;
+  },
   show: ([a, b]) => `(${a}, ${b})`,
 });
 

@@ -16,6 +16,15 @@ import {
   stripColouring,
   wythoff,
   wythoffGrundyTable,
+  compound,
+  euclidGame,
+  euclidSuspenseOfQuotients,
+  heapGame,
+  nim,
+  outcome,
+  parseTakeAndBreak,
+  SearchBudget,
+  wythoffGame,
 } from "../../src/index.js";
 
 describe("analyze refuses unknown option values, listing the valid ones", () => {
@@ -78,5 +87,36 @@ describe("bad arguments are typed errors, not TypeErrors from inside", () => {
   it("defineFamily refuses a bad spec with a GameError", () => {
     expect(() => defineFamily(null as never)).toThrow(GameError);
     expect(() => defineFamily({ name: "two words", usage: "x", game: { moves: () => [] }, parse: () => 0, print: String })).toThrow(GameError);
+  });
+});
+
+describe("the engine's own options and positions", () => {
+  it("outcome and compound refuse unknown play and compound kinds", () => {
+    expect(() => outcome(nim, [1, 1, 1], { play: "misère" as never })).toThrow(/"normal", "misere"/);
+    expect(outcome(nim, [1, 1, 1], { play: "misere" })).toBe("P");
+    expect(() => compound("foo" as never, [])).toThrow(InputError);
+    expect(() => compound("Sum" as never, [{ game: nim, position: [1] }])).toThrow(/"sum", "selective", "conjunctive", "every"/);
+    expect(() => compound("sum", null as never)).toThrow(InputError);
+    expect(() => grundy(nim, [1], { budget: new SearchBudget(Number.NaN) })).toThrow(InputError);
+  });
+  it("wythoffGame and euclidGame refuse positions that are not two non-negative integers", () => {
+    expect(() => grundy(wythoffGame, [-1, 2])).toThrow(InputError);
+    expect(() => grundy(wythoffGame, [1.5, 2])).toThrow(/wythoff position/);
+    expect(() => grundy(euclidGame, [-1, 2])).toThrow(/euclid position/);
+    expect(grundy(wythoffGame, [1, 2])).toBe(0);
+  });
+  it("heap games refuse a position that is not a list of heaps, and rules that are not rules", () => {
+    const kayles = heapGameOf("0.77");
+    expect(() => grundy(kayles, -1 as never)).toThrow(InputError);
+    expect(() => grundy(kayles, [1.5])).toThrow(InputError);
+    expect(grundy(kayles, [3, 5])).toBe(7);
+    expect(() => heapGame(null as never)).toThrow(InputError);
+    expect(() => parseTakeAndBreak(5 as never)).toThrow(InputError);
+  });
+  it("euclidSuspenseOfQuotients needs a list of positive integers", () => {
+    expect(() => euclidSuspenseOfQuotients([-1])).toThrow(InputError);
+    expect(() => euclidSuspenseOfQuotients([0n])).toThrow(/positive/);
+    expect(() => euclidSuspenseOfQuotients(5 as never)).toThrow(InputError);
+    expect(euclidSuspenseOfQuotients([1n, 2n])).toBe(2);
   });
 });
