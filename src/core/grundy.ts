@@ -1,6 +1,6 @@
 import type { Game } from "./game.js";
 import { GRUNDY } from "./measures.js";
-import { evaluate, type SolveOptions } from "./solver.js";
+import { checkGame, evaluate, type SolveOptions } from "./solver.js";
 
 /**
  * The Sprague-Grundy value of a position: the mex of its options' values (the nim-sum of
@@ -14,6 +14,7 @@ import { evaluate, type SolveOptions } from "./solver.js";
  * @example grundy(nim, [3, 5, 7]) // 1
  */
 export function grundy<P>(game: Game<P>, position: P, options: SolveOptions = {}): number {
+  checkGame(game);
   if (!game.components) return evaluate(game, position, GRUNDY, options);
   let x = 0;
   for (const c of game.components(position)) x ^= evaluate(game, c, GRUNDY, options);

@@ -2,7 +2,7 @@ import { checkOption } from "../errors.js";
 import type { Game } from "./game.js";
 import { grundy } from "./grundy.js";
 import { MISERE_WIN } from "./measures.js";
-import { evaluate, type SolveOptions } from "./solver.js";
+import { checkGame, evaluate, type SolveOptions } from "./solver.js";
 
 const PLAYS: readonly Play[] = ["normal", "misere"];
 
@@ -49,6 +49,7 @@ export function wins<P>(game: Game<P>, position: P, options: OutcomeOptions = {}
  * @example winningMoves(nim, [3, 5, 7]) // [[2, 5, 7], [3, 4, 7], [3, 5, 6]]
  */
 export function winningMoves<P>(game: Game<P>, position: P, options: OutcomeOptions = {}): P[] {
+  checkGame(game);
   const out: P[] = [];
   for (const o of game.moves(position)) if (!wins(game, o, options)) out.push(o);
   return out;

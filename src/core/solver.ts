@@ -76,11 +76,20 @@ export function cacheSize<P>(game: Game<P>): number {
   return n;
 }
 
+/** Refuses what is not a game made by defineGame (an InputError rather than a TypeError inside). @internal */
+export function checkGame(game: unknown): void {
+  const g = game as Partial<Game<unknown>> | null;
+  if (typeof g !== "object" || g === null || typeof g.moves !== "function" || typeof g.key !== "function") {
+    throw new InputError("a game made by defineGame", describeValue(game));
+  }
+}
+
 /**
  * Evaluates a measure at a position with an explicit stack: the depth of play does not
  * touch the JavaScript call stack. @internal
  */
 export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: SolveOptions = {}): number {
+  checkGame(game);
   const table = tableOf(game as Game<unknown>, measure.id);
   const rootKey = game.key(root);
   const known = table.get(rootKey);

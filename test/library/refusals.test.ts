@@ -98,6 +98,9 @@ describe("the engine's own options and positions", () => {
     expect(() => compound("Sum" as never, [{ game: nim, position: [1] }])).toThrow(/"sum", "selective", "conjunctive", "every"/);
     expect(() => compound("sum", null as never)).toThrow(InputError);
     expect(() => grundy(nim, [1], { budget: new SearchBudget(Number.NaN) })).toThrow(InputError);
+    expect(() => grundy(null as never, 1)).toThrow(/expected a game made by defineGame/);
+    expect(() => outcome({} as never, 1)).toThrow(InputError);
+    expect(() => compound("sum", [{ game: 3 as never, position: 1 }])).toThrow(InputError);
   });
   it("wythoffGame and euclidGame refuse positions that are not two non-negative integers", () => {
     expect(() => grundy(wythoffGame, [-1, 2])).toThrow(InputError);
