@@ -7,7 +7,7 @@ export { continuedFraction } from "./arith/continuedFraction.js";
 export { defineGame, type Game, type GameSpec, type Key } from "./core/game.js";
 export { mex } from "./core/mex.js";
 export { nimSum, nimSumBig } from "./core/nim.js";
-export { clearCache, cacheSize, SearchBudget, type SolveOptions } from "./core/solver.js";
+export { clearCache, cacheSize, DEFAULT_BUDGET, SearchBudget, type SolveOptions } from "./core/solver.js";
 export { grundy } from "./core/grundy.js";
 export { outcome, winningMoves, type Outcome, type OutcomeOptions, type Play } from "./core/outcome.js";
 export { remoteness } from "./core/remoteness.js";

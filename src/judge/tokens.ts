@@ -56,7 +56,8 @@ export const NUMBER_BLOCK = 4096;
 export function numberBlock(): number[] {
   return new Array<number>(NUMBER_BLOCK).fill(0);
 }
-const decoder = new TextDecoder();
+// a BOM stays in the text, so that an error shows it (\ufeff) instead of a token that looks right
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /** Whitespace: space, \t, \n, \v, \f, \r. */
 function isSpace(c: number): boolean {

@@ -95,6 +95,11 @@ describe("TokenReader", () => {
     expect((error as InputError).message).toBe('line 3: expected a count, got "-3"');
   });
 
+  it("shows a byte-order mark before a number, instead of a token that looks like the number", () => {
+    const r = new TokenReader(memorySource("\ufeff3 5\n"));
+    expect(() => r.natural("a pile")).toThrow('line 1: expected a pile, got "\\ufeff3"');
+  });
+
   it("at the end of input names the line of the last token", () => {
     const r = new TokenReader(memorySource("5\n6\n\n\n"));
     r.natural("a");
