@@ -24,3 +24,4 @@ export {
   type RareValues,
   type SequenceReport,
 } from "./analyze.js";
+export { checkSequenceWork } from "./work.js";
