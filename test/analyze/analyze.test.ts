@@ -22,8 +22,11 @@ const arbPos: fc.Arbitrary<Pos> = fc.oneof(
 const arbSum = fc.array(arbPos, { minLength: 1, maxLength: 2 });
 
 /** At most how many positions a component has below it (a bound). */
-const states = (p: Pos): number =>
-  p.kind === "nim" ? p.heaps.reduce((x, h) => x * (h + 1), 1) : p.kind === "wythoff" ? (p.a + 1) * (p.b + 1) : p.kind === "euclid" ? p.a + p.b + 1 : 4 ** p.n;
+const states = (p: Pos): number => {
+  if (p.kind === "nim") return p.heaps.reduce((x, h) => x * (h + 1), 1);
+  if (p.kind === "strip") return 4 ** p.n;
+  return p.kind === "wythoff" ? (p.a + 1) * (p.b + 1) : p.a + p.b + 1;
+};
 /** Sums whose product game the misère search (2·10^6 moves) surely finishes: strip(5) + strip(4) does not. */
 const arbSmallSum = arbSum.filter((ps) => ps.reduce((x, p) => x * states(p), 1) <= 60_000);
 
