@@ -1,4 +1,10 @@
+import { describeValue, InputError } from "../errors.js";
 import type { Analysis } from "./analyze.js";
+
+/** An analysis is what `analyze` returned: an object with its components. */
+function checkAnalysis(a: Analysis): void {
+  if (typeof a !== "object" || a === null || !Array.isArray(a.components)) throw new InputError("an analysis, as analyze returns it", describeValue(a));
+}
 
 /**
  * The analysis as text for people: the verdict, each component's deciding value, and the
@@ -11,6 +17,7 @@ export function formatAnalysis(a: Analysis): string {
 
 /** The lines of {@link formatAnalysis}, without their newlines, one at a time. */
 export function* analysisLines(a: Analysis): Generator<string> {
+  checkAnalysis(a);
   const who = a.winner === "first" ? "the player to move wins" : "the player to move loses";
   const rule =
     a.compound === "sum"
@@ -52,6 +59,7 @@ export function* analysisLines(a: Analysis): Generator<string> {
 
 /** The analysis as JSON (the documented, stable shape of {@link Analysis}). */
 export function analysisJson(a: Analysis): string {
+  checkAnalysis(a);
   return `${JSON.stringify(a, null, 2)}\n`;
 }
 

@@ -1,3 +1,5 @@
+import { describeValue, InputError } from "../errors.js";
+
 let scratch = new Uint8Array(64);
 
 /**
@@ -8,6 +10,9 @@ let scratch = new Uint8Array(64);
  * @example mex([0, 1, 3]) // 2
  */
 export function mex(values: Iterable<number>): number {
+  if (values === null || typeof (values as Iterable<number> | undefined)?.[Symbol.iterator] !== "function") {
+    throw new InputError("a list of non-negative integers", describeValue(values));
+  }
   const vs = Array.isArray(values) ? (values as readonly number[]) : [...values];
   const n = vs.length;
   // the mex of n values is at most n: mark only values below n+1

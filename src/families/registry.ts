@@ -40,6 +40,7 @@ export class Registry {
    * @throws GrundyError when a user family's name or alias is taken
    */
   constructor(extra: readonly Family[] = []) {
+    if (!Array.isArray(extra)) throw new InputError("a list of game families made by defineFamily", describeValue(extra));
     for (const f of [...FAMILIES, ...extra]) {
       if (!isFamily(f)) throw new InputError("a game family made by defineFamily", describeValue(f));
       for (const name of [f.name, ...f.aliases]) {

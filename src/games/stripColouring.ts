@@ -173,6 +173,9 @@ function colouredColumns(n: bigint, coloured: Iterable<StripCell>): [bigint, num
  */
 export function stripColouringSegments(n: bigint | number, coloured: Iterable<StripCell>): StripSegment[] {
   const size = nonNegativeInteger(n, "the number of columns of a board");
+  if (coloured === null || typeof (coloured as Iterable<StripCell> | undefined)?.[Symbol.iterator] !== "function") {
+    throw new InputError("the coloured cells: a list of [row, column] pairs", describeValue(coloured));
+  }
   const out: StripSegment[] = [];
   let next = 1n; // first column not yet covered
   const blank = (upTo: bigint): void => {

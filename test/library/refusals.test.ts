@@ -25,6 +25,11 @@ import {
   parseTakeAndBreak,
   SearchBudget,
   wythoffGame,
+  mex,
+  Registry,
+  formatAnalysis,
+  analysisJson,
+  stripColouringGrundy,
 } from "../../src/index.js";
 
 describe("analyze refuses unknown option values, listing the valid ones", () => {
@@ -121,5 +126,18 @@ describe("the engine's own options and positions", () => {
     expect(() => euclidSuspenseOfQuotients([0n])).toThrow(/positive/);
     expect(() => euclidSuspenseOfQuotients(5 as never)).toThrow(InputError);
     expect(euclidSuspenseOfQuotients([1n, 2n])).toBe(2);
+  });
+});
+
+describe("more bad arguments are typed errors (mex, Registry, formatAnalysis, strip cells)", () => {
+  it("mex(null), new Registry(null), formatAnalysis(null), analysisJson(42), stripColouringGrundy(3, null)", () => {
+    expect(() => mex(null as never)).toThrow(InputError);
+    expect(() => new Registry(null as never)).toThrow(InputError);
+    expect(() => formatAnalysis(null as never)).toThrow(InputError);
+    expect(() => analysisJson(42 as never)).toThrow(InputError);
+    expect(() => stripColouringGrundy(3, null as never)).toThrow(InputError);
+    // and the values they take still work
+    expect(mex([0, 1, 3])).toBe(2);
+    expect(stripColouringGrundy(3, [])).toBe(stripColouringGrundy(3n, []));
   });
 });
