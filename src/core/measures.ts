@@ -1,8 +1,8 @@
-import { mex } from "./mex.js";
+import { mexOf } from "./mex.js";
 import type { Measure } from "./solver.js";
 
 /** Sprague-Grundy values: mex of the options, components nim-added. @internal */
-export const GRUNDY: Measure = { id: "grundy", splitsComponents: true, combine: mex };
+export const GRUNDY: Measure = { id: "grundy", splitsComponents: true, combine: mexOf };
 
 /** Misère outcome: 1 when the player to move wins (no move at all is a win), else 0. @internal */
 export const MISERE_WIN: Measure = {

@@ -13,6 +13,11 @@ export function mex(values: Iterable<number>): number {
   if (values === null || typeof (values as Iterable<number> | undefined)?.[Symbol.iterator] !== "function") {
     throw new InputError("a list of non-negative integers", describeValue(values));
   }
+  return mexOf(values);
+}
+
+/** {@link mex} without the check of its argument: the solver's hot path. @internal */
+export function mexOf(values: Iterable<number>): number {
   const vs = Array.isArray(values) ? (values as readonly number[]) : [...values];
   const n = vs.length;
   // the mex of n values is at most n: mark only values below n+1
