@@ -10,9 +10,20 @@ import { GrundyError } from "../errors.js";
 import { INTERNAL_ERROR_EXIT, errorLine, internalErrorText } from "./errorLine.js";
 import { judgeShortcut } from "./judgeShortcut.js";
 
+/**
+ * Writes to stderr, where failures are reported: when it cannot be written (2>/dev/full)
+ * there is nowhere left to say so, and the exit code alone tells (0 when the work was
+ * done). process.stderr is touched only here: making the stream costs a judge run's
+ * start-up several milliseconds.
+ */
+function writeError(text: string): void {
+  if (process.stderr.listenerCount("error") === 0) process.stderr.on("error", () => undefined);
+  process.stderr.write(text);
+}
+
 /** Anything unexpected that reaches the top: one line (the stack with --debug), exit code 70. */
 function internalError(e: unknown): void {
-  process.stderr.write(internalErrorText(e, process.argv));
+  writeError(internalErrorText(e, process.argv));
   process.exitCode = INTERNAL_ERROR_EXIT;
 }
 
@@ -20,9 +31,6 @@ process.on("uncaughtException", (e) => {
   internalError(e);
   process.exit(INTERNAL_ERROR_EXIT);
 });
-// stderr is where failures are reported: when it cannot be written (2>/dev/full) there is
-// nowhere left to say so, and the exit code alone tells (0 when the work was done)
-process.stderr.on("error", () => undefined);
 
 const judge = judgeShortcut(process.argv);
 if (judge) {
@@ -30,7 +38,7 @@ if (judge) {
     () => undefined,
     (e: unknown) => {
       if (!(e instanceof GrundyError)) return internalError(e);
-      process.stderr.write(`${errorLine(e.message, process.argv)}\n`);
+      writeError(`${errorLine(e.message, process.argv)}\n`);
       process.exitCode = 2;
     },
   );
