@@ -43,6 +43,8 @@ if (judge) {
     },
   );
 } else {
+  // the full program may write to stderr any time: ignore its write errors from the start
+  process.stderr.on("error", () => undefined);
   // left alone by the bundler (external): the program stays a graph of ES modules
   void import("./main.js");
 }
