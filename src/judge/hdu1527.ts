@@ -49,28 +49,9 @@ export function hdu1527(input: TokenReader, out: LineWriter, options: JudgeOptio
 
 /** Answers one line read outside the block loop (either pile may be a bigint). */
 function answer(out: LineWriter, a: number | bigint, b: number | bigint): void {
-  const lose = typeof a === "number" && typeof b === "number" ? wythoffIsPNumber(a, b) : wythoffIsPBig(BigInt(a), BigInt(b));
+  const lose = typeof a === "number" && typeof b === "number" ? wythoffIsPNumber(a, b) : wythoffIsP(a, b);
   out.byte(lose ? 48 : 49);
   out.byte(10);
-}
-
-/**
- * {@link wythoffIsP} on bigints by squares alone, for huge piles: with x ≤ y and k = y − x,
- * (x, y) is a P-position exactly when x = ⌊kφ⌋, i.e. 2x − k < k√5 < 2x − k + 2 (k√5 is
- * irrational for k > 0), which compares squares: three multiplications instead of the
- * integer square root's divisions (a million-digit line: a fifth of a second, not
- * seconds). A deliberate copy, tested equal to wythoffIsP (test/judge/hdu1527.test.ts).
- * @internal
- */
-export function wythoffIsPBig(a: bigint, b: bigint): boolean {
-  const x = a < b ? a : b;
-  const k = a < b ? b - a : a - b;
-  if (k === 0n) return x === 0n;
-  const low = 2n * x - k;
-  const high = low + 2n;
-  if (high <= 0n) return false;
-  const fiveKK = 5n * k * k;
-  return (low < 0n || low * low < fiveKK) && fiveKK < high * high;
 }
 
 function explain(input: TokenReader, out: LineWriter): void {
