@@ -133,7 +133,7 @@ type Base = Pick<Analysis, "expression" | "play" | "compound">;
 const verdict = (wins: boolean) => ({ outcome: wins ? ("N" as const) : ("P" as const), winner: wins ? ("first" as const) : ("second" as const) });
 
 /** A move in the analysis, written in the language; it carries its term for the play session (not in JSON). */
-const componentMove = (terms: Term[], component: number, to: Term): ComponentMove =>
+export const componentMove = (terms: readonly Term[], component: number, to: Term): ComponentMove =>
   Object.defineProperty({ component, from: terms[component]!.text, to: to.text }, TERM, { value: to, enumerable: false });
 
 function normalSum(terms: Term[], base: Base, limit: number): Analysis {

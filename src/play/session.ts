@@ -1,4 +1,4 @@
-import { analyzeTerms, COMPOUNDS, movedTerm, PLAYS, readTerms, solveOptions, type Analysis, type ComponentMove } from "../analyze/analyze.js";
+import { analyzeTerms, COMPOUNDS, componentMove, movedTerm, PLAYS, readTerms, solveOptions, type Analysis, type ComponentMove } from "../analyze/analyze.js";
 import { Term } from "../analyze/term.js";
 import type { CompoundKind } from "../core/compound.js";
 import { defineGame, type Game, type Key } from "../core/game.js";
@@ -259,9 +259,7 @@ export class PlaySession {
   private makeMove(changes: Map<number, Term>, withValue = true): Move {
     const terms = this.state.terms;
     const after = terms.map((t, i) => changes.get(i) ?? t);
-    const parts: ComponentMove[] = [...changes.entries()]
-      .sort((a, b) => a[0] - b[0])
-      .map(([i, to]) => Object.defineProperty({ component: i, from: terms[i]!.text, to: to.text }, AFTER, { value: to, enumerable: false }));
+    const parts: ComponentMove[] = [...changes.entries()].sort((a, b) => a[0] - b[0]).map(([i, to]) => componentMove(terms, i, to));
     const move: Move = {
       parts,
       text: parts.map((p) => `${p.from} -> ${p.to}`).join("; "),
@@ -536,7 +534,7 @@ export class PlaySession {
       if (!(e instanceof GrundyError)) throw e;
     }
     const terms = this.state.terms.slice();
-    for (const p of move.parts) terms[p.component] = (p as ComponentMove & { [AFTER]: Term })[AFTER];
+    for (const p of move.parts) terms[p.component] = movedTerm(p);
     const best = fromWon === true && move.wins === false ? this.perfectMove() : null;
     const played: Played = { by, move, position: move.position, before: this.position, ...(fromWon !== undefined ? { fromWon } : {}), ...(best ? { best } : {}) };
     this.past.push({ state: this.state, played });
@@ -597,10 +595,8 @@ export class PlaySession {
   }
 }
 
-const AFTER = Symbol("after");
-
 function changesOf(move: Move): Map<number, Term> {
-  return new Map(move.parts.map((p) => [p.component, (p as ComponentMove & { [AFTER]: Term })[AFTER]]));
+  return new Map(move.parts.map((p) => [p.component, movedTerm(p)]));
 }
 
 /** The whole position as one engine game on tuples, under a sum or a selective compound. */
