@@ -1,0 +1,80 @@
+// Serves the built lab (dist/web) from 127.0.0.1: static files only, no computation on the
+// server (the page computes everything). Used by `grundy lab` and by the browser tests.
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".wasm": "application/wasm",
+};
+
+/** Where `npm run build` puts the lab: dist/web beside dist/cli. */
+export function labDirectory(): string {
+  // dist/cli/labServer.js (or the bundle dist/cli/grundy.cjs) → dist/web
+  return fileURLToPath(new URL("../web/", import.meta.url));
+}
+
+export interface LabServer {
+  readonly server: Server;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a static file server for `dir` on 127.0.0.1.
+ *
+ * @param dir - the built site
+ * @param port - the port (0: any free port)
+ */
+export function serveLab(dir: string, port = 0): Promise<LabServer> {
+  const root = normalize(dir.endsWith(sep) ? dir : dir + sep);
+  const server = createServer((req, res) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? "/", "http://127.0.0.1").pathname);
+    } catch {
+      res.writeHead(400).end("bad request");
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { allow: "GET, HEAD" }).end();
+      return;
+    }
+    if (path.endsWith("/")) path += "index.html";
+    const file = normalize(join(root, path));
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("not found");
+      return;
+    }
+    res.writeHead(200, {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "content-length": statSync(file).size,
+      "cache-control": "no-cache",
+      "x-content-type-options": "nosniff",
+    });
+    if (req.method === "HEAD") res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      const address = server.address();
+      const actual = typeof address === "object" && address ? address.port : port;
+      resolve({
+        server,
+        url: `http://127.0.0.1:${actual}/`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

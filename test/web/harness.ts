@@ -1,0 +1,78 @@
+// Drives the built lab (dist/web, made by `npm run build`) in real Chromium (Debian's
+// `chromium`, via playwright-core). Every page records console errors and uncaught
+// exceptions; `finish` fails the test on any. playwright gives each launch a fresh profile. Screenshots go to test-results/web/.
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { type LabServer, serveLab } from "../../src/cli/labServer.js";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const HAVE_CHROMIUM = existsSync(CHROMIUM);
+export const SITE = fileURLToPath(new URL("../../dist/web/", import.meta.url));
+export const SHOTS = fileURLToPath(new URL("../../test-results/web/", import.meta.url));
+
+export interface Lab {
+  browser: Browser;
+  server: LabServer;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the server on a free port and launches headless Chromium with a fresh profile. */
+export async function startLab(): Promise<Lab> {
+  if (!existsSync(join(SITE, "index.html"))) throw new Error(`the lab is not built (${SITE}): run npm run build`);
+  const server = await serveLab(SITE, 0);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  return {
+    browser,
+    server,
+    url: server.url,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  /** Saves a full-page screenshot as test-results/web/<name>.png. */
+  shot(name: string): Promise<string>;
+  /** Throws when the page logged a console error or threw. */
+  finish(): void;
+}
+
+/** A new page (1280×900) at `hash` of the lab, with its errors watched. */
+export async function openPage(lab: Lab, hash = ""): Promise<WatchedPage> {
+  const page = await lab.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`console.error: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
+  page.on("dialog", (d) => {
+    errors.push(`dialog: ${d.type()} ${d.message()}`);
+    void d.dismiss();
+  });
+  await page.goto(lab.url + hash);
+  return {
+    page,
+    errors,
+    async shot(name) {
+      mkdirSync(SHOTS, { recursive: true });
+      const file = join(SHOTS, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    finish() {
+      if (errors.length > 0) throw new Error(`the page reported errors:\n${errors.join("\n")}`);
+    },
+  };
+}
