@@ -1,4 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
+import { ExplorePage } from "./explore/ExplorePage.tsx";
+import { PlayPage } from "./play/PlayPage.tsx";
 
 type Tab = "play" | "explore";
 
@@ -26,7 +28,7 @@ export function App() {
           </a>
         </nav>
       </header>
-      <section>{tab === "play" ? <p>Play</p> : <p>Explore</p>}</section>
+      <section>{tab === "play" ? <PlayPage /> : <ExplorePage />}</section>
     </main>
   );
 }

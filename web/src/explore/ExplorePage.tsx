@@ -1,0 +1,3 @@
+export function ExplorePage() {
+  return <p>Explore</p>;
+}

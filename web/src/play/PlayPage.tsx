@@ -1,0 +1,3 @@
+export function PlayPage() {
+  return <p>Play</p>;
+}
