@@ -9,6 +9,7 @@
 import { GrundyError } from "../errors.js";
 import { INTERNAL_ERROR_EXIT, errorLine, internalErrorText } from "./errorLine.js";
 import { judgeShortcut } from "./judgeShortcut.js";
+import { STDOUT_CLOSED, stdoutClosed } from "./stdoutClosed.js";
 
 /**
  * Writes to stderr, where failures are reported: when it cannot be written (2>/dev/full)
@@ -33,7 +34,10 @@ process.on("uncaughtException", (e) => {
 });
 
 const judge = judgeShortcut(process.argv);
-if (judge) {
+if (stdoutClosed()) {
+  writeError(`${STDOUT_CLOSED}\n`);
+  process.exitCode = 2;
+} else if (judge) {
   judge().then(
     () => undefined,
     (e: unknown) => {

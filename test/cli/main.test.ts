@@ -59,6 +59,20 @@ describe("grundy (the command line)", () => {
     }
   });
 
+  it("a closed stdout (>&-) is one line and exit code 2; > /dev/null still succeeds", () => {
+    if (!existsSync("/proc/self/fdinfo")) return; // Linux only
+    for (const [args, input] of [
+      ["judge hdu1527", "2 1\n"],
+      ["analyze 'nim(1,2)'", ""],
+      ["seq 0.6 --to 50", ""],
+    ] as const) {
+      const closed = spawnSync("bash", ["-c", `"${process.execPath}" "${CLI}" ${args} >&-`], { input, encoding: "utf8" });
+      expect([closed.status, closed.stderr], args).toEqual([2, "grundy: standard output is closed: the answers would be lost (to discard them, redirect to /dev/null)\n"]);
+      const discarded = spawnSync("bash", ["-c", `"${process.execPath}" "${CLI}" ${args} > /dev/null`], { input, encoding: "utf8" });
+      expect([discarded.status, discarded.stderr], args).toEqual([0, ""]);
+    }
+  });
+
   it("a reader that goes away ends the output quietly (exit 0, nothing on stderr)", () => {
     // `true` exits long before Node has started, so every write meets a closed pipe
     for (const args of ["seq --help", "analyze 'nim(1,2)'", "seq 0.6 --to 5000 --format bfile"]) {
