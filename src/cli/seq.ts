@@ -12,7 +12,7 @@ import { expandCodePattern } from "../games/takeAndBreak.js";
 import { analyzeHeapGame, type AnalyzeOptions } from "../sequence/analyze.js";
 import { MAX_SEQUENCE_LENGTH } from "../sequence/values.js";
 import { checkSequenceWork } from "../sequence/work.js";
-import { formatReport, rowStream, summaryRow, valueChunks, type RowStream, type SummaryRow } from "./seqFormat.js";
+import { formatReport, rowStream, summaryRow, valueChunks, type RowStream, type SummaryRow } from "../sequence/format.js";
 import type { SeqJob } from "./seqWorker.js";
 
 type Format = "text" | "json" | "csv" | "bfile";

@@ -3,7 +3,7 @@
 import { parentPort } from "node:worker_threads";
 import { parseHeapGame } from "../families/registry.js";
 import { analyzeHeapGame, type AnalyzeOptions } from "../sequence/analyze.js";
-import { summaryRow } from "./seqFormat.js";
+import { summaryRow } from "../sequence/format.js";
 
 /** A job: which game, how far, by which method. */
 export interface SeqJob {

@@ -1,5 +1,6 @@
-// Formatting for `grundy seq`: reports to text, JSON, CSV and OEIS b-files. No theory here.
-import type { SequenceReport } from "../sequence/analyze.js";
+// Formatting of sequence reports, as `grundy seq` and the lab print them: text, JSON, CSV
+// and OEIS b-files. No theory here; runs anywhere (the lab imports it in the browser).
+import type { SequenceReport } from "./analyze.js";
 
 /** One game's summary, as printed in a row when several games are asked for. */
 export interface SummaryRow {
