@@ -1,0 +1,671 @@
+/**
+ * Fair Shares and Varied Pairs (Winning Ways, ch. 12 "Games Eternal"): a position is a
+ * partition of n coins into heaps; a move either divides one heap into k ≥ 2 equal heaps
+ * (a fair share) or unites two heaps of different sizes (a varied pair). 1+1+…+1 has no
+ * move, and the player who cannot move loses. The game is loopy: 4+2 → 6 → 3+3 → … →
+ * 4+2 is possible, and with best play some positions are never won (draws).
+ *
+ * This file solves the whole game for n coins: every one of the p(n) partitions gets
+ *
+ * - its outcome (P: the player to move loses, N: wins, D: a draw) and, for P and N, its
+ *   remoteness as retrograde solvers define it (1+1+…+1 is a loss in 0; a win is 1 + the
+ *   least remoteness of a losing option; a loss is 1 + the greatest remoteness of its
+ *   options, all winning);
+ * - its generalized Sprague–Grundy value γ (Smith 1966; Fraenkel and Yesha 1986): a
+ *   nimber, or ∞(K) with K the finite values among its options.
+ *
+ * ## Positions are integers
+ *
+ * A partition is numbered by a counting formula instead of being stored: with P(s, j)
+ * the number of partitions of s into parts ≤ j, and the parts λ1 ≤ λ2 ≤ … ≤ λr listed in
+ * increasing order with running sums σ_i = λ1 + … + λi,
+ *
+ *     index(λ) = p(n) − 1 − Σ_i P(σ_i, λ_i − 1).
+ *
+ * The sum is the partition's place in lexicographic order (parts read from the largest),
+ * so the single heap n is index 0 and 1+1+…+1 is index p(n) − 1 — the numbering
+ * GamesmanOne's `fsvp` uses for its database. A part 1 adds P(σ, 0) = 0, so only the
+ * parts ≥ 2 cost anything, and the c copies of a part s after a running sum σ add
+ * `G(s, σ, c) = Σ_{j=1..c} P(σ + j·s, s − 1)`, read from a table of (n+1)³ entries.
+ * A move changes the counts of at most three part sizes, lo ≤ … ≤ hi, and leaves the
+ * running sum above hi as it was, so an option's index is the position's own prefix sums
+ * below lo and above hi plus the few groups of equal parts in between: a handful of
+ * table reads per edge. Options and predecessors are generated from the partition when
+ * needed, never stored: an edge list of fsvp(70) (about 10^8 edges each way) would not
+ * fit in the 1 GiB this solver is meant to stay under.
+ *
+ * Predecessors are the inverse moves: merge k ≥ 2 equal heaps s into one heap k·s, or
+ * split one heap c into two heaps of different sizes a + b. Different moves from a
+ * position reach different positions (a division adds heaps, a union removes one, and
+ * two divisions or two unions with the same result are the same move), so the number of
+ * options is a closed form of the partition — Σ over distinct sizes s of (d(s) − 1), plus
+ * D(D − 1)/2 for D distinct sizes — and no option is counted twice.
+ *
+ * ## Complexity
+ *
+ * With N = p(n) positions, E edges (E ≈ 25·N at n = 70) and S = 1 + the largest finite γ:
+ *
+ * - outcome and remoteness: one retrograde pass (counters of undecided options, a FIFO
+ *   queue processed level by level, so a win's remoteness is the least and a loss's the
+ *   greatest): each decided position expands its predecessors once, O(N + E);
+ * - γ: the Fraenkel–Yesha labelling, stage m = 0, 1, … as a retrograde counter pass over
+ *   the positions not yet labelled. A position may be labelled m when none of its options
+ *   is labelled m, every still-unlabelled option has an option labelled m ("is marked"),
+ *   and its options carry every label below m. Its counter holds the unlabelled options
+ *   not yet marked; each position labelled m expands its predecessors once (marking
+ *   them), each newly marked position expands its predecessors once (counting down).
+ *   O(S·N + E + Σ_m E_m), where E_m are the edges into positions marked at stage m; a
+ *   position left unlabelled when no stage can label it is ∞(K).
+ *
+ * Memory: about 22 bytes a position (fsvp(70): 90 MB), all in typed arrays.
+ *
+ * @module
+ */
+import { InputError } from "../errors.js";
+
+/** A generalized Sprague–Grundy value that is not finite: ∞(K), K the finite values among the options, increasing. */
+export interface InfiniteGamma {
+  readonly infinite: true;
+  readonly K: readonly number[];
+}
+
+/** A generalized Sprague–Grundy value: a nimber, or ∞(K). */
+export type Gamma = number | InfiniteGamma;
+
+/** The largest n {@link solveFsvp} accepts: p(100) = 190,569,292 positions, about 4.2 GB of tables. */
+export const FSVP_MAX_N = 100;
+
+/** Outcome codes in {@link FsvpTable.outcome}. */
+export const FSVP_P = 0;
+/** The player to move wins. */
+export const FSVP_N = 1;
+/** Neither player can force a win. */
+export const FSVP_D = 2;
+
+/** {@link FsvpTable.gamma} of a position whose γ is ∞(K). */
+export const FSVP_INFINITE = 255;
+/** {@link FsvpTable.remoteness} of a draw. */
+export const FSVP_NO_REMOTENESS = 0xffff;
+
+/** Every position of Fair Shares and Varied Pairs for n coins, by index (see {@link fsvpIndex}). */
+export interface FsvpTable {
+  /** The number of coins. */
+  readonly n: number;
+  /** The number of positions, p(n). */
+  readonly count: number;
+  /** {@link FSVP_P}, {@link FSVP_N} or {@link FSVP_D} for each position. */
+  readonly outcome: Uint8Array;
+  /** Remoteness of each won or lost position; {@link FSVP_NO_REMOTENESS} for draws. */
+  readonly remoteness: Uint16Array;
+  /** γ of each position when finite; {@link FSVP_INFINITE} for ∞(K). */
+  readonly gamma: Uint8Array;
+  /** For ∞(K) positions: K as a bit set (bit j set when j ∈ K); 0 for the others. */
+  readonly infiniteK: Uint32Array;
+}
+
+/** What {@link solveFsvp} reports while it works. */
+export interface FsvpProgress {
+  /** "outcomes" (retrograde win/loss), then "gamma" (labelling stages). */
+  phase: "outcomes" | "gamma";
+  /** Positions decided or labelled so far in this phase. */
+  done: number;
+  /** The positions, p(n). */
+  total: number;
+  /** For "gamma": the stage, i.e. the value being labelled. */
+  stage?: number;
+}
+
+/** Options of {@link solveFsvp}. */
+export interface FsvpSolveOptions {
+  /** Called now and then (about every 2^16 positions) with the progress. */
+  onProgress?: (progress: FsvpProgress) => void;
+  /** Skip γ (outcomes and remoteness only); `gamma` and `infiniteK` are then empty. @defaultValue false */
+  outcomesOnly?: boolean;
+}
+
+function checkN(n: unknown, what = "n"): number {
+  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 1 || n > FSVP_MAX_N) {
+    throw new InputError(`${what} a whole number of coins from 1 to ${FSVP_MAX_N}`, String(n));
+  }
+  return n;
+}
+
+/** Counting tables of the partitions of 0 … n, shared by every space of that n. */
+class Tables {
+  /** P[s·(n+1) + j]: partitions of s into parts ≤ j. */
+  readonly P: Float64Array;
+  /** G[(s·(n+1) + σ)·(n+1) + c] = Σ_{j=1..c} P(σ + j·s, s − 1) for σ + c·s ≤ n. */
+  readonly G: Int32Array;
+  /** divisors[s]: the proper divisors of s (those below s), in increasing order. */
+  readonly divisors: Int32Array[];
+  constructor(readonly n: number) {
+    const w = n + 1;
+    const P = new Float64Array(w * w);
+    for (let j = 0; j <= n; j++) P[j] = 1; // P(0, j) = 1
+    for (let s = 1; s <= n; s++) {
+      for (let j = 1; j <= n; j++) P[s * w + j] = P[s * w + j - 1]! + (s >= j ? P[(s - j) * w + j]! : 0);
+    }
+    this.P = P;
+    const G = new Int32Array(w * w * w);
+    for (let s = 2; s <= n; s++) {
+      for (let sigma = 0; sigma + s <= n; sigma++) {
+        let acc = 0;
+        for (let c = 1; sigma + c * s <= n; c++) {
+          acc += P[(sigma + c * s) * w + s - 1]!;
+          G[(s * w + sigma) * w + c] = acc;
+        }
+      }
+    }
+    this.G = G;
+    this.divisors = [];
+    for (let s = 0; s <= n; s++) {
+      const d: number[] = [];
+      for (let k = 1; 2 * k <= s; k++) if (s % k === 0) d.push(k);
+      this.divisors.push(Int32Array.from(d));
+    }
+  }
+  /** p(m) for m ≤ n. */
+  p(m: number): number {
+    return this.P[m * (this.n + 1) + m]!;
+  }
+}
+
+/** Upper bound on the number of options or predecessors of one partition of n. */
+function edgeBound(n: number): number {
+  // predecessors ≤ 1.5·n; options ≤ Σ (d(s) − 1) + D(D − 1)/2 with D ≤ √(2n)
+  return 4 * n + 64;
+}
+
+/**
+ * One n's positions: decodes an index into its groups of equal parts (the scratch
+ * arrays below) and lists the indices of its options or predecessors. @internal
+ */
+export class FsvpSpace {
+  readonly n: number;
+  readonly count: number;
+  private readonly w: number;
+  private readonly P: Float64Array;
+  private readonly G: Int32Array;
+  private readonly divisors: Int32Array[];
+  private readonly proper: Int32Array;
+  /** The decoded partition: D groups, sizes increasing (1 included when present). */
+  D = 0;
+  readonly size: Int32Array;
+  readonly mult: Int32Array;
+  /** running sum of the parts below group i */
+  readonly below: Int32Array;
+  /** Σ of the groups' terms below group i; cum[D] is the whole sum */
+  readonly cum: Int32Array;
+
+  constructor(n: number) {
+    const t = new Tables(checkN(n));
+    this.n = n;
+    this.w = n + 1;
+    this.P = t.P;
+    this.G = t.G;
+    this.divisors = t.divisors;
+    this.proper = Int32Array.from(t.divisors, (d) => d.length);
+    this.count = t.p(n);
+    const g = 32; // distinct sizes: 1 + 2 + … + D ≤ n, so D ≤ 14 for n ≤ 100
+    this.size = new Int32Array(g);
+    this.mult = new Int32Array(g);
+    this.below = new Int32Array(g);
+    this.cum = new Int32Array(g + 1);
+  }
+
+  /** A scratch buffer big enough for any position's options or predecessors. */
+  buffer(): Int32Array {
+    return new Int32Array(edgeBound(this.n));
+  }
+
+  /** Decodes position `index` into the groups (size, mult, below, cum, D). */
+  decode(index: number): void {
+    const { P, G, w, size, mult, below, cum } = this;
+    let rest = this.count - 1 - index;
+    let sum = this.n;
+    let top = this.n;
+    // the parts from the largest down: the largest part of a rest r among partitions of
+    // `sum` with parts ≤ top is the least L with P(sum, L) > r
+    let D = 0;
+    let last = 0;
+    const sizesDesc = this.scratchSizes;
+    const countsDesc = this.scratchCounts;
+    while (rest > 0) {
+      let lo = 2;
+      let hi = top < sum ? top : sum;
+      const row = sum * w;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (P[row + mid]! > rest) hi = mid;
+        else lo = mid + 1;
+      }
+      rest -= P[row + lo - 1]!;
+      sum -= lo;
+      top = lo;
+      if (lo === last) countsDesc[D - 1]!++;
+      else {
+        sizesDesc[D] = lo;
+        countsDesc[D] = 1;
+        D++;
+        last = lo;
+      }
+    }
+    let k = 0;
+    if (sum > 0) {
+      size[0] = 1;
+      mult[0] = sum;
+      k = 1;
+    }
+    for (let i = D - 1; i >= 0; i--, k++) {
+      size[k] = sizesDesc[i]!;
+      mult[k] = countsDesc[i]!;
+    }
+    this.D = k;
+    let s = 0;
+    let c = 0;
+    for (let i = 0; i < k; i++) {
+      below[i] = s;
+      cum[i] = c;
+      const z = size[i]!;
+      const m = mult[i]!;
+      if (z > 1) c += G[(z * w + s) * w + m]!;
+      s += z * m;
+    }
+    cum[k] = c;
+  }
+  private readonly scratchSizes = new Int32Array(32);
+  private readonly scratchCounts = new Int32Array(32);
+
+  /** The index of a partition whose groups are the decoded ones with one change at sizes lo < … (see callers). */
+  private term(z: number, sigma: number, m: number): number {
+    return z > 1 && m > 0 ? this.G[(z * this.w + sigma) * this.w + m]! : 0;
+  }
+
+  /**
+   * The index of the decoded partition with `dx` added to the count of size x and `dy`
+   * to size y and `dz` to size z (x < y < z; a zero change is allowed), recomputing
+   * only the groups from x to z. Group `from` is the first group of size ≥ x.
+   */
+  private changed(from: number, x: number, dx: number, y: number, dy: number, z: number, dz: number): number {
+    const { size, mult, D, cum } = this;
+    let r = cum[from]!;
+    let sigma = this.below[from]!;
+    let i = from;
+    // x
+    let m = dx;
+    if (i < D && size[i] === x) m += mult[i++]!;
+    r += this.term(x, sigma, m);
+    sigma += x * m;
+    while (i < D && size[i]! < y) {
+      const s = size[i]!;
+      const c = mult[i++]!;
+      r += this.term(s, sigma, c);
+      sigma += s * c;
+    }
+    m = dy;
+    if (i < D && size[i] === y) m += mult[i++]!;
+    r += this.term(y, sigma, m);
+    sigma += y * m;
+    if (z > y) {
+      while (i < D && size[i]! < z) {
+        const s = size[i]!;
+        const c = mult[i++]!;
+        r += this.term(s, sigma, c);
+        sigma += s * c;
+      }
+      m = dz;
+      if (i < D && size[i] === z) m += mult[i++]!;
+      r += this.term(z, sigma, m);
+    }
+    r += cum[D]! - cum[i]!;
+    return this.count - 1 - r;
+  }
+
+  /** Number of options of the decoded partition. */
+  degree(): number {
+    let d = (this.D * (this.D - 1)) / 2;
+    for (let i = 0; i < this.D; i++) d += this.proper[this.size[i]!]!;
+    return d;
+  }
+
+  /** Writes the indices of the decoded partition's options into `out`; returns how many. */
+  options(out: Int32Array): number {
+    const { size, D } = this;
+    let k = 0;
+    for (let i = 0; i < D; i++) {
+      const s = size[i]!;
+      const divs = this.divisors[s]!;
+      // divide one heap s into s/d heaps of d: +s/d at d, −1 at s
+      for (let j = 0; j < divs.length; j++) {
+        const d = divs[j]!;
+        let from = i;
+        while (from > 0 && size[from - 1]! >= d) from--;
+        out[k++] = this.changed(from, d, s / d, s, -1, s, 0);
+      }
+    }
+    // unite heaps a < b: −1 at a, −1 at b, +1 at a + b
+    for (let i = 0; i < D; i++) {
+      for (let j = i + 1; j < D; j++) {
+        out[k++] = this.changed(i, size[i]!, -1, size[j]!, -1, size[i]! + size[j]!, 1);
+      }
+    }
+    return k;
+  }
+
+  /** Writes the indices of the decoded partition's predecessors into `out`; returns how many. */
+  predecessors(out: Int32Array): number {
+    const { size, mult, D } = this;
+    let k = 0;
+    for (let i = 0; i < D; i++) {
+      const s = size[i]!;
+      const c = mult[i]!;
+      // merge k equal heaps s into one heap k·s
+      for (let q = 2; q <= c; q++) out[k++] = this.changed(i, s, -q, q * s, 1, q * s, 0);
+      // split one heap s into a + b, a < b
+      let from = 0;
+      for (let a = 1; 2 * a < s; a++) {
+        while (size[from]! < a) from++;
+        out[k++] = this.changed(from, a, 1, s - a, 1, s, -1);
+      }
+    }
+    return k;
+  }
+
+  /** The decoded partition's parts, largest first. */
+  parts(): number[] {
+    const out: number[] = [];
+    for (let i = this.D - 1; i >= 0; i--) for (let c = 0; c < this.mult[i]!; c++) out.push(this.size[i]!);
+    return out;
+  }
+
+  /** The index of a partition of n given by its parts (any order). */
+  indexOf(parts: readonly number[]): number {
+    const counts = new Int32Array(this.n + 1);
+    for (const x of parts) counts[x]!++;
+    let r = 0;
+    let sigma = 0;
+    for (let s = 1; s <= this.n; s++) {
+      const c = counts[s]!;
+      if (c === 0) continue;
+      r += this.term(s, sigma, c);
+      sigma += s * c;
+    }
+    return this.count - 1 - r;
+  }
+}
+
+function checkParts(parts: unknown): { n: number; parts: number[] } {
+  if (!Array.isArray(parts) || parts.length === 0) throw new InputError("a non-empty list of heap sizes", String(parts));
+  let n = 0;
+  for (const x of parts) {
+    if (typeof x !== "number" || !Number.isSafeInteger(x) || x < 1) throw new InputError("heap sizes that are whole numbers ≥ 1", String(x));
+    n += x;
+  }
+  if (n > FSVP_MAX_N) throw new InputError(`heaps holding at most ${FSVP_MAX_N} coins in all`, String(n));
+  return { n, parts: parts as number[] };
+}
+
+/**
+ * The number of partitions of n, p(n): the positions of Fair Shares and Varied Pairs with n coins.
+ *
+ * @param n - coins, 1 … {@link FSVP_MAX_N}
+ * @returns p(n)
+ * @throws InputError for another n
+ * @example partitionCount(70) // 4087968
+ */
+export function partitionCount(n: number): number {
+  return new Tables(checkN(n)).p(n);
+}
+
+/**
+ * The index of a position in {@link FsvpTable} (see the module notes: the single heap is 0,
+ * 1+1+…+1 is p(n) − 1; the numbering of GamesmanOne's `fsvp` database).
+ *
+ * @param parts - the heap sizes, in any order
+ * @returns its index among the p(n) partitions of n = the sum of the parts
+ * @throws InputError when a part is not a whole number ≥ 1, or the coins exceed {@link FSVP_MAX_N}
+ * @example fsvpIndex([3, 2, 1]) // 3 (of p(6) = 11: 6, 5+1, 4+2, 4+1+1, 3+3, 3+2+1, …)
+ */
+export function fsvpIndex(parts: readonly number[]): number {
+  const c = checkParts(parts);
+  return spaceFor(c.n).indexOf(c.parts);
+}
+
+/**
+ * The position with a given index among the partitions of n, its parts largest first.
+ *
+ * @param n - coins
+ * @param index - 0 … p(n) − 1
+ * @returns the heap sizes, largest first
+ * @throws InputError for a bad n or index
+ * @example fsvpPosition(6, 3) // [4, 1, 1]
+ */
+export function fsvpPosition(n: number, index: number): number[] {
+  const space = spaceFor(checkN(n));
+  if (typeof index !== "number" || !Number.isSafeInteger(index) || index < 0 || index >= space.count) {
+    throw new InputError(`an index from 0 to ${space.count - 1}`, String(index));
+  }
+  space.decode(index);
+  return space.parts();
+}
+
+let cached: FsvpSpace | undefined;
+function spaceFor(n: number): FsvpSpace {
+  if (cached?.n !== n) cached = new FsvpSpace(n);
+  return cached;
+}
+
+/**
+ * The options of a Fair Shares and Varied Pairs position: each division of one heap into
+ * k ≥ 2 equal heaps, and each union of two heaps of different sizes.
+ *
+ * @param parts - the heap sizes
+ * @returns the options, each with its parts largest first (no two alike)
+ * @throws InputError for bad heap sizes
+ * @example fsvpOptions([4, 2]) // [[4,1,1], [2,2,1,1], [2,2,2], [6]] in some order
+ */
+export function fsvpOptions(parts: readonly number[]): number[][] {
+  const c = checkParts(parts);
+  const space = spaceFor(c.n);
+  space.decode(space.indexOf(c.parts));
+  const buf = space.buffer();
+  const k = space.options(buf);
+  const out: number[][] = [];
+  for (let i = 0; i < k; i++) {
+    space.decode(buf[i]!);
+    out.push(space.parts());
+  }
+  return out;
+}
+
+/**
+ * Solves Fair Shares and Varied Pairs for n coins: outcome, remoteness and γ of every
+ * partition of n (see the module notes for the method and its cost).
+ *
+ * @param n - coins, 1 … {@link FSVP_MAX_N} (n = 70, 4,087,968 positions: seconds and about 100 MB)
+ * @param options - a progress callback; `outcomesOnly` to skip γ
+ * @returns the table, by position index ({@link fsvpIndex})
+ * @throws InputError for another n; RangeError when a γ reaches 32 or a remoteness 65,535 (neither happens for n ≤ 100 as far as measured)
+ * @example
+ * const t = solveFsvp(10);
+ * t.outcome[fsvpIndex([10])] // FSVP_N
+ */
+export function solveFsvp(n: number, options: FsvpSolveOptions = {}): FsvpTable {
+  const space = new FsvpSpace(checkN(n));
+  const N = space.count;
+  const { outcome, remoteness } = outcomes(space, options.onProgress);
+  if (options.outcomesOnly) return { n, count: N, outcome, remoteness, gamma: new Uint8Array(0), infiniteK: new Uint32Array(0) };
+  const { gamma, infiniteK } = gammas(space, options.onProgress);
+  return { n, count: N, outcome, remoteness, gamma, infiniteK };
+}
+
+const PROGRESS_EVERY = 0xffff;
+
+/** A list of positions that grows as needed (most positions are never touched). */
+class IndexList {
+  items = new Int32Array(1024);
+  length = 0;
+  push(x: number): void {
+    if (this.length === this.items.length) {
+      const bigger = new Int32Array(this.items.length * 2);
+      bigger.set(this.items);
+      this.items = bigger;
+    }
+    this.items[this.length++] = x;
+  }
+}
+
+/** The number of options of position u (decodes it). */
+function degreeOf(space: FsvpSpace, u: number): number {
+  space.decode(u);
+  return space.degree();
+}
+
+/**
+ * Retrograde win/loss: a FIFO queue of decided positions, so they come in order of
+ * remoteness. A position's counter of undecided options is set (from the closed-form
+ * number of options) when an option is first decided, so the work is proportional to
+ * the decided positions and their predecessors, not to p(n).
+ */
+function outcomes(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
+  const N = space.count;
+  const UNDECIDED = 3;
+  const outcome = new Uint8Array(N).fill(UNDECIDED);
+  const remoteness = new Uint16Array(N).fill(FSVP_NO_REMOTENESS);
+  /** undecided options left, 0 until first needed */
+  const left = new Uint16Array(N);
+  const queue = new IndexList();
+  const buf = space.buffer();
+  // the one position without a move: 1+1+…+1
+  outcome[N - 1] = FSVP_P;
+  remoteness[N - 1] = 0;
+  queue.push(N - 1);
+  for (let head = 0; head < queue.length; head++) {
+    const u = queue.items[head]!;
+    const r = remoteness[u]! + 1;
+    if (r >= FSVP_NO_REMOTENESS) throw new RangeError(`fsvp(${space.n}): a remoteness reached ${r}, beyond the table's 16 bits`);
+    space.decode(u);
+    const k = space.predecessors(buf);
+    const lost = outcome[u] === FSVP_P;
+    for (let i = 0; i < k; i++) {
+      const v = buf[i]!;
+      if (outcome[v] !== UNDECIDED) continue;
+      if (lost) {
+        outcome[v] = FSVP_N;
+      } else {
+        let l = left[v]!;
+        if (l === 0) l = degreeOf(space, v);
+        left[v] = --l;
+        if (l > 0) continue;
+        outcome[v] = FSVP_P;
+      }
+      remoteness[v] = r;
+      queue.push(v);
+    }
+    if (onProgress && (head & PROGRESS_EVERY) === 0) onProgress({ phase: "outcomes", done: head, total: N });
+  }
+  for (let u = 0; u < N; u++) if (outcome[u] === UNDECIDED) outcome[u] = FSVP_D;
+  return { outcome, remoteness };
+}
+
+/**
+ * The Fraenkel–Yesha labelling, one retrograde counter pass per value m. `seen[u]` holds
+ * the finite labels found among u's options so far as a bit set: at stage m, u can still
+ * be labelled m only when bits 0 … m − 1 are all set ("alive"), and bit m set means
+ * "marked" (an option is labelled m). For a position never labelled, `seen` is K.
+ *
+ * Everything is set when first needed: `open` (options not labelled yet, stored + 1, 0
+ * meaning "all of them") when an option is labelled, a stage's counter (options open at
+ * the stage's start and not marked, stamped with the stage in the top bits) when an
+ * option is marked. The positions alive at stage m + 1 were all marked at stage m, so
+ * each stage starts from the list of those instead of a scan of every position.
+ */
+function gammas(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
+  const N = space.count;
+  const UNLABELLED = FSVP_INFINITE;
+  const gamma = new Uint8Array(N).fill(UNLABELLED);
+  const seen = new Uint32Array(N);
+  const open = new Uint16Array(N);
+  const counter = new Uint32Array(N);
+  const bufU = space.buffer();
+  const bufV = space.buffer();
+  let labelled = 0;
+  // stage 0: every position is alive; the only one with no open option is 1+1+…+1
+  let candidates = new IndexList();
+  candidates.push(N - 1);
+  for (let m = 0; candidates.length > 0; m++) {
+    if (m >= 32) throw new RangeError(`fsvp(${space.n}): a γ value reached 32, beyond the table's 32-bit sets`);
+    const bit = (1 << m) >>> 0;
+    const need = bit - 1;
+    const stamp = (m + 1) * 0x10000;
+    const queue = new IndexList();
+    for (let i = 0; i < candidates.length; i++) {
+      const u = candidates.items[i]!;
+      if (gamma[u] !== UNLABELLED || (seen[u]! & need) >>> 0 !== need) continue;
+      const o = open[u]!;
+      if (o === 1 || (o === 0 && degreeOf(space, u) === 0)) {
+        gamma[u] = m;
+        queue.push(u);
+      }
+    }
+    const marked = new IndexList();
+    for (let head = 0; head < queue.length; head++) {
+      const u = queue.items[head]!;
+      labelled++;
+      if (onProgress && (labelled & PROGRESS_EVERY) === 0) onProgress({ phase: "gamma", done: labelled, total: N, stage: m });
+      space.decode(u);
+      const k = space.predecessors(bufU);
+      for (let i = 0; i < k; i++) {
+        const v = bufU[i]!;
+        const o = open[v]!;
+        open[v] = (o === 0 ? degreeOf(space, v) + 1 : o) - 1;
+        if (gamma[v] !== UNLABELLED) continue;
+        const s = seen[v]!;
+        if ((s & bit) !== 0) continue;
+        seen[v] = (s | bit) >>> 0;
+        marked.push(v);
+        // v is marked: each alive unmarked predecessor has one option fewer to wait for
+        space.decode(v);
+        const kv = space.predecessors(bufV);
+        for (let j = 0; j < kv; j++) {
+          const x = bufV[j]!;
+          if (gamma[x] !== UNLABELLED) continue;
+          const sx = seen[x]!;
+          if ((sx & bit) !== 0 || (sx & need) >>> 0 !== need) continue;
+          let c = counter[x]!;
+          if (c < stamp) {
+            const ox = open[x]!;
+            c = stamp + (ox === 0 ? degreeOf(space, x) : ox - 1);
+          }
+          counter[x] = --c;
+          if (c === stamp) {
+            gamma[x] = m;
+            queue.push(x);
+          }
+        }
+      }
+    }
+    candidates = marked;
+  }
+  // the labelled keep no set; the others' set is K
+  for (let u = 0; u < N; u++) if (gamma[u] !== UNLABELLED) seen[u] = 0;
+  return { gamma, infiniteK: seen };
+}
+
+/**
+ * γ of position `index` in a table.
+ *
+ * @param table - from {@link solveFsvp}
+ * @param index - the position's index ({@link fsvpIndex})
+ * @returns a nimber, or ∞(K)
+ * @example fsvpGammaOf(solveFsvp(4), fsvpIndex([4])) // a number or { infinite: true, K: [...] }
+ */
+export function fsvpGammaOf(table: FsvpTable, index: number): Gamma {
+  const g = table.gamma[index];
+  if (g === undefined) throw new InputError(`an index from 0 to ${table.count - 1} (of a table with γ)`, String(index));
+  if (g !== FSVP_INFINITE) return g;
+  const K: number[] = [];
+  const mask = table.infiniteK[index]!;
+  for (let j = 0; j < 32; j++) if ((mask >>> j) & 1) K.push(j);
+  return { infinite: true, K };
+}
