@@ -4,7 +4,7 @@ export { GrundyError, InputError, GameError, type InputLocation } from "./errors
 export { isqrt, bitLength, parseNatural, parseSafeNatural, parseNaturalInRange } from "./arith/bigint.js";
 export { continuedFraction } from "./arith/continuedFraction.js";
 
-export { defineGame, type Game, type GameSpec, type Key } from "./core/game.js";
+export { defineGame, type Game, type GameSpec, type Key, type FiniteGame, type LoopyGame } from "./core/game.js";
 export { mex } from "./core/mex.js";
 export { nimSum, nimSumBig } from "./core/nim.js";
 export { clearCache, cacheSize, DEFAULT_BUDGET, SearchBudget, type SolveOptions } from "./core/solver.js";
@@ -12,6 +12,7 @@ export { grundy } from "./core/grundy.js";
 export { outcome, winningMoves, type Outcome, type OutcomeOptions, type Play } from "./core/outcome.js";
 export { remoteness } from "./core/remoteness.js";
 export { suspense } from "./core/suspense.js";
+export { gamma, gammaSum, formatGamma, outcomeOfGamma, drawingMoves, type Gamma, type InfiniteGamma, type LoopyOutcome } from "./core/loopy.js";
 export {
   compound,
   disjunctiveSum,

@@ -5,7 +5,10 @@ export type Key = string | number | bigint;
 
 /** What defines an impartial game: its options function, and optional helpers. */
 export interface GameSpec<P> {
-  /** The positions reachable in one move (the options). Must describe a finite, acyclic game. */
+  /**
+   * The positions reachable in one move (the options). Must describe a finite, acyclic game,
+   * unless `loopy` is true: then positions may repeat, as long as finitely many are reachable.
+   */
   moves(position: P): Iterable<P>;
   /**
    * A memoisation key. Defaults to the position itself when it is a number, string or
@@ -22,6 +25,14 @@ export interface GameSpec<P> {
   show?(position: P): string;
   /** A name for messages. */
   name?: string;
+  /**
+   * True for a loopy game: play may return to an earlier position and may go on for ever (a
+   * draw). Such a game is answered by the generalized Sprague–Grundy function (`gamma`),
+   * `outcome` ('N', 'P' or 'D'), `remoteness` (undefined for draws), `winningMoves` and
+   * `drawingMoves`, under normal play; misère play, suspense and the other compounds are
+   * refused with a GameError. @defaultValue false
+   */
+  loopy?: boolean;
 }
 
 /** An impartial game, as made by {@link defineGame}. */
@@ -31,7 +42,15 @@ export interface Game<P> {
   key(position: P): Key;
   components: ((position: P) => readonly P[]) | undefined;
   show(position: P): string;
+  /** True when the game may loop (see {@link GameSpec.loopy}). */
+  readonly loopy?: boolean;
 }
+
+/** A game made by {@link defineGame} without `loopy: true`: finite and acyclic. */
+export type FiniteGame<P> = Game<P> & { readonly loopy?: false };
+
+/** A game made by {@link defineGame} with `loopy: true`. */
+export type LoopyGame<P> = Game<P> & { readonly loopy: true };
 
 function defaultKey(p: unknown): Key {
   if (typeof p === "number" || typeof p === "string" || typeof p === "bigint") return p;
@@ -47,12 +66,16 @@ function defaultKey(p: unknown): Key {
  * Defines an impartial game by its options function.
  *
  * @param spec - the moves function, and optionally a key, a split into components, a printer
- * @returns the game, ready for {@link grundy}, {@link outcome}, {@link remoteness}, …
+ * @returns the game, ready for {@link grundy}, {@link outcome}, {@link remoteness}, … (with
+ *   `loopy: true`: for `gamma`, `outcome` with draws, `remoteness`, `drawingMoves`)
  * @throws GameError when the spec has no moves function, or a member of the wrong type
  * @example
  * const sub123 = defineGame<number>({ moves: (n) => [1, 2, 3].filter((k) => k <= n).map((k) => n - k) });
  * grundy(sub123, 10) // 2
  */
+export function defineGame<P>(spec: GameSpec<P> & { loopy: true }): LoopyGame<P>;
+export function defineGame<P>(spec: GameSpec<P> & { loopy?: false }): FiniteGame<P>;
+export function defineGame<P>(spec: GameSpec<P>): Game<P>;
 export function defineGame<P>(spec: GameSpec<P>): Game<P> {
   if (typeof spec !== "object" || spec === null) throw new GameError(`defineGame needs a spec object with a moves function, got ${describeValue(spec)}`);
   const name = spec.name ?? "game";
@@ -62,6 +85,8 @@ export function defineGame<P>(spec: GameSpec<P>): Game<P> {
     if (spec[member] !== undefined && typeof spec[member] !== "function")
       throw new GameError(`defineGame(${name}): "${member}" must be a function when given, got ${describeValue(spec[member])}`);
   }
+  if (spec.loopy !== undefined && typeof spec.loopy !== "boolean")
+    throw new GameError(`defineGame(${name}): "loopy" must be true or false when given, got ${describeValue(spec.loopy)}`);
   const key = spec.key ?? defaultKey;
   const show = spec.show ?? ((p: P) => String(defaultKey(p)));
   return {
@@ -70,5 +95,6 @@ export function defineGame<P>(spec: GameSpec<P>): Game<P> {
     key: key.bind(spec),
     components: spec.components?.bind(spec),
     show: show.bind(spec),
+    loopy: spec.loopy === true,
   };
 }

@@ -1,4 +1,6 @@
+import { GameError } from "../errors.js";
 import type { Game } from "./game.js";
+import { formatGamma, gamma } from "./loopy.js";
 import { GRUNDY } from "./measures.js";
 import { checkGame, evaluate, type SolveOptions } from "./solver.js";
 
@@ -10,11 +12,18 @@ import { checkGame, evaluate, type SolveOptions } from "./solver.js";
  * @param game - a game made by {@link defineGame}
  * @param position - the position
  * @param options - progress reporting for long searches
- * @returns the Grundy value (0 exactly when the player to move loses under normal play)
+ * @returns the Grundy value (0 exactly when the player to move loses under normal play); for a
+ *   loopy game its finite γ value
+ * @throws GameError for a position of a loopy game whose γ is infinite (see `gamma`)
  * @example grundy(nim, [3, 5, 7]) // 1
  */
 export function grundy<P>(game: Game<P>, position: P, options: SolveOptions = {}): number {
   checkGame(game);
+  if (game.loopy === true) {
+    const g = gamma(game, position, options);
+    if (typeof g !== "number") throw new GameError(`${game.name}: position ${game.show(position)} has γ = ${formatGamma(g)}, no Grundy value (a loopy game: use gamma)`);
+    return g;
+  }
   if (!game.components) return evaluate(game, position, GRUNDY, options);
   let x = 0;
   for (const c of game.components(position)) x ^= evaluate(game, c, GRUNDY, options);

@@ -1,15 +1,18 @@
-import { checkOption } from "../errors.js";
-import type { Game } from "./game.js";
+import { checkOption, GameError } from "../errors.js";
+import type { FiniteGame, Game } from "./game.js";
 import { grundy } from "./grundy.js";
+import { type LoopyOutcome, loopyOutcome, loopyWinningMoves } from "./loopy.js";
 import { MISERE_WIN } from "./measures.js";
 import { checkGame, evaluate, type SolveOptions } from "./solver.js";
 
 const PLAYS: readonly Play[] = ["normal", "misere"];
 
+export type { LoopyOutcome } from "./loopy.js";
+
 /** Normal play: whoever cannot move loses. Misère play: whoever cannot move wins. */
 export type Play = "normal" | "misere";
 
-/** 'N': the next player (to move) wins; 'P': the previous player wins. */
+/** 'N': the next player (to move) wins; 'P': the previous player wins. (Loopy games add 'D', see {@link LoopyOutcome}.) */
 export type Outcome = "N" | "P";
 
 /** Options of {@link outcome} and {@link winningMoves}. */
@@ -24,11 +27,24 @@ export interface OutcomeOptions extends SolveOptions {
  * @param game - the game
  * @param position - the position
  * @param options - `play: 'misere'` for misère play
- * @returns 'N' when the player to move wins, 'P' when they lose
+ * @returns 'N' when the player to move wins, 'P' when they lose; for a loopy game (made with
+ *   `loopy: true`) also 'D', a draw with best play (from its generalized Sprague–Grundy value)
+ * @throws GameError for misère play of a loopy game (not supported)
  * @example outcome(nim, [1, 1], { play: "misere" }) // 'N'
  */
-export function outcome<P>(game: Game<P>, position: P, options: OutcomeOptions = {}): Outcome {
+export function outcome<P>(game: FiniteGame<P>, position: P, options?: OutcomeOptions): Outcome;
+export function outcome<P>(game: Game<P>, position: P, options?: OutcomeOptions): LoopyOutcome;
+export function outcome<P>(game: Game<P>, position: P, options: OutcomeOptions = {}): LoopyOutcome {
+  if (game?.loopy === true) {
+    refuseMisere(game, options);
+    return loopyOutcome(game, position, options);
+  }
   return wins(game, position, options) ? "N" : "P";
+}
+
+function refuseMisere<P>(game: Game<P>, options: OutcomeOptions): void {
+  checkOption("play", options.play, PLAYS);
+  if (options.play === "misere") throw new GameError(`${game.name} is a loopy game: misère play of loopy games is not supported (normal play only)`);
 }
 
 /** Whether the player to move wins. @internal */
@@ -40,7 +56,7 @@ export function wins<P>(game: Game<P>, position: P, options: OutcomeOptions = {}
 
 /**
  * Every winning move: the options after which the player who moved wins.
- * Empty when the position is lost (or terminal).
+ * Empty when the position is lost (or terminal), or, in a loopy game, a draw.
  *
  * @param game - the game
  * @param position - the position
@@ -50,6 +66,10 @@ export function wins<P>(game: Game<P>, position: P, options: OutcomeOptions = {}
  */
 export function winningMoves<P>(game: Game<P>, position: P, options: OutcomeOptions = {}): P[] {
   checkGame(game);
+  if (game.loopy === true) {
+    refuseMisere(game, options);
+    return loopyWinningMoves(game, position, options);
+  }
   const out: P[] = [];
   for (const o of game.moves(position)) if (!wins(game, o, options)) out.push(o);
   return out;

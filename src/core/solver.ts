@@ -50,6 +50,8 @@ export class SearchBudget {
 
 const IN_PROGRESS = -1;
 const tables = new WeakMap<object, Map<string, MemoTable>>();
+/** The solved graphs of loopy games (src/core/loopy.ts), per game. @internal */
+export const loopyCaches = new WeakMap<object, { readonly n: number }[]>();
 
 /** The memo table of one measure on one game. @internal */
 export function tableOf(game: Game<unknown>, id: string): MemoTable {
@@ -67,12 +69,14 @@ export function tableOf(game: Game<unknown>, id: string): MemoTable {
  */
 export function clearCache<P>(game: Game<P>): void {
   tables.delete(game);
+  loopyCaches.delete(game);
 }
 
 /** The number of positions whose values are memoised for a game, over all measures. */
 export function cacheSize<P>(game: Game<P>): number {
   let n = 0;
   for (const t of tables.get(game)?.values() ?? []) n += t.size;
+  for (const g of loopyCaches.get(game) ?? []) n += g.n;
   return n;
 }
 
@@ -90,6 +94,11 @@ export function checkGame(game: unknown): void {
  */
 export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: SolveOptions = {}): number {
   checkGame(game);
+  if (game.loopy === true) {
+    throw new GameError(
+      `${game.name} is a loopy game: ${measure.id === "misere" || measure.id === "misere-remoteness" ? "misère play" : measure.id} is for finite acyclic games only (loopy games have gamma, outcome with draws, remoteness and winningMoves/drawingMoves, under normal play)`,
+    );
+  }
   const table = tableOf(game as Game<unknown>, measure.id);
   const rootKey = game.key(root);
   const known = table.get(rootKey);
@@ -168,7 +177,9 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
       }
       if (v === IN_PROGRESS) {
         abandon();
-        throw new GameError(`${game.name}: the game has a cycle (position ${String(optKeys[i])} is reachable from itself); the engine needs a finite acyclic game`);
+        throw new GameError(
+          `${game.name}: the game has a cycle (position ${String(optKeys[i])} is reachable from itself); the engine needs a finite acyclic game, or a game defined with loopy: true (defineGame({ …, loopy: true }))`,
+        );
       }
     }
     const start = frameStart[top]!;

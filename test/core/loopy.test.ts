@@ -1,0 +1,373 @@
+// Loopy games: γ, outcomes with draws, remoteness and sums, each checked against a plain,
+// independent solver written here (definitions checked directly, brute force, fixpoints).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  defineGame,
+  drawingMoves,
+  formatGamma,
+  type Gamma,
+  GameError,
+  gamma,
+  gammaSum,
+  grundy,
+  GrundyError,
+  outcome,
+  outcomeOfGamma,
+  remoteness,
+  suspense,
+  winningMoves,
+} from "../../src/index.js";
+import { arbDag, dagGame } from "../helpers/games.js";
+
+/** A random digraph on 0..n-1: any edges, self-loops and sinks included. */
+const arbDigraph = (maxSize: number): fc.Arbitrary<number[][]> =>
+  fc.integer({ min: 1, max: maxSize }).chain((n) =>
+    fc.array(
+      fc.subarray(
+        Array.from({ length: n }, (_, j) => j),
+        { maxLength: Math.min(3, n) },
+      ),
+      { minLength: n, maxLength: n },
+    ),
+  );
+
+const graphGame = (edges: number[][]) => defineGame<number>({ name: "graph", moves: (i) => edges[i]!, loopy: true });
+
+const INF = -1;
+
+/** γ of every node as a number (−1 for ∞), and K for the infinite ones. */
+function gammas(edges: number[][]): { g: number[]; K: number[][] } {
+  const game = graphGame(edges);
+  const g: number[] = [];
+  const K: number[][] = [];
+  edges.forEach((_, i) => {
+    const v = gamma(game, i);
+    g.push(typeof v === "number" ? v : INF);
+    K.push(typeof v === "number" ? [] : [...v.K]);
+  });
+  return { g, K };
+}
+
+const mexOf = (xs: number[]): number => {
+  let m = 0;
+  while (xs.includes(m)) m++;
+  return m;
+};
+
+/**
+ * Whether a labelling (−1 for ∞) is the generalized Sprague–Grundy function, by its
+ * definition (Fraenkel & Yesha): finite γ(u) = m satisfies (A) no option worth m, (B) every
+ * option worth more or ∞ has an option worth m, (C) options worth every j < m; γ(u) = ∞ has an
+ * infinite option with no option worth mex(finite values of u's options); and a counter
+ * function c exists: for finite u and an option v worth more or ∞, some option w of v worth
+ * γ(u) has c(w) < c(u). The counter is found greedily (placing a node never hurts another).
+ */
+function isGammaFunction(edges: number[][], lab: number[]): boolean {
+  const n = edges.length;
+  const bad = (u: number, v: number) => lab[v] === INF || lab[v]! > lab[u]!;
+  for (let u = 0; u < n; u++) {
+    const opts = edges[u]!;
+    if (lab[u] !== INF) {
+      const m = lab[u]!;
+      if (opts.some((v) => lab[v] === m)) return false; // (A)
+      if (!opts.filter((v) => bad(u, v)).every((v) => edges[v]!.some((w) => lab[w] === m))) return false; // (B)
+      for (let j = 0; j < m; j++) if (!opts.some((v) => lab[v] === j)) return false; // (C)
+    } else {
+      const mex = mexOf(opts.map((v) => lab[v]!).filter((x) => x !== INF));
+      if (!opts.some((v) => lab[v] === INF && !edges[v]!.some((w) => lab[w] === mex))) return false;
+    }
+  }
+  const placed = new Set<number>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let u = 0; u < n; u++) {
+      if (lab[u] === INF || placed.has(u)) continue;
+      const ok = edges[u]!.filter((v) => bad(u, v)).every((v) => edges[v]!.some((w) => lab[w] === lab[u] && placed.has(w)));
+      if (ok) {
+        placed.add(u);
+        changed = true;
+      }
+    }
+  }
+  return lab.every((x, u) => x === INF || placed.has(u));
+}
+
+/** Every labelling that is a γ function (finite values at most the out-degree). */
+function allGammaFunctions(edges: number[][]): number[][] {
+  const n = edges.length;
+  const found: number[][] = [];
+  const lab = new Array<number>(n).fill(INF);
+  const go = (u: number): void => {
+    if (u === n) {
+      if (isGammaFunction(edges, lab)) found.push(lab.slice());
+      return;
+    }
+    for (let v = -1; v <= edges[u]!.length; v++) {
+      lab[u] = v;
+      go(u + 1);
+    }
+  };
+  go(0);
+  return found;
+}
+
+/** Plain fixpoint iteration: 'N', 'P' or 'D' for each state of a game given by its moves. */
+function bruteOutcomes(states: string[], moves: (s: string) => string[]): Map<string, "N" | "P" | "D"> {
+  const res = new Map<string, "N" | "P" | "D">();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const s of states) {
+      if (res.has(s)) continue;
+      const o = moves(s).map((t) => res.get(t));
+      if (o.includes("P")) res.set(s, "N");
+      else if (o.every((x) => x === "N")) res.set(s, "P");
+      else continue;
+      changed = true;
+    }
+  }
+  for (const s of states) if (!res.has(s)) res.set(s, "D");
+  return res;
+}
+
+/**
+ * Remoteness by value iteration, level by level as Gamesman's regular solver passes do: at
+ * level r a position is won when it has a lost option of remoteness r − 1, lost when every
+ * option is won and the greatest of their remoteness is r − 1 (terminal: lost at 0).
+ */
+function bruteRemoteness(edges: number[][]): (number | undefined)[] {
+  const n = edges.length;
+  const rem: (number | undefined)[] = new Array(n).fill(undefined);
+  const won: boolean[] = new Array(n).fill(false);
+  for (let r = 0; r <= 2 * n + 1; r++) {
+    const decided: [number, boolean][] = [];
+    for (let u = 0; u < n; u++) {
+      if (rem[u] !== undefined) continue;
+      const opts = edges[u]!;
+      if (r === 0) {
+        if (opts.length === 0) decided.push([u, false]);
+      } else if (opts.some((v) => rem[v] === r - 1 && !won[v])) decided.push([u, true]);
+      else if (opts.every((v) => rem[v] !== undefined && won[v]) && Math.max(...opts.map((v) => rem[v]!)) === r - 1) decided.push([u, false]);
+    }
+    for (const [u, w] of decided) {
+      rem[u] = r;
+      won[u] = w;
+    }
+  }
+  return rem;
+}
+
+describe("formatGamma and gammaSum", () => {
+  it("writes nimbers, ∞(K) and ∞", () => {
+    expect(formatGamma(3)).toBe("3");
+    expect(formatGamma({ infinite: true, K: [0, 2] })).toBe("∞(0,2)");
+    expect(formatGamma({ infinite: true, K: [] })).toBe("∞");
+  });
+
+  it("adds by Smith's rules: a ⊕ b, ∞(K ⊕ a), and ∞ for two infinite values", () => {
+    expect(gammaSum(5, 3)).toBe(6);
+    expect(gammaSum({ infinite: true, K: [0, 2] }, 3)).toEqual({ infinite: true, K: [1, 3] });
+    expect(gammaSum(1, { infinite: true, K: [0, 1, 3] })).toEqual({ infinite: true, K: [0, 1, 2] });
+    expect(gammaSum({ infinite: true, K: [0] }, { infinite: true, K: [1] })).toEqual({ infinite: true, K: [] });
+  });
+
+  it("outcomeOfGamma: 0 → P, nimber → N, ∞(K) → N exactly when 0 ∈ K, else D", () => {
+    expect(outcomeOfGamma(0)).toBe("P");
+    expect(outcomeOfGamma(2)).toBe("N");
+    expect(outcomeOfGamma({ infinite: true, K: [0, 3] })).toBe("N");
+    expect(outcomeOfGamma({ infinite: true, K: [1] })).toBe("D");
+  });
+
+  it("refuses what is not a γ value with an InputError", () => {
+    expect(() => gammaSum(-1, 2)).toThrow(GrundyError);
+    expect(() => formatGamma({ K: [1] } as unknown as Gamma)).toThrow(GrundyError);
+  });
+});
+
+describe("gamma on random digraphs", () => {
+  it("is the one labelling that meets the definition (brute force over all labellings, ≤ 5 nodes)", () => {
+    fc.assert(
+      fc.property(arbDigraph(5), (edges) => {
+        const all = allGammaFunctions(edges);
+        expect(all).toHaveLength(1);
+        expect(gammas(edges).g).toEqual(all[0]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("meets the definition on graphs of up to 14 nodes, and K lists the finite values of the options", () => {
+    fc.assert(
+      fc.property(arbDigraph(14), (edges) => {
+        const { g, K } = gammas(edges);
+        expect(isGammaFunction(edges, g)).toBe(true);
+        g.forEach((v, u) => {
+          if (v === INF) expect(K[u]).toEqual([...new Set(edges[u]!.map((w) => g[w]!).filter((x) => x !== INF))].sort((a, b) => a - b));
+        });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("decides outcomes: P, N and D agree with a fixpoint win/lose/draw solve", () => {
+    fc.assert(
+      fc.property(arbDigraph(12), (edges) => {
+        const game = graphGame(edges);
+        const states = edges.map((_, i) => String(i));
+        const brute = bruteOutcomes(states, (s) => edges[Number(s)]!.map(String));
+        edges.forEach((_, i) => expect(outcome(game, i)).toBe(brute.get(String(i))));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("remoteness agrees with value iteration (undefined exactly for draws)", () => {
+    fc.assert(
+      fc.property(arbDigraph(12), (edges) => {
+        const game = graphGame(edges);
+        const want = bruteRemoteness(edges);
+        edges.forEach((_, i) => {
+          const r = remoteness(game, i);
+          expect(r).toBe(want[i]);
+          const o = outcome(game, i);
+          if (r === undefined) expect(o).toBe("D");
+          else expect(o).toBe(r % 2 === 1 ? "N" : "P");
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("winningMoves go to P-positions; drawingMoves keep the draw and exist at every draw", () => {
+    fc.assert(
+      fc.property(arbDigraph(10), (edges) => {
+        const game = graphGame(edges);
+        edges.forEach((opts, i) => {
+          const o = outcome(game, i);
+          const wins = winningMoves(game, i);
+          const draws = drawingMoves(game, i);
+          expect(wins.every((w) => outcome(game, w) === "P")).toBe(true);
+          expect(wins.length > 0).toBe(o === "N");
+          if (o === "D") {
+            expect(draws.length).toBeGreaterThan(0);
+            expect(draws).toEqual([...new Set(opts)].filter((w) => outcome(game, w) === "D"));
+          } else expect(draws).toEqual([]);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("equals the Grundy value on finite acyclic games", () => {
+    fc.assert(
+      fc.property(arbDag(12), (dag) => {
+        const finite = dagGame(dag);
+        const loopy = graphGame(dag.edges);
+        dag.edges.forEach((_, i) => {
+          expect(gamma(loopy, i)).toBe(grundy(finite, i));
+          expect(gamma(finite, i)).toBe(grundy(finite, i));
+          expect(remoteness(loopy, i)).toBe(remoteness(finite, i));
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("sums of loopy games (Smith's theorem)", () => {
+  const arbPair = fc.tuple(arbDigraph(6), arbDigraph(6));
+
+  it("γ(G + H) from gammaSum equals γ of the product graph solved directly, and outcomes agree with a fixpoint solve", () => {
+    fc.assert(
+      fc.property(arbPair, ([e1, e2]) => {
+        const g1 = graphGame(e1);
+        const g2 = graphGame(e2);
+        const sum = defineGame<[number, number]>({
+          name: "sum",
+          moves: ([a, b]) => [...e1[a]!.map((x): [number, number] => [x, b]), ...e2[b]!.map((y): [number, number] => [a, y])],
+          key: ([a, b]) => `${a},${b}`,
+          loopy: true,
+        });
+        const states = e1.flatMap((_, a) => e2.map((_, b) => `${a},${b}`));
+        const brute = bruteOutcomes(states, (s) => {
+          const [a, b] = s.split(",").map(Number) as [number, number];
+          return [...e1[a]!.map((x) => `${x},${b}`), ...e2[b]!.map((y) => `${a},${y}`)];
+        });
+        for (let a = 0; a < e1.length; a++) {
+          for (let b = 0; b < e2.length; b++) {
+            const bySum = gammaSum(gamma(g1, a), gamma(g2, b));
+            expect(gamma(sum, [a, b])).toEqual(bySum);
+            expect(outcomeOfGamma(bySum)).toBe(brute.get(`${a},${b}`));
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("a game that splits into components adds their γ values", () => {
+    fc.assert(
+      fc.property(arbDigraph(6), fc.array(fc.nat(5), { minLength: 0, maxLength: 3 }), (edges, starts) => {
+        const heaps = starts.map((s) => s % edges.length);
+        const single = graphGame(edges);
+        const split = defineGame<number[]>({
+          name: "split",
+          moves: (t) => t.flatMap((p, i) => edges[p]!.map((o) => t.map((q, j) => (j === i ? o : q)))),
+          key: (t) => [...t].sort().join(","),
+          components: (t) => (t.length <= 1 ? [t] : t.map((p) => [p])),
+          loopy: true,
+        });
+        const want = heaps.reduce<Gamma>((acc, p) => gammaSum(acc, gamma(single, p)), 0);
+        expect(gamma(split, heaps)).toEqual(want);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe("loopy games: errors and limits", () => {
+  it("an infinite loopy game (n → n + 1) gives a GrundyError quickly, naming the positions reached", () => {
+    const up = defineGame<number>({ name: "up", moves: (n) => [n + 1], loopy: true });
+    const t = Date.now();
+    expect(() => gamma(up, 0)).toThrow(/reached 2,000,001 positions.*budget/);
+    expect(() => gamma(up, 0, { budget: 1000 })).toThrow(GrundyError);
+    expect(Date.now() - t).toBeLessThan(20_000);
+  });
+
+  it("reports progress while exploring", () => {
+    const ring = defineGame<number>({ name: "ring", moves: (n) => [(n + 1) % 200_000], loopy: true });
+    const seen: number[] = [];
+    expect(gamma(ring, 0, { onProgress: (n) => seen.push(n) })).toEqual({ infinite: true, K: [] });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(outcome(ring, 5)).toBe("D");
+    expect(remoteness(ring, 5)).toBeUndefined();
+  });
+
+  it("a finite game with a cycle is refused, and the message says loopy: true", () => {
+    const loop = defineGame<number>({ name: "loop", moves: (n) => [(n + 1) % 3] });
+    expect(() => grundy(loop, 1)).toThrow(/loopy: true/);
+  });
+
+  it("refuses misère play and suspense of a loopy game, and grundy of an infinite value, with a GameError", () => {
+    const g = defineGame<number>({ name: "g", moves: (n) => (n === 0 ? [] : [n - 1, n]), loopy: true });
+    expect(() => outcome(g, 2, { play: "misere" })).toThrow(GameError);
+    expect(() => winningMoves(g, 2, { play: "misere" })).toThrow(GameError);
+    expect(() => suspense(g, 2)).toThrow(GameError);
+    const d = defineGame<number>({ name: "d", moves: (n) => [n], loopy: true });
+    expect(() => grundy(d, 0)).toThrow(/∞/);
+    expect(() => drawingMoves(defineGame<number>({ moves: () => [] }), 0)).toThrow(GameError);
+    expect(() => defineGame<number>({ moves: () => [], loopy: "yes" as unknown as boolean })).toThrow(GameError);
+  });
+
+  it("a hand-worked example: 0 ← 1 ⇄ 2 → 3 ⇄ 3", () => {
+    // 0 is terminal (γ 0); 1 → 0, 2: γ(1) = 1 needs 2 to reverse through an option worth 1 —
+    // 2 → 1 does, so γ(1) = 1 (1 is labelled before 2 can be); 2 → 1, 3: options 1 and ∞(∅) (3 loops)…
+    const edges = [[], [0, 2], [1, 3], [3]];
+    const g = graphGame(edges);
+    expect(gamma(g, 0)).toBe(0);
+    expect(gamma(g, 3)).toEqual({ infinite: true, K: [] });
+    expect(outcome(g, 3)).toBe("D");
+    expect(outcome(g, 1)).toBe("N");
+    expect(isGammaFunction(edges, gammas(edges).g)).toBe(true);
+  });
+});
