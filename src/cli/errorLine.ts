@@ -1,4 +1,4 @@
-const COMMANDS = new Set(["judge", "analyze", "seq", "plot", "play"]);
+const COMMANDS = new Set(["judge", "analyze", "seq", "plot", "play", "solve"]);
 
 /**
  * The exit code of an internal error (a bug, or a --games module that throws): EX_SOFTWARE

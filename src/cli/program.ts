@@ -6,6 +6,7 @@ import { judgeCommand } from "./judge.js";
 import { playCommand } from "./play.js";
 import { plotCommand } from "./plot.js";
 import { registerSeqCommand } from "./seq.js";
+import { solveCommand } from "./solve.js";
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
   program.addCommand(playCommand());
   program.addCommand(plotCommand());
   registerSeqCommand(program);
+  program.addCommand(solveCommand());
   // reached with no command (checkCommands refused unknown ones): a usage error, as for
   // `grundy plot` alone — the help on stderr, exit code 2
   program.argument("[command]").action(() => program.help({ error: true }));

@@ -1,0 +1,268 @@
+/**
+ * A solved Fair Shares and Varied Pairs table ({@link FsvpTable}) summarised, and written
+ * to and read from bytes: a binary layout (docs/fsvp-table.md) and TSV. No Node import:
+ * the CLI does the files.
+ *
+ * @module
+ */
+import { InputError } from "../errors.js";
+import { FSVP_D, FSVP_INFINITE, FSVP_MAX_N, FSVP_N, FSVP_NO_REMOTENESS, FSVP_P, type FsvpTable, FsvpSpace, fsvpGammaOf, type Gamma, partitionCount } from "./fsvp.js";
+
+/** Writes a γ value: `3`, `∞(0,2)`, `∞` when K is empty. */
+function gammaText(g: Gamma): string {
+  if (typeof g === "number") return String(g);
+  return g.K.length === 0 ? "∞" : `∞(${g.K.join(",")})`;
+}
+
+/** How a table's positions fall into outcomes and γ values. */
+export interface FsvpSummary {
+  /** The number of coins. */
+  n: number;
+  /** p(n). */
+  positions: number;
+  /** Positions of each outcome. */
+  outcomes: { P: number; N: number; D: number };
+  /** Each γ value that occurs (finite values first, increasing, then ∞(K) by K), with its count. */
+  gamma: { value: string; count: number }[];
+  /** The largest remoteness, and the first position (by index) that has it. */
+  remoteness: { max: number; position: number[]; outcome: "P" | "N" };
+  /** The single heap of n: its outcome, remoteness (null for a draw) and γ. */
+  start: { position: number[]; outcome: "P" | "N" | "D"; remoteness: number | null; gamma: string };
+}
+
+const OUTCOME_LETTER = ["P", "N", "D"] as const;
+
+/**
+ * Counts a table's outcomes and γ values and finds its largest remoteness.
+ *
+ * @param table - from `solveFsvp` or {@link decodeFsvpTable}
+ * @returns the summary
+ * @example fsvpSummary(solveFsvp(10)).outcomes // { P: 12, N: 30, D: 0 }
+ */
+export function fsvpSummary(table: FsvpTable): FsvpSummary {
+  const { n, count, outcome, remoteness, gamma, infiniteK } = table;
+  const outcomes = { P: 0, N: 0, D: 0 };
+  const finite = new Map<number, number>();
+  const infinite = new Map<number, number>();
+  let max = -1;
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const o = outcome[i]!;
+    if (o === FSVP_P) outcomes.P++;
+    else if (o === FSVP_N) outcomes.N++;
+    else outcomes.D++;
+    const r = remoteness[i]!;
+    if (r !== FSVP_NO_REMOTENESS && r > max) {
+      max = r;
+      at = i;
+    }
+    const g = gamma[i]!;
+    if (g !== FSVP_INFINITE) finite.set(g, (finite.get(g) ?? 0) + 1);
+    else {
+      const k = infiniteK[i]!;
+      infinite.set(k, (infinite.get(k) ?? 0) + 1);
+    }
+  }
+  const gammaRows: { value: string; count: number }[] = [];
+  for (const g of [...finite.keys()].sort((a, b) => a - b)) gammaRows.push({ value: String(g), count: finite.get(g)! });
+  const ks = [...infinite.keys()].map((mask) => {
+    const K: number[] = [];
+    for (let j = 0; j < 32; j++) if ((mask >>> j) & 1) K.push(j);
+    return { mask, K };
+  });
+  ks.sort((a, b) => a.K.length - b.K.length || a.K.join(",").localeCompare(b.K.join(",")));
+  for (const { mask, K } of ks) gammaRows.push({ value: gammaText({ infinite: true, K }), count: infinite.get(mask)! });
+  const space = new FsvpSpace(n);
+  space.decode(at);
+  const maxPosition = space.parts();
+  return {
+    n,
+    positions: count,
+    outcomes,
+    gamma: gammaRows,
+    remoteness: { max, position: maxPosition, outcome: outcome[at] === FSVP_P ? "P" : "N" },
+    start: {
+      position: [n],
+      outcome: OUTCOME_LETTER[outcome[0]!]!,
+      remoteness: remoteness[0] === FSVP_NO_REMOTENESS ? null : remoteness[0]!,
+      gamma: gammaText(fsvpGammaOf(table, 0)),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Binary layout (docs/fsvp-table.md)
+
+/** The first 8 bytes of a binary table. */
+export const FSVP_TABLE_MAGIC = "FSVPTABL";
+/** The layout's version. */
+export const FSVP_TABLE_VERSION = 1;
+/** Bytes before the first record. */
+export const FSVP_TABLE_HEADER = 24;
+/** Bytes per record. */
+export const FSVP_TABLE_RECORD = 8;
+
+/** The header of a binary table of n coins. */
+export function fsvpTableHeader(n: number, count: number): Uint8Array {
+  const bytes = new Uint8Array(FSVP_TABLE_HEADER);
+  for (let i = 0; i < 8; i++) bytes[i] = FSVP_TABLE_MAGIC.charCodeAt(i);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(8, FSVP_TABLE_VERSION, true);
+  view.setUint32(12, n, true);
+  view.setUint32(16, count, true);
+  view.setUint32(20, FSVP_TABLE_RECORD, true);
+  return bytes;
+}
+
+/**
+ * The records of positions from .. to − 1, 8 bytes each (little-endian): outcome (u8: 0 P,
+ * 1 N, 2 D), γ (u8: 255 for ∞), remoteness (u16: 65535 for a draw), K (u32 bit set).
+ */
+export function fsvpTableRecords(table: FsvpTable, from: number, to: number): Uint8Array {
+  const bytes = new Uint8Array((to - from) * FSVP_TABLE_RECORD);
+  const view = new DataView(bytes.buffer);
+  for (let i = from, o = 0; i < to; i++, o += FSVP_TABLE_RECORD) {
+    bytes[o] = table.outcome[i]!;
+    bytes[o + 1] = table.gamma[i]!;
+    view.setUint16(o + 2, table.remoteness[i]!, true);
+    view.setUint32(o + 4, table.infiniteK[i]!, true);
+  }
+  return bytes;
+}
+
+/**
+ * A whole binary table in one buffer (header, then the records in index order).
+ *
+ * @param table - a table with γ (not `outcomesOnly`)
+ * @returns the bytes
+ */
+export function encodeFsvpTable(table: FsvpTable): Uint8Array {
+  const out = new Uint8Array(FSVP_TABLE_HEADER + table.count * FSVP_TABLE_RECORD);
+  out.set(fsvpTableHeader(table.n, table.count), 0);
+  out.set(fsvpTableRecords(table, 0, table.count), FSVP_TABLE_HEADER);
+  return out;
+}
+
+/**
+ * Reads a binary table back, checking its magic, version, n, count and length.
+ *
+ * @param bytes - the file's bytes
+ * @returns the table
+ * @throws InputError, one line, when the bytes are not such a table
+ */
+export function decodeFsvpTable(bytes: Uint8Array): FsvpTable {
+  const magic = String.fromCharCode(...bytes.subarray(0, 8));
+  if (bytes.length < FSVP_TABLE_HEADER || magic !== FSVP_TABLE_MAGIC) throw new InputError(`an fsvp table (it starts with "${FSVP_TABLE_MAGIC}")`, "another file");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const version = view.getUint32(8, true);
+  if (version !== FSVP_TABLE_VERSION) throw new InputError(`an fsvp table of version ${FSVP_TABLE_VERSION}`, `version ${version}`);
+  const n = view.getUint32(12, true);
+  if (n < 1 || n > FSVP_MAX_N) throw new InputError(`an fsvp table of 1 to ${FSVP_MAX_N} coins`, `${n} coins`);
+  const count = view.getUint32(16, true);
+  if (count !== partitionCount(n)) throw new InputError(`an fsvp table of ${n} coins to hold p(${n}) = ${partitionCount(n)} positions`, String(count));
+  const record = view.getUint32(20, true);
+  if (record !== FSVP_TABLE_RECORD) throw new InputError(`records of ${FSVP_TABLE_RECORD} bytes`, `${record}`);
+  const expected = FSVP_TABLE_HEADER + count * FSVP_TABLE_RECORD;
+  if (bytes.length !== expected) throw new InputError(`a table of ${expected} bytes for ${n} coins (truncated or padded?)`, `${bytes.length} bytes`);
+  const outcome = new Uint8Array(count);
+  const gamma = new Uint8Array(count);
+  const remoteness = new Uint16Array(count);
+  const infiniteK = new Uint32Array(count);
+  for (let i = 0, o = FSVP_TABLE_HEADER; i < count; i++, o += FSVP_TABLE_RECORD) {
+    const out = bytes[o]!;
+    if (out > FSVP_D) throw new InputError("an outcome 0, 1 or 2 in every record", `${out} in record ${i}`);
+    outcome[i] = out;
+    gamma[i] = bytes[o + 1]!;
+    remoteness[i] = view.getUint16(o + 2, true);
+    infiniteK[i] = view.getUint32(o + 4, true);
+  }
+  return { n, count, outcome, remoteness, gamma, infiniteK };
+}
+
+// ---------------------------------------------------------------------------------------
+// TSV
+
+/** The header line of a TSV table. */
+export const FSVP_TSV_HEADER = "position\toutcome\tremoteness\tgamma";
+
+/**
+ * TSV rows of positions from .. to − 1, each `5+3+1+1\tN\t3\t∞(0,2)` (parts largest first;
+ * a draw's remoteness is empty), one per line with a final newline.
+ */
+export function fsvpTsvRows(table: FsvpTable, from: number, to: number): string {
+  const space = new FsvpSpace(table.n);
+  const lines: string[] = [];
+  for (let i = from; i < to; i++) {
+    space.decode(i);
+    const r = table.remoteness[i]!;
+    lines.push(`${space.parts().join("+")}\t${OUTCOME_LETTER[table.outcome[i]!]}\t${r === FSVP_NO_REMOTENESS ? "" : r}\t${gammaText(fsvpGammaOf(table, i))}\n`);
+  }
+  return lines.join("");
+}
+
+/**
+ * Reads a TSV table back: every partition of one n, once each, in any order.
+ *
+ * @param text - the file's text
+ * @returns the table
+ * @throws InputError naming the line when a row is not a position, outcome, remoteness and γ
+ */
+export function parseFsvpTsv(text: string): FsvpTable {
+  const lines = text.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  if (lines[0]?.replace(/\r$/, "") !== FSVP_TSV_HEADER)
+    throw new InputError(`a TSV fsvp table starting with the line "${FSVP_TSV_HEADER.replace(/\t/g, "\\t")}"`, "another first line");
+  const bad = (line: number, what: string) => new InputError(`${what} on line ${line + 1}`, lines[line]!.slice(0, 60));
+  let space: FsvpSpace | null = null;
+  let table: FsvpTable | null = null;
+  let filled: Uint8Array | null = null;
+  for (let l = 1; l < lines.length; l++) {
+    const cols = lines[l]!.replace(/\r$/, "").split("\t");
+    if (cols.length !== 4) throw bad(l, "four tab-separated columns");
+    const parts = cols[0]!.split("+").map(Number);
+    if (!parts.every((x) => Number.isSafeInteger(x) && x >= 1)) throw bad(l, "a position such as 5+3+1+1");
+    const n = parts.reduce((a, b) => a + b, 0);
+    if (space === null || table === null || filled === null) {
+      if (n > FSVP_MAX_N) throw bad(l, `at most ${FSVP_MAX_N} coins`);
+      space = new FsvpSpace(n);
+      const count = space.count;
+      if (lines.length - 1 !== count) throw new InputError(`p(${n}) = ${count} rows for ${n} coins`, `${lines.length - 1} rows`);
+      table = { n, count, outcome: new Uint8Array(count), remoteness: new Uint16Array(count), gamma: new Uint8Array(count), infiniteK: new Uint32Array(count) };
+      filled = new Uint8Array(count);
+    }
+    if (n !== table.n) throw bad(l, `a position of ${table.n} coins`);
+    const i = space.indexOf(parts);
+    if (filled[i]) throw bad(l, "each position once");
+    filled[i] = 1;
+    const o = OUTCOME_LETTER.indexOf(cols[1] as "P");
+    if (o < 0) throw bad(l, "an outcome P, N or D");
+    table.outcome[i] = o;
+    if (cols[2] === "") {
+      if (o !== FSVP_D) throw bad(l, "a remoteness for a P or N position");
+      table.remoteness[i] = FSVP_NO_REMOTENESS;
+    } else {
+      const r = Number(cols[2]);
+      if (!Number.isSafeInteger(r) || r < 0 || r >= FSVP_NO_REMOTENESS || o === FSVP_D) throw bad(l, "a remoteness (none for a draw)");
+      table.remoteness[i] = r;
+    }
+    const g = cols[3]!;
+    const m = /^(\d+)$|^∞(?:\(([\d,]*)\))?$/.exec(g);
+    if (!m) throw bad(l, "a γ value such as 3, ∞(0,2) or ∞");
+    if (m[1] !== undefined) {
+      const v = Number(m[1]);
+      if (v >= FSVP_INFINITE) throw bad(l, `a finite γ below ${FSVP_INFINITE}`);
+      table.gamma[i] = v;
+    } else {
+      table.gamma[i] = FSVP_INFINITE;
+      let mask = 0;
+      for (const k of (m[2] ?? "").split(",").filter((x) => x !== "")) {
+        const v = Number(k);
+        if (v >= 32) throw bad(l, "K of values below 32");
+        mask |= 1 << v;
+      }
+      table.infiniteK[i] = mask >>> 0;
+    }
+  }
+  if (table === null) throw new InputError("a TSV fsvp table with at least one row", "only the header");
+  return table;
+}
