@@ -5,14 +5,11 @@
  *
  * @module
  */
+import { formatGamma } from "../core/loopy.js";
 import { InputError } from "../errors.js";
-import { FSVP_D, FSVP_INFINITE, FSVP_MAX_N, FSVP_N, FSVP_NO_REMOTENESS, FSVP_P, type FsvpTable, FsvpSpace, fsvpGammaOf, type Gamma, partitionCount } from "./fsvp.js";
+import { FSVP_D, FSVP_INFINITE, FSVP_MAX_N, FSVP_N, FSVP_NO_REMOTENESS, FSVP_P, type FsvpTable, FsvpSpace, fsvpGammaOf, partitionCount } from "./fsvp.js";
 
-/** Writes a γ value: `3`, `∞(0,2)`, `∞` when K is empty. */
-function gammaText(g: Gamma): string {
-  if (typeof g === "number") return String(g);
-  return g.K.length === 0 ? "∞" : `∞(${g.K.join(",")})`;
-}
+const gammaText = formatGamma;
 
 /** How a table's positions fall into outcomes and γ values. */
 export interface FsvpSummary {

@@ -1,0 +1,59 @@
+// The fsvp family (a loopy game for the generic engine) against the whole-game solver
+// (src/games/fsvp.ts): the same options, and the engine's γ, outcome and remoteness equal the
+// solver's table on every position for n ≤ 14. The two share no code: the family lists
+// moves on arrays of heaps, the solver on numbered partitions.
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../src/analyze/analyze.js";
+import { fsvpFamily } from "../../src/families/fsvp.js";
+import { FSVP_NO_REMOTENESS, fsvpGammaOf, fsvpOptions, fsvpPosition, solveFsvp } from "../../src/games/fsvp.js";
+import { formatGamma, gamma, InputError, outcome, remoteness } from "../../src/index.js";
+
+const game = fsvpFamily.game;
+const key = (heaps: readonly number[]) => [...heaps].sort((a, b) => b - a).join("+");
+const games = { games: [fsvpFamily] };
+
+describe("fsvp(…) as a loopy game of the engine", () => {
+  it("lists the same options as the solver, largest heaps first", () => {
+    for (let n = 1; n <= 14; n++) {
+      for (let i = 0; i < solveFsvp(n, { outcomesOnly: true }).count; i++) {
+        const p = fsvpPosition(n, i);
+        const mine = [...game.moves(p)];
+        for (const o of mine) expect(o).toEqual([...o].sort((a, b) => b - a));
+        expect(mine.map(key).sort()).toEqual(fsvpOptions(p).map(key).sort());
+      }
+    }
+  });
+
+  it("gamma, outcome and remoteness of the engine equal the whole-game table, every position n ≤ 14", () => {
+    for (let n = 1; n <= 14; n++) {
+      const t = solveFsvp(n);
+      for (let i = 0; i < t.count; i++) {
+        const p = fsvpPosition(n, i);
+        const r = t.remoteness[i]!;
+        expect([key(p), formatGamma(gamma(game, p)), outcome(game, p), remoteness(game, p)]).toEqual([
+          key(p),
+          formatGamma(fsvpGammaOf(t, i)),
+          "PND"[t.outcome[i]!],
+          r === FSVP_NO_REMOTENESS ? undefined : r,
+        ]);
+      }
+    }
+  });
+
+  it("analyze reads fsvp(10) as the single heap of 10 and fsvp(3,2,1) as three heaps, and sums them with finite games", () => {
+    const t = solveFsvp(10);
+    const a = analyze("fsvp(10) + nim(3)", games);
+    expect(a.components[0]!.text).toBe("fsvp(10)");
+    expect(a.components[0]!.gamma).toBe(formatGamma(fsvpGammaOf(t, 0))); // 2
+    expect(a.outcome).toBe("N"); // 2 ⊕ 3 = 1
+    expect(analyze("fsvp(1,2,3)", games).components[0]!.text).toBe("fsvp(3,2,1)");
+    // fsvp(12) is ∞(0): with nim(3) the sum is ∞(3), a draw
+    const d = analyze("fsvp(12) + nim(3)", games);
+    expect([d.components[0]!.gamma, d.outcome]).toEqual(["∞(0)", "D"]);
+  });
+
+  it("refuses heaps below 1, no heaps and more than 100 coins with an InputError", () => {
+    for (const text of ["fsvp()", "fsvp(0)", "fsvp(3,0)", "fsvp(60,50)", "fsvp(2;3)"]) expect(() => analyze(text, games), text).toThrow(InputError);
+    expect(() => analyze("fsvp(60,50)", games)).toThrow(/at most 100 coins/);
+  });
+});
