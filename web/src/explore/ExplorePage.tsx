@@ -1,3 +1,36 @@
+// The Explore page: Wythoff's heat map, Grundy sequences of heap games and the analyse
+// box, one at a time, each keeping its state in the URL (#explore=seq&code=0.6&to=1000).
+import { useEffect, useState } from "preact/hooks";
+import { AnalyseBox } from "./AnalyseBox.tsx";
+import { type ExploreView, exploreHash, readExploreHash, VIEWS } from "./hashState.ts";
+import { SequenceExplorer } from "./SequenceExplorer.tsx";
+import { WythoffMap } from "./WythoffMap.tsx";
+import "./explore.css";
+
 export function ExplorePage() {
-  return <p>Explore</p>;
+  const [where, setWhere] = useState(() => ({ ...readExploreHash(), key: 0 }));
+  useEffect(() => {
+    // a link followed or a hash typed: read it again (our own replaceState fires no event)
+    const on = () => setWhere((w) => ({ ...readExploreHash(), key: w.key + 1 }));
+    addEventListener("hashchange", on);
+    return () => removeEventListener("hashchange", on);
+  }, []);
+  const view: ExploreView = where.view;
+  return (
+    <div class="explore">
+      <nav class="subnav" aria-label="Explore">
+        {VIEWS.map((v) => (
+          <a key={v.view} href={exploreHash(v.view)} aria-current={v.view === view ? "page" : undefined}>
+            {v.label}
+          </a>
+        ))}
+      </nav>
+      <section aria-label={VIEWS.find((v) => v.view === view)!.label}>
+        <h2>{VIEWS.find((v) => v.view === view)!.label}</h2>
+        {view === "wythoff" && <WythoffMap params={where.params} key={where.key} />}
+        {view === "seq" && <SequenceExplorer params={where.params} key={where.key} />}
+        {view === "analyze" && <AnalyseBox params={where.params} key={where.key} />}
+      </section>
+    </div>
+  );
 }

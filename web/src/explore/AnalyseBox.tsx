@@ -1,0 +1,180 @@
+// The analyse box: an expression in the position language → what `grundy analyze` prints
+// (outcome, values, winning moves), computed in a Worker. Everything typed is shown as
+// text; a parse error is one line under the input with its column marked.
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { AnalyzeAnswer, AnalyzeRequest } from "./analyzeWorker.ts";
+import { writeExploreHash } from "./hashState.ts";
+
+const PLAYS = ["normal", "misere"] as const;
+const COMPOUNDS = [
+  { value: "sum", label: "sum: move in one component" },
+  { value: "every", label: "every: move in all unfinished (Every-SG)" },
+  { value: "conjunctive", label: "conjunctive: move in all, ends when one ends" },
+  { value: "selective", label: "selective: move in any" },
+] as const;
+const EXAMPLES = ["wythoff(8,4)", "nim(3,5,7) + kayles(9)", "euclid(9,4) + euclid(7,3)", "chomp(3,4)", "wythoff(10^30, 10^30+7)"];
+const DEFAULT = "nim(3,5,7) + wythoff(8,4)";
+
+type State =
+  | { state: "idle" }
+  | { state: "running"; positions: number }
+  | { state: "done"; lines: string[]; outcome: string; ms: number }
+  | { state: "error"; message: string; column: number | null; source: string };
+
+/** The typed text around a column, split so the character at it can be marked. */
+function around(source: string, column: number): { before: string; at: string; after: string } {
+  const i = Math.max(0, Math.min(source.length, column - 1));
+  const from = Math.max(0, i - 24);
+  const to = Math.min(source.length, i + 25);
+  return {
+    before: (from > 0 ? "…" : "") + source.slice(from, i),
+    at: i < source.length ? source.slice(i, i + 1) : " ",
+    after: source.slice(i + 1, to) + (to < source.length ? "…" : ""),
+  };
+}
+
+export function AnalyseBox({ params }: { params: URLSearchParams }) {
+  const [source, setSource] = useState(params.get("expr") ?? DEFAULT);
+  const [play, setPlay] = useState<(typeof PLAYS)[number]>(params.get("play") === "misere" ? "misere" : "normal");
+  const askedCompound = params.get("compound");
+  const [compound, setCompound] = useState<string>(COMPOUNDS.some((c) => c.value === askedCompound) ? askedCompound! : "sum");
+  const [result, setResult] = useState<State>({ state: "idle" });
+  const worker = useRef<Worker | null>(null);
+  const runId = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+
+  const stop = () => {
+    worker.current?.terminate();
+    worker.current = null;
+  };
+
+  const analyse = (e?: Event, text: string = source) => {
+    e?.preventDefault();
+    stop();
+    writeExploreHash("analyze", { expr: text, play: play === "normal" ? undefined : play, compound: compound === "sum" ? undefined : compound });
+    const id = ++runId.current;
+    setResult({ state: "running", positions: 0 });
+    const w = new Worker(new URL("./analyzeWorker.ts", import.meta.url), { type: "module" });
+    worker.current = w;
+    w.onmessage = (m: MessageEvent<AnalyzeAnswer>) => {
+      const a = m.data;
+      if (a.id !== runId.current || worker.current !== w) return;
+      if (a.type === "progress") {
+        setResult({ state: "running", positions: a.positions });
+        return;
+      }
+      stop();
+      if (a.type === "done") setResult({ state: "done", lines: a.lines, outcome: a.outcome, ms: a.ms });
+      else {
+        setResult({ state: "error", message: a.message, column: a.column, source: text });
+        const el = input.current;
+        if (el && a.column !== null && e) {
+          el.focus();
+          el.setSelectionRange(a.column - 1, Math.min(text.length, a.column));
+        }
+      }
+    };
+    w.onerror = (ev) => {
+      ev.preventDefault();
+      if (worker.current !== w) return;
+      stop();
+      setResult({ state: "error", message: `the analysis stopped: ${ev.message || "the browser ran out of memory?"}`, column: null, source: text });
+    };
+    const request: AnalyzeRequest = { id, source: text, play, compound: compound as AnalyzeRequest["compound"], maxMoves: 50 };
+    w.postMessage(request);
+  };
+
+  const cancel = () => {
+    stop();
+    runId.current++;
+    setResult({ state: "idle" });
+  };
+
+  useEffect(() => {
+    analyse();
+    return stop;
+  }, []);
+
+  const err = result.state === "error" ? result : null;
+  const mark = err && err.column !== null ? around(err.source, err.column) : null;
+
+  return (
+    <div class="analyse">
+      <p class="lead">
+        Who wins a position, its Grundy values and every winning move — what <code>grundy analyze</code> prints. Join games with <code>+</code>; integers may be huge (
+        <code>10^30</code>).
+      </p>
+      <form class="controls" onSubmit={analyse}>
+        <label class="wide">
+          Position{" "}
+          <input
+            ref={input}
+            type="text"
+            value={source}
+            spellcheck={false}
+            autocomplete="off"
+            onInput={(e) => setSource((e.currentTarget as HTMLInputElement).value)}
+            aria-invalid={err !== null}
+            aria-describedby="analyse-error"
+          />
+        </label>
+        <label>
+          Play{" "}
+          <select value={play} onChange={(e) => setPlay((e.currentTarget as HTMLSelectElement).value as (typeof PLAYS)[number])}>
+            <option value="normal">normal (last move wins)</option>
+            <option value="misere">misère (last move loses)</option>
+          </select>
+        </label>
+        <label>
+          Compound{" "}
+          <select value={compound} onChange={(e) => setCompound((e.currentTarget as HTMLSelectElement).value)}>
+            {COMPOUNDS.map((c) => (
+              <option value={c.value} key={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Analyse</button>
+        <button type="button" onClick={cancel} disabled={result.state !== "running"}>
+          Cancel
+        </button>
+      </form>
+      <p id="analyse-error" class="error" role="alert" data-column={err?.column ?? undefined}>
+        {err ? err.message : ""}
+        {mark && (
+          <>
+            {" — "}
+            <code class="at">
+              {mark.before}
+              <mark>{mark.at}</mark>
+              {mark.after}
+            </code>
+          </>
+        )}
+      </p>
+      <p class="examples">
+        Examples:{" "}
+        {EXAMPLES.map((x) => (
+          <button
+            type="button"
+            class="link"
+            key={x}
+            onClick={() => {
+              setSource(x);
+              analyse(undefined, x);
+            }}
+          >
+            {x}
+          </button>
+        ))}
+      </p>
+      {result.state === "running" && <p role="status">Analysing…{result.positions > 0 ? ` ${result.positions.toLocaleString("en-US")} positions solved` : ""}</p>}
+      {result.state === "done" && (
+        <pre class={`analysis outcome-${result.outcome}`} data-testid="analysis" aria-live="polite">
+          {result.lines.join("\n")}
+        </pre>
+      )}
+    </div>
+  );
+}

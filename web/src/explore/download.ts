@@ -1,0 +1,31 @@
+// Saves text made in the page as a file: a Blob behind an <a download> link, clicked once.
+import type { SequenceReport } from "../../../src/sequence/analyze.ts";
+import { formatReport, valueChunks } from "../../../src/sequence/format.ts";
+
+export type DownloadFormat = "bfile" | "csv" | "json";
+
+/** A file name for a game's sequence: b-file, CSV or JSON (no characters a file system minds). */
+export function fileName(report: SequenceReport, format: DownloadFormat): string {
+  const slug = report.rules.code.replace(/[^A-Za-z0-9.-]+/g, "_").replace(/^_+|_+$/g, "") || "game";
+  const last = report.values.length - 1;
+  return format === "bfile" ? `b_${slug}_0-${last}.txt` : `grundy_${slug}_0-${last}.${format}`;
+}
+
+/** The file's parts: the same text `grundy seq --format <format>` writes. */
+export function fileParts(report: SequenceReport, format: DownloadFormat): string[] {
+  return format === "json" ? [formatReport(report, "json")] : [...valueChunks(report.values, format)];
+}
+
+/** Offers the file to the user. */
+export function download(report: SequenceReport, format: DownloadFormat): void {
+  const type = format === "json" ? "application/json" : format === "csv" ? "text/csv" : "text/plain";
+  const url = URL.createObjectURL(new Blob(fileParts(report, format), { type: `${type};charset=utf-8` }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName(report, format);
+  a.style.display = "none";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,41 @@
+// The Explore page's state in the URL: `#explore=<view>&key=value…`, so a link keeps what
+// is on the screen (`#explore=seq&code=0.6&to=1000`, `#explore=wythoff&size=1024`).
+
+/** The sections of the Explore page. */
+export type ExploreView = "wythoff" | "seq" | "analyze";
+
+export const VIEWS: readonly { view: ExploreView; label: string }[] = [
+  { view: "wythoff", label: "Wythoff heat map" },
+  { view: "seq", label: "Grundy sequences" },
+  { view: "analyze", label: "Analyse a position" },
+];
+
+/** The view and its parameters read from a hash such as `#explore=seq&code=0.6`. */
+export function readExploreHash(hash: string = location.hash): { view: ExploreView; params: URLSearchParams } {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const asked = params.get("explore");
+  const view = VIEWS.find((v) => v.view === asked)?.view ?? "wythoff";
+  params.delete("explore");
+  return { view, params };
+}
+
+/** The hash of a view with its parameters (empty values left out). */
+export function exploreHash(view: ExploreView, params: Record<string, string | number | undefined> = {}): string {
+  const out = new URLSearchParams({ explore: view });
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") out.set(k, String(v));
+  // keep braces and commas readable in a shared link ({1,3,4}); they are safe in a fragment
+  return `#${out.toString().replace(/%7B/gi, "{").replace(/%7D/gi, "}").replace(/%2C/gi, ",")}`;
+}
+
+/** Puts a view's state in the URL without adding a history entry or firing hashchange. */
+export function writeExploreHash(view: ExploreView, params: Record<string, string | number | undefined>): void {
+  const hash = exploreHash(view, params);
+  if (location.hash !== hash) history.replaceState(history.state, "", hash);
+}
+
+/** A natural number from a parameter, or the fallback when it is missing or not one. */
+export function naturalParam(params: URLSearchParams, key: string, fallback: number): number {
+  const text = params.get(key);
+  if (text === null || !/^\d{1,9}$/.test(text)) return fallback;
+  return Number(text);
+}
