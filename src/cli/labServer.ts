@@ -20,8 +20,10 @@ const TYPES: Record<string, string> = {
 
 /** Where `npm run build` puts the lab: dist/web beside dist/cli. */
 export function labDirectory(): string {
-  // dist/cli/labServer.js (or the bundle dist/cli/grundy.cjs) → dist/web
-  return fileURLToPath(new URL("../web/", import.meta.url));
+  // dist/cli/labServer.js → dist/web; run from the sources (src/cli/labServer.ts, tsx or
+  // vitest), the built lab is still dist/web
+  const here = import.meta.url.endsWith(".ts") ? "../../dist/web/" : "../web/";
+  return fileURLToPath(new URL(here, import.meta.url));
 }
 
 export interface LabServer {
@@ -31,12 +33,13 @@ export interface LabServer {
 }
 
 /**
- * Starts a static file server for `dir` on 127.0.0.1.
+ * Starts a static file server for `dir` on 127.0.0.1 (or another address).
  *
  * @param dir - the built site
  * @param port - the port (0: any free port)
+ * @param host - the address to listen on (0.0.0.0: every interface)
  */
-export function serveLab(dir: string, port = 0): Promise<LabServer> {
+export function serveLab(dir: string, port = 0, host = "127.0.0.1"): Promise<LabServer> {
   const root = normalize(dir.endsWith(sep) ? dir : dir + sep);
   const server = createServer((req, res) => {
     let path: string;
@@ -67,12 +70,13 @@ export function serveLab(dir: string, port = 0): Promise<LabServer> {
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => {
+    server.listen(port, host, () => {
       const address = server.address();
       const actual = typeof address === "object" && address ? address.port : port;
+      const shown = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
       resolve({
         server,
-        url: `http://127.0.0.1:${actual}/`,
+        url: `http://${shown}:${actual}/`,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

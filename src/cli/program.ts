@@ -3,6 +3,7 @@ import { Command } from "@commander-js/extra-typings";
 import { GrundyError } from "../errors.js";
 import { analyzeCommand } from "./analyze.js";
 import { judgeCommand } from "./judge.js";
+import { labCommand } from "./lab.js";
 import { playCommand } from "./play.js";
 import { plotCommand } from "./plot.js";
 import { registerSeqCommand } from "./seq.js";
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
   program.addCommand(analyzeCommand());
   program.addCommand(playCommand());
   program.addCommand(plotCommand());
+  program.addCommand(labCommand());
   registerSeqCommand(program);
   program.addCommand(solveCommand());
   // reached with no command (checkCommands refused unknown ones): a usage error, as for

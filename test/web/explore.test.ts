@@ -235,7 +235,8 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     const text = await error.innerText();
     expect(text.includes("\n")).toBe(false);
     const box = (await error.boundingBox())!;
-    const lineHeight = await error.evaluate((e) => Number.parseFloat(getComputedStyle(e).lineHeight) || 20);
+    // the page's own line height, read in the page (no DOM types here)
+    const lineHeight = Number(await error.evaluate("parseFloat(getComputedStyle(document.getElementById('analyse-error')).lineHeight) || 20"));
     expect(box.height).toBeLessThan(lineHeight * 1.8);
     expect(await page.getByTestId("analysis").count()).toBe(0);
     await w.shot("explore-analyse-error");

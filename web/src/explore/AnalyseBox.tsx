@@ -13,7 +13,7 @@ const COMPOUNDS = [
   { value: "selective", label: "selective: move in any" },
 ] as const;
 const EXAMPLES = ["wythoff(8,4)", "nim(3,5,7) + kayles(9)", "euclid(9,4) + euclid(7,3)", "chomp(3,4)", "wythoff(10^30, 10^30+7)"];
-const DEFAULT = "nim(3,5,7) + wythoff(8,4)";
+const DEFAULT = "nim(3,5,7) + wythoff(8,4) + kayles(9)";
 
 type State =
   | { state: "idle" }
@@ -170,6 +170,7 @@ export function AnalyseBox({ params }: { params: URLSearchParams }) {
         ))}
       </p>
       {result.state === "running" && <p role="status">Analysing…{result.positions > 0 ? ` ${result.positions.toLocaleString("en-US")} positions solved` : ""}</p>}
+      {result.state === "done" && <p class={`verdict ${result.outcome}`}>{result.lines[1]}</p>}
       {result.state === "done" && (
         <pre class={`analysis outcome-${result.outcome}`} data-testid="analysis" aria-live="polite">
           {result.lines.join("\n")}

@@ -94,7 +94,9 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     const t = table.current;
     if (!t) return;
     const { w, h } = area();
-    view.current = { s: Math.min(w, h) / t.size, vx: 0, vy: 0 };
+    const fitted = Math.min(w, h) / t.size;
+    // centred across the width
+    view.current = { s: fitted, vx: -(w / fitted - t.size) / 2, vy: 0 };
     clamp();
   };
 
@@ -493,6 +495,11 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
         onPointerUp={onPointerUp}
         onKeyDown={onKeyDown}
       />
+      {table.current && status.state === "ready" && (
+        <p class="legend">
+          <span class="swatch p">G = 0</span> <span>G = 1</span> <span class="bar" aria-hidden="true" /> <span>G = {table.current.max.toLocaleString("en-US")}</span>
+        </p>
+      )}
       <output class="readout" aria-live="polite" data-testid="wythoff-readout">
         {readout}
       </output>
