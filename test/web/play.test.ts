@@ -1,0 +1,153 @@
+// The Play page in real Chromium: the seed games played to the end against the perfect
+// opponent with the hint, lost starts, undo, shared links, and hostile input.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HAVE_CHROMIUM, type Lab, openPage, startLab } from "./harness.js";
+
+// The page's document, as the functions run in the browser see it (this file has no DOM types).
+declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
+
+/** Waits until the page is the person's to play (or the game is over). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const boards = document.querySelector(".play .boards");
+    if (!boards || boards.classList.contains("busy")) return false;
+    const status = document.querySelector(".play .status")?.textContent ?? "";
+    return document.querySelector(".play .result") !== null || status.startsWith("Your move");
+  });
+}
+
+const result = (page: Page) => page.locator(".play .result");
+
+/** Plays the hinted move each turn until the game ends; returns the number of moves the person made. */
+async function playWithHints(page: Page, max = 80): Promise<number> {
+  let made = 0;
+  for (let turn = 0; turn < max; turn++) {
+    await settle(page);
+    if ((await result(page).count()) > 0) return made;
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await page.locator(".play .boards button.hinted").first().waitFor();
+    // one hinted move on each board (Every-SG: one in each unfinished pair)
+    const boards = page.locator(".play .boards .board");
+    for (let i = 0; i < (await boards.count()); i++) {
+      const hinted = boards.nth(i).locator("button.hinted");
+      if ((await hinted.count()) > 0) await hinted.first().click();
+    }
+    const confirm = page.getByRole("button", { name: "Play these moves" });
+    if ((await confirm.count()) > 0) await confirm.click();
+    made++;
+  }
+  throw new Error("the game did not end");
+}
+
+describe.skipIf(!HAVE_CHROMIUM)("the Play page", () => {
+  let lab: Lab;
+  beforeAll(async () => {
+    lab = await startLab();
+  });
+  afterAll(async () => {
+    await lab?.close();
+  });
+
+  /** The position line of the page, e.g. "wythoff(7,4)". */
+  const position = (page: Page) => page.locator(".play .position code").textContent();
+
+  const SEEDS = [
+    { name: "Wythoff's game", preset: "wythoff", won: "#play=wythoff(8,4)", lost: "#play=wythoff(5,3)", shot: "wythoff" },
+    {
+      name: "Euclid's game under Every-SG",
+      preset: "euclid",
+      won: "#play=euclid(13,8)+euclid(11,7)+euclid(9,4)&compound=every",
+      lost: "#play=euclid(11,7)+euclid(7,4)+euclid(9,5)&compound=every",
+      shot: "euclid",
+    },
+    { name: "the 2×N strip", preset: "strip", won: "#play=strip(10; 1,3 2,7)", lost: "#play=strip(8; 1,4 2,5)", shot: "strip" },
+  ];
+
+  for (const seed of SEEDS) {
+    it(`${seed.name}: a shared link, played with the hint each turn, ends in "You win"`, async () => {
+      const w = await openPage(lab, seed.won);
+      await settle(w.page);
+      await w.shot(`play-${seed.shot}-start`);
+      await w.page.getByRole("button", { name: "Hint", exact: true }).click();
+      await w.shot(`play-${seed.shot}-hint`);
+      await playWithHints(w.page);
+      await expect(result(w.page).textContent()).resolves.toBe("You win");
+      await w.shot(`play-${seed.shot}-won`);
+      w.finish();
+    });
+
+    it(`${seed.name}: picked in the menu and played with the hint, ends in "You win"`, async () => {
+      const w = await openPage(lab, "#play");
+      await settle(w.page);
+      await w.page.getByLabel("Game", { exact: true }).selectOption(seed.preset);
+      await w.page.getByRole("button", { name: "Start a new game" }).click();
+      await w.page.waitForFunction(
+        (p) => document.querySelector(".play .position code")?.textContent === p,
+        await w.page
+          .getByLabel("Start position")
+          .inputValue()
+          .then((v) => v),
+      );
+      await playWithHints(w.page);
+      await expect(result(w.page).textContent()).resolves.toBe("You win");
+      w.finish();
+    });
+
+    it(`${seed.name}: from a lost start, the perfect opponent wins ("The computer wins")`, async () => {
+      const w = await openPage(lab, seed.lost);
+      await settle(w.page);
+      await playWithHints(w.page);
+      await expect(result(w.page).textContent()).resolves.toBe("The computer wins");
+      await w.shot(`play-${seed.shot}-lost`);
+      w.finish();
+    });
+
+    it(`${seed.name}: undo takes a move back, and a reloaded link shows the same position`, async () => {
+      const w = await openPage(lab, seed.won);
+      await settle(w.page);
+      const start = await position(w.page);
+      await playWithHints(w.page, 1).catch(() => undefined);
+      await settle(w.page);
+      const after = await position(w.page);
+      expect(after).not.toBe(start);
+      const link = w.page.url();
+      expect(link).toContain("moves=");
+      // the link restores the position and its history
+      const again = await openPage(lab, link.slice(link.indexOf("#")));
+      await settle(again.page);
+      await expect(position(again.page)).resolves.toBe(after);
+      await expect(again.page.locator(".moves-made li").count()).resolves.toBe(2);
+      again.finish();
+      await w.page.getByRole("button", { name: "Undo" }).click();
+      await w.page.waitForFunction((p) => document.querySelector(".play .position code")?.textContent === p, start);
+      expect(w.page.url()).not.toContain("moves=");
+      await w.page.getByRole("button", { name: "Redo" }).click();
+      await w.page.waitForFunction((p) => document.querySelector(".play .position code")?.textContent === p, after);
+      w.finish();
+    });
+  }
+
+  it("shows an expression with HTML in it as text, with the bad column marked, and runs none of it", async () => {
+    const evil = "<img src=x onerror=alert(1)>";
+    const w = await openPage(lab, "#play=wythoff(8,4)");
+    await settle(w.page);
+    await w.page.getByLabel("Start position").fill(evil);
+    await w.page.getByRole("button", { name: "Start a new game" }).click();
+    const error = w.page.locator(".play .expr-error");
+    await error.waitFor();
+    await expect(error.locator(".error-text").textContent()).resolves.toMatch(/column 1: expected/);
+    await expect(error.locator("mark").textContent()).resolves.toBe("<");
+    await expect(w.page.locator(".error-echo").textContent()).resolves.toBe(evil);
+    await expect(w.page.locator("img").count()).resolves.toBe(0);
+    await w.shot("play-bad-expression");
+    // the same through a link
+    const v = await openPage(lab, `#play=${encodeURIComponent(evil)}`);
+    await v.page.locator(".play .expr-error").waitFor();
+    await expect(v.page.getByLabel("Start position").inputValue()).resolves.toBe(evil);
+    await expect(v.page.locator("img").count()).resolves.toBe(0);
+    await new Promise((r) => setTimeout(r, 300));
+    v.finish();
+    w.finish();
+  });
+});

@@ -1,0 +1,144 @@
+// The messages between the Play page and its worker (worker.ts). The page holds the game as
+// data (the start expression, the options, the moves made as texts); the worker replays them
+// on its own PlaySession and answers with a snapshot: everything the page draws.
+
+export type Player = "first" | "second";
+export type Compound = "sum" | "selective" | "conjunctive" | "every";
+export type PlayRule = "normal" | "misere";
+export type Level = "perfect" | "random" | number;
+
+/** A game as the page keeps it (and the URL carries it). */
+export interface GameConfig {
+  /** The start, in the expression language of `grundy analyze`. */
+  expr: string;
+  play: PlayRule;
+  compound: Compound;
+  level: Level;
+  /** Who moves first: the person or the computer. */
+  first: "you" | "computer";
+  /** Seed of the computer's random choices (weaker levels). */
+  seed: number;
+  /** Whether the user's loaded families are in play (they cannot travel in a link). */
+  userGames: boolean;
+}
+
+/** A component's position, for the boards: what each family's board needs (integers as numbers when small, else null). */
+export type ComponentData =
+  | { kind: "wythoff"; a: number; b: number /** The P-positions (x, y) with x ≤ a, y ≤ b (small boards, the component itself only). */; p?: [number, number][] }
+  | { kind: "euclid"; a: number; b: number }
+  | { kind: "strip"; n: number; cells: [number, number][] }
+  | { kind: "nim"; heaps: number[] }
+  | { kind: "heaps"; name: string; heaps: number[] }
+  | { kind: "chomp"; rows: number[] }
+  | { kind: "other" };
+
+/** A move of one component, with its value for the player who makes it. */
+export interface OptionView {
+  /** The component after the move, e.g. `wythoff(7,4)`. */
+  to: string;
+  data: ComponentData;
+  /** Sums: the whole move (the position after it), ready to play. */
+  move?: string;
+  wins?: boolean;
+  remoteness?: number;
+  suspense?: number;
+}
+
+export interface ComponentView {
+  text: string;
+  family: string;
+  data: ComponentData;
+  /** No move left in this component. */
+  ended: boolean;
+  /** Its options (sums: the moves that change it alone). */
+  options: OptionView[];
+  /** False when more options exist than are listed. */
+  complete: boolean;
+  /** Every/conjunctive compounds: the component's own value (suspense or remoteness) for the player to move. */
+  value?: number;
+}
+
+/** A whole move, as the move list shows it. */
+export interface MoveView {
+  /** The position after it: what the page records and the worker replays. */
+  position: string;
+  /** `from -> to`, joined by "; " for several components. */
+  text: string;
+  parts: { component: number; from: string; to: string }[];
+  wins?: boolean;
+  remoteness?: number;
+  suspense?: number;
+}
+
+/** Who was winning at a position of the game, for the player to move there. */
+export interface ValuePoint {
+  toMove: Player;
+  /** 'N': the player to move wins with best play; 'P': they lose; 'D': a draw (loopy games); undefined when out of reach. */
+  outcome?: "N" | "P" | "D";
+  /** How long the game lasts with best play (Smith's remoteness or suspense), where known. */
+  remoteness?: number;
+  suspense?: number;
+  /** Sums of several games: the nim-sum. */
+  grundy?: string;
+}
+
+export interface PlayedView {
+  by: Player;
+  /** The position it left. */
+  position: string;
+  text: string;
+  wins?: boolean;
+  /** The mover's position before it was won. */
+  fromWon?: boolean;
+  /** When it let a win go: the move that would have won. */
+  best?: string;
+}
+
+export interface Snapshot {
+  kind: "snapshot";
+  id: number;
+  /** The moves this snapshot is the position after (the request's, plus the computer's reply). */
+  moves: string[];
+  /** The computer's move just made, when it was asked to move. */
+  played?: string;
+  start: string;
+  /** The boards' data of the start's components (a board keeps the start's size as the game goes on). */
+  startData: ComponentData[];
+  position: string;
+  toMove: Player;
+  over: boolean;
+  winner: Player | null;
+  components: ComponentView[];
+  /** The legal moves in a fixed order (not best first: the order gives nothing away). */
+  moveList: MoveView[];
+  complete: boolean;
+  hint: MoveView | null;
+  /** The value of each position met: index k is the position after k moves. */
+  timeline: ValuePoint[];
+  history: PlayedView[];
+  /** Index in `history` of each player's first move that let a won position go. */
+  mistakes: { first?: number; second?: number };
+  /** Set when a move of the request could not be replayed: the moves kept stop before it. */
+  moveError?: string;
+}
+
+export interface ErrorReply {
+  kind: "error";
+  id: number;
+  message: string;
+  /** 1-based column of the bad token in the expression, when the parser names one. */
+  column?: number;
+}
+
+export interface GamesReply {
+  kind: "games";
+  id: number;
+  families: { name: string; usage: string; summary: string }[];
+  error?: string;
+}
+
+export type Reply = Snapshot | ErrorReply | GamesReply;
+
+export type Request =
+  | { kind: "state"; id: number; config: GameConfig; moves: string[] /** Let the computer move when it is its turn. */; autoplay: boolean }
+  | { kind: "games"; id: number; name: string; source: string };
