@@ -1,12 +1,14 @@
 // `grundy solve fsvp <n>`: every position of a whole game, counted, and written to a table.
-import { closeSync, openSync, readFileSync, statSync, writeSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync, writeSync } from "node:fs";
 import { Command } from "@commander-js/extra-typings";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
 import { FSVP_MAX_N, type FsvpProgress, type FsvpTable, partitionCount, solveFsvp } from "../games/fsvp.js";
 import {
-  decodeFsvpTable,
+  emptyFsvpTable,
   FSVP_TABLE_HEADER,
+  FSVP_TABLE_RECORD,
+  fillFsvpTable,
   FSVP_TSV_HEADER,
   type FsvpSummary,
   fsvpSummary,
@@ -14,13 +16,14 @@ import {
   fsvpTableRecords,
   fsvpTsvRows,
   parseFsvpTsv,
+  readFsvpTableHeader,
 } from "../games/fsvpTable.js";
 
 const NAME = "grundy solve fsvp";
 /** Records written per chunk of a table file. */
 const CHUNK = 1 << 16;
-/** Binary tables this large and more are read in one buffer; Node's limit is 2 GiB. */
-const MAX_READ = 2 ** 31 - 1;
+/** The largest TSV table read back (a string of it must fit in V8's 512 MiB limit). */
+const MAX_TSV = 2 ** 29 - 64;
 
 const fail = (message: string): never => {
   throw new GrundyError(`${NAME}: ${message}`);
@@ -80,26 +83,46 @@ function writeTable(table: FsvpTable, path: string, status: Status): void {
   }
 }
 
-function readTable(path: string): FsvpTable {
+function readTable(path: string, status: Status): FsvpTable {
+  const cannot = (e: unknown): never => fail(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  let fd: number;
   let size: number;
   try {
-    size = statSync(path).size;
+    fd = openSync(path, "r");
+    size = fstatSync(fd).size;
   } catch (e) {
-    return fail(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  if (size > MAX_READ) fail(`${path} is ${group(size)} bytes, more than a table of ${FSVP_MAX_N} coins`);
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    return fail(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    return cannot(e);
   }
   try {
-    if (isTsv(path) || (bytes.length >= FSVP_TABLE_HEADER && bytes.subarray(0, 8).toString("latin1") === FSVP_TSV_HEADER.slice(0, 8))) return parseFsvpTsv(bytes.toString("utf8"));
-    return decodeFsvpTable(bytes);
+    const head = Buffer.alloc(FSVP_TABLE_HEADER);
+    const got = readSync(fd, head, 0, FSVP_TABLE_HEADER, 0);
+    if (isTsv(path) || head.subarray(0, 8).toString("latin1") === FSVP_TSV_HEADER.slice(0, 8)) {
+      if (size > MAX_TSV) fail(`${path} is ${group(size)} bytes, more than a TSV table can be read (${group(MAX_TSV)}); use the binary layout`);
+      return parseFsvpTsv(readFileSync(fd, "utf8"));
+    }
+    const { n, count } = readFsvpTableHeader(head.subarray(0, got), size);
+    const table = emptyFsvpTable(n, count);
+    const chunk = Buffer.alloc(CHUNK * FSVP_TABLE_RECORD);
+    for (let from = 0; from < count; from += CHUNK) {
+      const records = Math.min(CHUNK, count - from);
+      const bytes = records * FSVP_TABLE_RECORD;
+      let read = 0;
+      while (read < bytes) {
+        const r = readSync(fd, chunk, read, bytes - read, FSVP_TABLE_HEADER + from * FSVP_TABLE_RECORD + read);
+        if (r === 0) fail(`${path} ended early`);
+        read += r;
+      }
+      fillFsvpTable(table, from, chunk.subarray(0, bytes));
+      status.update(`${NAME}: reading ${path}: ${group(from + records)} of ${group(count)} positions`);
+    }
+    return table;
   } catch (e) {
-    if (e instanceof InputError) fail(`${path} is not a table: ${e.message}`);
-    throw e;
+    if (e instanceof InputError) return fail(`${path} is not a table: ${e.message}`);
+    if (e instanceof GrundyError) throw e;
+    return cannot(e);
+  } finally {
+    closeSync(fd);
+    status.clear();
   }
 }
 
@@ -139,7 +162,8 @@ export function solveCommand(): Command {
         "A position is a partition of n coins into heaps; a move divides one heap into k ≥ 2 equal",
         "heaps or unites two heaps of different sizes; 1+1+…+1 has no move and loses. γ is the",
         "generalized Sprague–Grundy value: a nimber or ∞(K), K the finite values of the options.",
-        `n = 70 (4,087,968 positions) takes well under a second; n = ${FSVP_MAX_N} (190,569,292) about 10 s and 1 GiB.`,
+        "n = 70 (4,087,968 positions) takes well under a second; n = 100 (190,569,292) about 10 s and 0.8 GiB,",
+        `n = ${FSVP_MAX_N} (607,163,746) about 40 s and 2.4 GiB. Tables take 8 bytes a position (binary).`,
         "",
         "Examples:",
         "  grundy solve fsvp 70",
@@ -160,7 +184,7 @@ export function solveCommand(): Command {
       let source: string;
       const status = new Status();
       if (from !== undefined) {
-        table = readTable(from);
+        table = readTable(from, status);
         source = `read from ${from}`;
       } else {
         let n: number;

@@ -141,16 +141,17 @@ export function encodeFsvpTable(table: FsvpTable): Uint8Array {
 }
 
 /**
- * Reads a binary table back, checking its magic, version, n, count and length.
+ * Checks a binary table's header against the file's length.
  *
- * @param bytes - the file's bytes
- * @returns the table
+ * @param header - the first {@link FSVP_TABLE_HEADER} bytes (or more)
+ * @param length - the file's length in bytes
+ * @returns n and the number of positions
  * @throws InputError, one line, when the bytes are not such a table
  */
-export function decodeFsvpTable(bytes: Uint8Array): FsvpTable {
-  const magic = String.fromCharCode(...bytes.subarray(0, 8));
-  if (bytes.length < FSVP_TABLE_HEADER || magic !== FSVP_TABLE_MAGIC) throw new InputError(`an fsvp table (it starts with "${FSVP_TABLE_MAGIC}")`, "another file");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+export function readFsvpTableHeader(header: Uint8Array, length: number): { n: number; count: number } {
+  const magic = String.fromCharCode(...header.subarray(0, 8));
+  if (header.length < FSVP_TABLE_HEADER || magic !== FSVP_TABLE_MAGIC) throw new InputError(`an fsvp table (it starts with "${FSVP_TABLE_MAGIC}")`, "another file");
+  const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
   const version = view.getUint32(8, true);
   if (version !== FSVP_TABLE_VERSION) throw new InputError(`an fsvp table of version ${FSVP_TABLE_VERSION}`, `version ${version}`);
   const n = view.getUint32(12, true);
@@ -160,20 +161,48 @@ export function decodeFsvpTable(bytes: Uint8Array): FsvpTable {
   const record = view.getUint32(20, true);
   if (record !== FSVP_TABLE_RECORD) throw new InputError(`records of ${FSVP_TABLE_RECORD} bytes`, `${record}`);
   const expected = FSVP_TABLE_HEADER + count * FSVP_TABLE_RECORD;
-  if (bytes.length !== expected) throw new InputError(`a table of ${expected} bytes for ${n} coins (truncated or padded?)`, `${bytes.length} bytes`);
-  const outcome = new Uint8Array(count);
-  const gamma = new Uint8Array(count);
-  const remoteness = new Uint16Array(count);
-  const infiniteK = new Uint32Array(count);
-  for (let i = 0, o = FSVP_TABLE_HEADER; i < count; i++, o += FSVP_TABLE_RECORD) {
-    const out = bytes[o]!;
+  if (length !== expected) throw new InputError(`a table of ${expected} bytes for ${n} coins (truncated or padded?)`, `${length} bytes`);
+  return { n, count };
+}
+
+/** An empty table of n coins, to be filled by {@link fillFsvpTable}. */
+export function emptyFsvpTable(n: number, count: number): FsvpTable {
+  return { n, count, outcome: new Uint8Array(count), remoteness: new Uint16Array(count), gamma: new Uint8Array(count), infiniteK: new Uint32Array(count) };
+}
+
+/**
+ * Reads records into a table, starting with position `from`.
+ *
+ * @param table - from {@link emptyFsvpTable}
+ * @param from - the index of the first record in `records`
+ * @param records - whole records, {@link FSVP_TABLE_RECORD} bytes each
+ * @throws InputError when a record's outcome is not 0, 1 or 2
+ */
+export function fillFsvpTable(table: FsvpTable, from: number, records: Uint8Array): void {
+  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
+  const end = from + Math.floor(records.length / FSVP_TABLE_RECORD);
+  for (let i = from, o = 0; i < end; i++, o += FSVP_TABLE_RECORD) {
+    const out = records[o]!;
     if (out > FSVP_D) throw new InputError("an outcome 0, 1 or 2 in every record", `${out} in record ${i}`);
-    outcome[i] = out;
-    gamma[i] = bytes[o + 1]!;
-    remoteness[i] = view.getUint16(o + 2, true);
-    infiniteK[i] = view.getUint32(o + 4, true);
+    table.outcome[i] = out;
+    table.gamma[i] = records[o + 1]!;
+    table.remoteness[i] = view.getUint16(o + 2, true);
+    table.infiniteK[i] = view.getUint32(o + 4, true);
   }
-  return { n, count, outcome, remoteness, gamma, infiniteK };
+}
+
+/**
+ * Reads a binary table back, checking its magic, version, n, count and length.
+ *
+ * @param bytes - the file's bytes
+ * @returns the table
+ * @throws InputError, one line, when the bytes are not such a table
+ */
+export function decodeFsvpTable(bytes: Uint8Array): FsvpTable {
+  const { n, count } = readFsvpTableHeader(bytes.subarray(0, FSVP_TABLE_HEADER), bytes.length);
+  const table = emptyFsvpTable(n, count);
+  fillFsvpTable(table, 0, bytes.subarray(FSVP_TABLE_HEADER));
+  return table;
 }
 
 // ---------------------------------------------------------------------------------------

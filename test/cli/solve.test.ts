@@ -61,8 +61,8 @@ describe("grundy solve fsvp", () => {
     writeFileSync(join(dir, "v2.bin"), v2);
     writeFileSync(join(dir, "bad.tsv"), `${FSVP_TSV_HEADER}\n3\tN\t1\t1\n2+1\tQ\t1\t2\n1+1+1\tP\t0\t0\n`);
     const cases: [string[], RegExp][] = [
-      [["solve", "fsvp", "0"], /coins from 1 to 100, got "0"/],
-      [["solve", "fsvp", "101"], /coins from 1 to 100/],
+      [["solve", "fsvp", "0"], /coins from 1 to 110, got "0"/],
+      [["solve", "fsvp", "111"], /coins from 1 to 110/],
       [["solve", "fsvp", "ten"], /got "ten"/],
       [["solve", "fsvp"], /missing n/],
       [["solve", "fsvp", "5", "--from", bin], /not both/],

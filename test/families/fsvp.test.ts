@@ -52,8 +52,8 @@ describe("fsvp(…) as a loopy game of the engine", () => {
     expect([d.components[0]!.gamma, d.outcome]).toEqual(["∞(0)", "D"]);
   });
 
-  it("refuses heaps below 1, no heaps and more than 100 coins with an InputError", () => {
-    for (const text of ["fsvp()", "fsvp(0)", "fsvp(3,0)", "fsvp(60,50)", "fsvp(2;3)"]) expect(() => analyze(text, games), text).toThrow(InputError);
-    expect(() => analyze("fsvp(60,50)", games)).toThrow(/at most 100 coins/);
+  it("refuses heaps below 1, no heaps and more than 110 coins with an InputError", () => {
+    for (const text of ["fsvp()", "fsvp(0)", "fsvp(3,0)", "fsvp(60,51)", "fsvp(2;3)"]) expect(() => analyze(text, games), text).toThrow(InputError);
+    expect(() => analyze("fsvp(60,51)", games)).toThrow(/at most 110 coins/);
   });
 });
