@@ -60,6 +60,25 @@ export {
 
 export { wythoffGrundyTable, type WythoffGrundyTable } from "./games/wythoffGrundyTable.js";
 export { euclidGrundy } from "./games/euclidGrundy.js";
+export {
+  solveFsvp,
+  partitionCount,
+  fsvpIndex,
+  fsvpPosition,
+  fsvpOptions,
+  fsvpGammaOf,
+  checkFsvpTable,
+  FSVP_MAX_N,
+  FSVP_P,
+  FSVP_N,
+  FSVP_D,
+  FSVP_INFINITE,
+  FSVP_NO_REMOTENESS,
+  type FsvpTable,
+  type FsvpProgress,
+  type FsvpSolveOptions,
+} from "./games/fsvp.js";
+export { fsvpSummary, encodeFsvpTable, decodeFsvpTable, fsvpTsvRows, parseFsvpTsv, type FsvpSummary } from "./games/fsvpTable.js";
 
 // Game families: the position language's games, one record each, and user-defined ones.
 export { defineFamily, isFamily, type Family, type FamilySpec, type ClosedForms, type MovesTo, type SmithKind } from "./families/family.js";

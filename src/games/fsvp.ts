@@ -71,7 +71,7 @@
  * @module
  */
 import type { Gamma } from "../core/loopy.js";
-import { InputError } from "../errors.js";
+import { describeValue, GrundyError, InputError } from "../errors.js";
 
 /** The largest n {@link solveFsvp} accepts: p(110) = 607,163,746 positions (measured: about 40 s and 2.4 GB resident on a loaded 2-core machine; p(100) about 10 s and 0.8 GB). */
 export const FSVP_MAX_N = 110;
@@ -486,7 +486,7 @@ export function fsvpOptions(parts: readonly number[]): number[][] {
  * @param n - coins, 1 … {@link FSVP_MAX_N} (n = 70, 4,087,968 positions: 0.1 s and about 100 MB)
  * @param options - a progress callback; `outcomesOnly` to skip γ
  * @returns the table, by position index ({@link fsvpIndex})
- * @throws InputError for another n; RangeError when a γ reaches 32 or a remoteness 65,535 (neither happens for n ≤ 100: the largest γ is 4, the largest remoteness 15)
+ * @throws InputError for another n; GrundyError when a γ reaches 32 or a remoteness 65,535 (neither happens for n ≤ 100: the largest γ is 4, the largest remoteness 15)
  * @example
  * const t = solveFsvp(10);
  * t.outcome[fsvpIndex([10])] // FSVP_N
@@ -544,7 +544,7 @@ function outcomes(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
   for (let head = 0; head < queue.length; head++) {
     const u = queue.items[head]!;
     const r = remoteness[u]! + 1;
-    if (r >= FSVP_NO_REMOTENESS) throw new RangeError(`fsvp(${space.n}): a remoteness reached ${r}, beyond the table's 16 bits`);
+    if (r >= FSVP_NO_REMOTENESS) throw new GrundyError(`fsvp(${space.n}): a remoteness reached ${r}, beyond the table's 16 bits`);
     space.decode(u);
     const k = space.predecessors(buf);
     const lost = outcome[u] === FSVP_P;
@@ -595,7 +595,7 @@ function gammas(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
   let candidates = new IndexList();
   candidates.push(N - 1);
   for (let m = 0; candidates.length > 0; m++) {
-    if (m >= 32) throw new RangeError(`fsvp(${space.n}): a γ value reached 32, beyond the table's 32-bit sets`);
+    if (m >= 32) throw new GrundyError(`fsvp(${space.n}): a γ value reached 32, beyond the table's 32-bit sets`);
     const bit = (1 << m) >>> 0;
     const need = bit - 1;
     const stamp = (m + 1) * 0x10000;
@@ -662,11 +662,38 @@ function gammas(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
  * @example fsvpGammaOf(solveFsvp(4), fsvpIndex([4])) // a number or { infinite: true, K: [...] }
  */
 export function fsvpGammaOf(table: FsvpTable, index: number): Gamma {
-  const g = table.gamma[index];
+  checkFsvpTable(table);
+  const g = Number.isSafeInteger(index) ? table.gamma[index] : undefined;
   if (g === undefined) throw new InputError(`an index from 0 to ${table.count - 1} (of a table with γ)`, String(index));
   if (g !== FSVP_INFINITE) return g;
   const K: number[] = [];
   const mask = table.infiniteK[index]!;
   for (let j = 0; j < 32; j++) if ((mask >>> j) & 1) K.push(j);
   return { infinite: true, K };
+}
+
+/**
+ * Checks that a value is a table as {@link solveFsvp} makes them (typed arrays of p(n) entries).
+ *
+ * @param table - the value
+ * @throws InputError when it is not
+ */
+export function checkFsvpTable(table: unknown): asserts table is FsvpTable {
+  const t = table as FsvpTable;
+  const ok =
+    typeof t === "object" &&
+    t !== null &&
+    Number.isSafeInteger(t.n) &&
+    t.n >= 1 &&
+    t.n <= FSVP_MAX_N &&
+    t.count === partitionCount(t.n) &&
+    t.outcome instanceof Uint8Array &&
+    t.outcome.length === t.count &&
+    t.remoteness instanceof Uint16Array &&
+    t.remoteness.length === t.count &&
+    t.gamma instanceof Uint8Array &&
+    (t.gamma.length === t.count || t.gamma.length === 0) &&
+    t.infiniteK instanceof Uint32Array &&
+    t.infiniteK.length === t.gamma.length;
+  if (!ok) throw new InputError("an fsvp table made by solveFsvp", describeValue(table));
 }

@@ -6,10 +6,22 @@
  * @module
  */
 import { formatGamma } from "../core/loopy.js";
-import { InputError } from "../errors.js";
-import { FSVP_D, FSVP_INFINITE, FSVP_MAX_N, FSVP_N, FSVP_NO_REMOTENESS, FSVP_P, type FsvpTable, FsvpSpace, fsvpGammaOf, partitionCount } from "./fsvp.js";
+import { describeValue, InputError } from "../errors.js";
+import { FSVP_D, FSVP_INFINITE, FSVP_MAX_N, FSVP_N, FSVP_NO_REMOTENESS, FSVP_P, type FsvpTable, FsvpSpace, checkFsvpTable, fsvpGammaOf, partitionCount } from "./fsvp.js";
 
 const gammaText = formatGamma;
+
+function checkWithGamma(table: FsvpTable): void {
+  checkFsvpTable(table);
+  if (table.gamma.length !== table.count) throw new InputError("an fsvp table with γ (solved without outcomesOnly)", "a table of outcomes only");
+}
+
+function checkRange(table: FsvpTable, from: number, to: number): void {
+  checkWithGamma(table);
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || from > to || to > table.count) {
+    throw new InputError(`positions from .. to with 0 ≤ from ≤ to ≤ ${table.count}`, `${describeValue(from)} .. ${describeValue(to)}`);
+  }
+}
 
 /** How a table's positions fall into outcomes and γ values. */
 export interface FsvpSummary {
@@ -37,6 +49,7 @@ const OUTCOME_LETTER = ["P", "N", "D"] as const;
  * @example fsvpSummary(solveFsvp(10)).outcomes // { P: 12, N: 30, D: 0 }
  */
 export function fsvpSummary(table: FsvpTable): FsvpSummary {
+  checkWithGamma(table);
   const { n, count, outcome, remoteness, gamma, infiniteK } = table;
   const outcomes = { P: 0, N: 0, D: 0 };
   const finite = new Map<number, number>();
@@ -116,6 +129,7 @@ export function fsvpTableHeader(n: number, count: number): Uint8Array {
  * 1 N, 2 D), γ (u8: 255 for ∞), remoteness (u16: 65535 for a draw), K (u32 bit set).
  */
 export function fsvpTableRecords(table: FsvpTable, from: number, to: number): Uint8Array {
+  checkRange(table, from, to);
   const bytes = new Uint8Array((to - from) * FSVP_TABLE_RECORD);
   const view = new DataView(bytes.buffer);
   for (let i = from, o = 0; i < to; i++, o += FSVP_TABLE_RECORD) {
@@ -134,6 +148,7 @@ export function fsvpTableRecords(table: FsvpTable, from: number, to: number): Ui
  * @returns the bytes
  */
 export function encodeFsvpTable(table: FsvpTable): Uint8Array {
+  checkWithGamma(table);
   const out = new Uint8Array(FSVP_TABLE_HEADER + table.count * FSVP_TABLE_RECORD);
   out.set(fsvpTableHeader(table.n, table.count), 0);
   out.set(fsvpTableRecords(table, 0, table.count), FSVP_TABLE_HEADER);
@@ -216,6 +231,7 @@ export const FSVP_TSV_HEADER = "position\toutcome\tremoteness\tgamma";
  * a draw's remoteness is empty), one per line with a final newline.
  */
 export function fsvpTsvRows(table: FsvpTable, from: number, to: number): string {
+  checkRange(table, from, to);
   const space = new FsvpSpace(table.n);
   const lines: string[] = [];
   for (let i = from; i < to; i++) {
