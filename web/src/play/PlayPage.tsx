@@ -21,6 +21,16 @@ const LEVELS: { value: string; label: string }[] = [
   { value: "random", label: "random moves" },
 ];
 
+const squeeze = (s: string): string => s.replace(/\s+/g, "");
+/** The picker's entry for a start (any start of that game: "Another start" stays), or "custom". */
+function presetOf(expr: string, compound: GameConfig["compound"]): string {
+  const names = squeeze(expr)
+    .split("+")
+    .map((t) => t.slice(0, t.indexOf("(")).toLowerCase());
+  const p = PRESETS.find((p) => p.compound === compound && names.every((n) => n === p.id) && (p.id === "euclid" || names.length === 1));
+  return p?.id ?? CUSTOM;
+}
+
 const levelOf = (s: string): Level => (s === "perfect" || s === "random" ? s : Number(s));
 
 /** Who makes move k (0-based): the first player makes the even ones. */
@@ -84,7 +94,7 @@ export function PlayPage() {
   const [exprError, setExprError] = useState<ErrorReply | null>(null);
   const [notice, setNotice] = useState("");
   // the picker's fields (applied by "Start a new game")
-  const [preset, setPreset] = useState(() => PRESETS.find((p) => p.expr === config.expr && p.compound === config.compound)?.id ?? CUSTOM);
+  const [preset, setPreset] = useState(() => presetOf(config.expr, config.compound));
   const [exprText, setExprText] = useState(config.expr);
   const [compound, setCompound] = useState(config.compound);
   const [playRule, setPlayRule] = useState(config.play);
@@ -130,7 +140,12 @@ export function PlayPage() {
       setConfig(req.config);
       setSnap(r);
       setGameError(null);
-      if (req.fresh) setExprError(null);
+      if (req.fresh) {
+        setExprError(null);
+        // the box shows the start as the library writes it back (a link may have squeezed it)
+        setExprText(r.start);
+        setPreset(presetOf(r.start, req.config.compound));
+      }
       setNotice(r.moveError ?? "");
       history.replaceState(null, "", writeHash(req.config, r.moves));
     };
@@ -306,7 +321,7 @@ export function PlayPage() {
               aria-describedby="expr-help"
               onInput={(e) => {
                 setExprText(e.currentTarget.value);
-                setPreset(PRESETS.find((p) => p.expr === e.currentTarget.value)?.id ?? CUSTOM);
+                setPreset(presetOf(e.currentTarget.value, compound));
               }}
             />
             {preset !== CUSTOM && (
@@ -543,6 +558,16 @@ export function PlayPage() {
                 The number is how many moves the game still lasts with best play (the winner hurries, the loser stalls); darker means sooner. Turn colours off for a fair game, and
                 use Hint when stuck.
               </p>
+              {perComponent && (
+                <p>
+                  Here you move in {config.compound === "every" ? "every unfinished game" : "every game"} at once, so each game's moves are coloured by that game alone (the number:
+                  how long it lasts).{" "}
+                  {config.compound === "every"
+                    ? "The game that lasts longest decides who makes the last move: win that one, hurry in the games you win and stall in those you lose."
+                    : "The game that ends first decides: win the shortest one."}{" "}
+                  The line under the boards gives the value of your whole move before you play it.
+                </p>
+              )}
             </section>
             <section class="moves-made" aria-label="Moves made">
               <h3>Moves</h3>

@@ -177,6 +177,9 @@ function snapshot(cur: Current, id: number, played: string | undefined, moveErro
       if (r !== undefined) m.remoteness = r;
     }
   }
+  // a fixed order (by text, numbers as numbers), not best first: the order gives nothing away
+  const shown = (m: MoveView): string => (texts.length === 1 ? m.position : m.text);
+  const sorted = moveList.slice().sort((a, b) => collator.compare(shown(a), shown(b)));
   const perComponent = config.compound === "every" || config.compound === "conjunctive";
   const components: ComponentView[] = texts.map((text, i) => {
     const data = dataOf(text, reg, true);
@@ -190,13 +193,16 @@ function snapshot(cur: Current, id: number, played: string | undefined, moveErro
         data,
         ended,
         complete: own.complete,
-        options: own.moves.map((m) => {
-          const o: OptionView = { to: m.position, data: dataOf(m.position, reg) };
-          if (m.wins !== undefined) o.wins = m.wins;
-          if (m.remoteness !== undefined) o.remoteness = m.remoteness;
-          if (m.suspense !== undefined) o.suspense = m.suspense;
-          return o;
-        }),
+        options: own.moves
+          .slice()
+          .sort((x, y) => collator.compare(x.position, y.position))
+          .map((m) => {
+            const o: OptionView = { to: m.position, data: dataOf(m.position, reg) };
+            if (m.wins !== undefined) o.wins = m.wins;
+            if (m.remoteness !== undefined) o.remoteness = m.remoteness;
+            if (m.suspense !== undefined) o.suspense = m.suspense;
+            return o;
+          }),
       };
       try {
         const v = part.analysis().value;
@@ -206,7 +212,7 @@ function snapshot(cur: Current, id: number, played: string | undefined, moveErro
       }
       return view;
     }
-    const options: OptionView[] = moveList
+    const options: OptionView[] = sorted
       .filter((m) => m.parts.length === 1 && m.parts[0]!.component === i)
       .map((m) => {
         const o: OptionView = { to: m.parts[0]!.to, data: dataOf(m.parts[0]!.to, reg), move: m.position };
@@ -231,8 +237,6 @@ function snapshot(cur: Current, id: number, played: string | undefined, moveErro
     const m = session.firstMistake(p);
     if (m) mistakes[p] = session.history.indexOf(m);
   }
-  const shown = (m: MoveView): string => (texts.length === 1 ? m.position : m.text);
-  const sorted = moveList.slice().sort((a, b) => collator.compare(shown(a), shown(b)));
   const snap: Snapshot = {
     kind: "snapshot",
     id,

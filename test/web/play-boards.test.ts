@@ -1,0 +1,136 @@
+// The Play page's other boards (Nim, Kayles, Chomp), its switches, the keyboard, the
+// computer moving first, and user families loaded from a file, in real Chromium.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HAVE_CHROMIUM, type Lab, openPage, startLab } from "./harness.js";
+
+declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const boards = document.querySelector(".play .boards");
+    if (!boards || boards.classList.contains("busy")) return false;
+    const status = document.querySelector(".play .status")?.textContent ?? "";
+    return document.querySelector(".play .result") !== null || status.startsWith("Your move");
+  });
+}
+
+/** The moves made so far, as the side panel lists them. */
+const made = (page: Page) => page.locator(".moves-made li").allTextContents();
+
+async function playWithHints(page: Page, max = 80): Promise<void> {
+  for (let turn = 0; turn < max; turn++) {
+    await settle(page);
+    if ((await page.locator(".play .result").count()) > 0) return;
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await page.locator(".play .boards button.hinted").first().click();
+  }
+  throw new Error("the game did not end");
+}
+
+describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
+  let lab: Lab;
+  beforeAll(async () => {
+    lab = await startLab();
+  });
+  afterAll(async () => {
+    await lab?.close();
+  });
+
+  it("Nim: a click on a token takes it and every token to its right", async () => {
+    const w = await openPage(lab, "#play=nim(3,5,7)");
+    await settle(w.page);
+    await w.shot("play-nim");
+    await w.page.getByRole("button", { name: /^take tokens 2–3 of heap 1/ }).click();
+    await settle(w.page);
+    expect((await made(w.page))[0]).toContain("nim(3,5,7) → nim(1,5,7)");
+    w.finish();
+  });
+
+  it("Kayles: two pins side by side, from the middle of a row, split it", async () => {
+    const w = await openPage(lab, "#play=kayles(4,7)");
+    await settle(w.page);
+    await w.page.getByLabel(/2 pins side by side/).check();
+    await w.page.getByRole("button", { name: /^take tokens 3–4 of row 2/ }).click();
+    await settle(w.page);
+    expect((await made(w.page))[0]).toContain("kayles(4,7) → kayles(4,2,3)");
+    await w.shot("play-kayles");
+    w.finish();
+  });
+
+  it("Chomp: a bite takes the squares below and right of it; the poisoned square is marked", async () => {
+    const w = await openPage(lab, "#play=chomp(4,5)");
+    await settle(w.page);
+    await expect(w.page.getByRole("img", { name: "the poisoned square" }).count()).resolves.toBe(1);
+    await w.shot("play-chomp");
+    await w.page.getByRole("button", { name: /^bite at row 2, column 3/ }).click();
+    await settle(w.page);
+    expect((await made(w.page))[0]).toContain("chomp(4,5) → chomp(4,5; 5,2,2,2)");
+    w.finish();
+  });
+
+  it("Wythoff: P-positions on demand, colours off for a fair game, a move by the keyboard", async () => {
+    const w = await openPage(lab, "#play=wythoff(9,7)");
+    await settle(w.page);
+    await w.page.getByLabel("Show P-positions").check();
+    await expect(w.page.locator(".wythoff .pmark").count()).resolves.toBeGreaterThan(3);
+    await w.shot("play-wythoff-p-positions");
+    await w.page.getByLabel("Colour moves by value").uncheck();
+    const cell = w.page.getByRole("button", { name: /^queen to \(6,4\)/ });
+    await expect(cell.getAttribute("style")).resolves.not.toMatch(/background/);
+    await w.shot("play-wythoff-no-colours");
+    await cell.focus();
+    await w.page.keyboard.press("Enter");
+    await settle(w.page);
+    expect((await made(w.page))[0]).toContain("wythoff(9,7) → wythoff(6,4)");
+    w.finish();
+  });
+
+  it("the computer moves first when asked, at a weaker level too, and the link says so", async () => {
+    const w = await openPage(lab, "#play=wythoff(8,4)&first=computer&level=5");
+    await settle(w.page);
+    const moves = await made(w.page);
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatch(/^computer/);
+    expect(w.page.url()).toMatch(/first=computer/);
+    expect(w.page.url()).toMatch(/level=5/);
+    await expect(w.page.getByLabel("the computer")).toBeTruthy();
+    await playWithHints(w.page);
+    w.finish();
+  });
+
+  it("loads user families from a module file the user picks, and plays them", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "grundy-lab-"));
+    const file = join(dir, "moore2.mjs");
+    writeFileSync(
+      file,
+      `import { defineFamily, defineGame } from "sprague-grundy";
+function* moves(heaps) {
+  for (let i = 0; i < heaps.length; i++) for (let a = 1; a <= heaps[i]; a++) {
+    const one = heaps.slice(); one[i] -= a; yield one;
+    for (let j = i + 1; j < heaps.length; j++) for (let b = 1; b <= heaps[j]; b++) { const two = one.slice(); two[j] -= b; yield two; }
+  }
+}
+export const moore2 = defineFamily({
+  name: "moore2", usage: "moore2(h1,h2,…)", summary: "Moore's Nim with k = 2",
+  game: defineGame({ name: "moore2", moves, key: (h) => [...h].sort((x, y) => x - y).join(",") }),
+  parse: (args) => args.map(Number), print: (h) => "moore2(" + h.join(",") + ")",
+});
+`,
+    );
+    const w = await openPage(lab, "#play=wythoff(8,4)");
+    await settle(w.page);
+    await w.page.getByLabel("Your own games (a .mjs file)").setInputFiles(file);
+    await w.page.getByText(/Loaded: moore2/).waitFor();
+    await w.page.getByLabel("Start position").fill("moore2(1,2,3)");
+    await w.page.getByRole("button", { name: "Start a new game" }).click();
+    await w.page.waitForFunction(() => document.querySelector(".play .position code")?.textContent === "moore2(1,2,3)");
+    await w.shot("play-user-family");
+    await playWithHints(w.page);
+    await expect(w.page.locator(".play .result").textContent()).resolves.toBe("You win");
+    w.finish();
+  });
+});
