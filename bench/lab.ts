@@ -40,7 +40,7 @@ async function pageSeq(page: Page, code: string, to: number): Promise<{ ms: numb
   await page.getByLabel("Last heap").fill(String(to));
   await page.getByRole("button", { name: "Start", exact: true }).click();
   const last = `0 … ${to} (`;
-  await page.waitForFunction((want) => document.querySelector("[data-testid=seq-summary]")?.textContent?.includes(want) === true, last, { timeout: 600_000 });
+  await page.getByTestId("seq-summary").filter({ hasText: last }).waitFor({ timeout: 600_000 });
   const value = await page.locator(".result").getAttribute("data-ms");
   return { ms: Number(value), summary: (await page.getByTestId("seq-summary").textContent()) ?? "" };
 }
@@ -121,7 +121,7 @@ export default async function lab(args: string[]): Promise<void> {
     for (let i = 0; i < runs; i++) {
       const h = await openPage(server, "#explore=wythoff&size=1024");
       const canvas = h.page.locator("canvas.heatmap");
-      await h.page.waitForFunction(() => document.querySelector("canvas.heatmap")?.getAttribute("data-state") === "ready", null, { timeout: 120_000 });
+      await h.page.locator("canvas.heatmap[data-state=ready]").waitFor({ timeout: 120_000 });
       compute.push(Number(await canvas.getAttribute("data-compute-ms")));
       draw.push(Number(await canvas.getAttribute("data-draw-ms")));
       total.push(Number(await canvas.getAttribute("data-total-ms")));
@@ -129,12 +129,12 @@ export default async function lab(args: string[]): Promise<void> {
       await h.page.close();
     }
     const big = await openPage(server, "#explore=wythoff&size=4096");
-    await big.page.waitForFunction(() => document.querySelector("canvas.heatmap")?.getAttribute("data-state") === "ready", null, { timeout: 300_000 });
+    await big.page.locator("canvas.heatmap[data-state=ready]").waitFor({ timeout: 300_000 });
     const bigCanvas = big.page.locator("canvas.heatmap");
     const big4096 = [Number(await bigCanvas.getAttribute("data-compute-ms")), Number(await bigCanvas.getAttribute("data-draw-ms"))];
     big.finish();
     await big.page.close();
-    console.log("\n(c) Wythoff heat map (table in a Worker; colours, bitmap and first draw on the page)");
+    console.log("\n(c) Wythoff heat map (table, colours and bitmap in a Worker; first draw on the page)");
     table([
       ["size", "table", "colours + first draw", "request → drawn", "goal"],
       ["1024 × 1024", ms(median(compute)), ms(median(draw)), ms(median(total)), median(total) < 1000 ? "< 1 s met" : "< 1 s NOT met"],

@@ -176,6 +176,11 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     }
     expect(await hoverCell(1, 2)).toContain("P-position");
     await w.shot("explore-wythoff-256");
+    // the highlighting is a switch kept in the link
+    await page.getByLabel("Highlight P-positions").uncheck();
+    await expect.poll(() => new URL(page.url()).hash).toBe("#explore=wythoff&size=256&p=0");
+    await page.getByLabel("Highlight P-positions").check();
+    await expect.poll(() => new URL(page.url()).hash).toBe("#explore=wythoff&size=256");
     // zoomed in by keyboard far enough to print the values in the cells
     await page.getByLabel("x", { exact: true }).fill("5");
     await page.getByLabel("y", { exact: true }).fill("3");

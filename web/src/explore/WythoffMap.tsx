@@ -2,8 +2,8 @@
 // position in a bitmap drawn at any zoom (nearest neighbour), panned by dragging or with the
 // arrow keys; the values appear in the cells once they are large enough to hold them.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { P_COLOUR, scale } from "../../../src/plot/wythoffHeatmap.ts";
 import { naturalParam, writeExploreHash } from "./hashState.ts";
+import { heatPixels, palette } from "./heatColours.ts";
 import type { WythoffAnswer, WythoffRequest } from "./wythoffWorker.ts";
 
 export const SIZES = [64, 256, 512, 1024, 2048, 4096] as const;
@@ -28,30 +28,6 @@ interface View {
   vy: number;
 }
 
-/** 0xAABBGGRR colours (little-endian RGBA) for the values 0 … max, on the CLI plot's scale. */
-function palette(max: number, showP: boolean): Uint32Array {
-  const lut = new Uint32Array(max + 1);
-  for (let g = 0; g <= max; g++) {
-    const [r, gr, b] = g === 0 && showP ? P_COLOUR : scale(g / Math.max(1, max));
-    lut[g] = (0xff << 24) | (Math.round(b) << 16) | (Math.round(gr) << 8) | Math.round(r);
-  }
-  return lut;
-}
-
-/** The table as an image: x to the right, y upwards (row r of the image is y = n − 1 − r). */
-function pixels(t: Table, showP: boolean): ImageData {
-  const n = t.size;
-  const lut = palette(t.max, showP);
-  const image = new ImageData(Math.max(1, n), Math.max(1, n));
-  const out = new Uint32Array(image.data.buffer);
-  const v = t.values;
-  for (let x = 0; x < n; x++) {
-    const base = x * n;
-    for (let y = 0; y < n; y++) out[(n - 1 - y) * n + x] = lut[v[base + y]!]!;
-  }
-  return image;
-}
-
 /** Round steps for tick labels: 1, 2 or 5 times a power of ten. */
 function tickStep(range: number, count: number): number {
   const raw = Math.max(1, range / count);
@@ -72,7 +48,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
   const showPRef = useRef(showP);
   showPRef.current = showP;
   const [status, setStatus] = useState<{ state: "computing" | "ready" | "error"; text: string }>({ state: "computing", text: "" });
-  const [readout, setReadout] = useState("Point at the map (or type a position below) to read its Grundy value.");
+  const [readout, setReadout] = useState("Point at the map (or type x and y above and press Show) to read a Grundy value.");
   const [goX, setGoX] = useState("8");
   const [goY, setGoY] = useState("4");
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -240,7 +216,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
   };
 
   const makeBitmap = async (t: Table, p: boolean) => {
-    const image = pixels(t, p);
+    const image = heatPixels(t.values, t.size, t.max, p);
     bitmap.current?.close();
     bitmap.current = await createImageBitmap(image);
   };
@@ -252,6 +228,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     setStatus({ state: "computing", text: `Computing the ${size.toLocaleString("en-US")} × ${size.toLocaleString("en-US")} table…` });
     timing.current.start = performance.now();
     table.current = null;
+    const request: WythoffRequest = { id: 1, size, showP: showPRef.current };
     const worker = new Worker(new URL("./wythoffWorker.ts", import.meta.url), { type: "module" });
     let live = true;
     worker.onmessage = async (e: MessageEvent<WythoffAnswer>) => {
@@ -266,12 +243,15 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
       const received = performance.now();
       const t = { size: a.size, values: a.values, max: a.max };
       table.current = t;
-      await makeBitmap(t, showPRef.current);
+      bitmap.current?.close();
+      bitmap.current = a.bitmap;
+      // made for the highlighting asked then; made again here if it changed meanwhile
+      if (!a.bitmap || showPRef.current !== request.showP) await makeBitmap(t, showPRef.current);
       if (!live) return;
       fit();
       draw();
       const done = performance.now();
-      const drawMs = done - received;
+      const drawMs = done - received + a.pictureMs;
       const totalMs = done - timing.current.start;
       c.dataset.computeMs = a.ms.toFixed(1);
       c.dataset.drawMs = drawMs.toFixed(1);
@@ -279,14 +259,13 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
       c.dataset.state = "ready";
       setStatus({
         state: "ready",
-        text: `${size.toLocaleString("en-US")} × ${size.toLocaleString("en-US")} positions, values 0 … ${a.max.toLocaleString("en-US")}: computed in ${Math.round(a.ms)} ms, drawn in ${Math.round(drawMs)} ms.`,
+        text: `${size.toLocaleString("en-US")} × ${size.toLocaleString("en-US")} positions, values 0 … ${a.max.toLocaleString("en-US")}: computed in ${Math.round(a.ms)} ms, coloured and drawn in ${Math.round(drawMs)} ms.`,
       });
     };
     worker.onerror = (e) => {
       e.preventDefault();
       if (live) setStatus({ state: "error", text: `the table could not be computed: ${e.message || "out of memory?"}` });
     };
-    const request: WythoffRequest = { id: 1, size };
     worker.postMessage(request);
     return () => {
       live = false;
