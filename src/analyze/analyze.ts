@@ -8,7 +8,7 @@ import { parseExpression } from "../expression/parse.js";
 import type { Family } from "../families/family.js";
 import { nimMisereWins } from "../families/nim.js";
 import { BUILTINS, Registry } from "../families/registry.js";
-import { Term } from "./term.js";
+import { type LoopyOption, Term, type TermGamma } from "./term.js";
 
 /** How the components of an expression are played together (the compounds of the engine). */
 export type AnalyzeCompound = CompoundKind;
@@ -44,22 +44,27 @@ export interface Analysis {
   expression: string;
   play: Play;
   compound: AnalyzeCompound;
-  /** 'N' when the player to move wins, 'P' when they lose. */
-  outcome: "N" | "P";
-  winner: "first" | "second";
+  /** 'N' when the player to move wins, 'P' when they lose; 'D' (only for sums with a loopy game) when neither can force a win. */
+  outcome: "N" | "P" | "D";
+  /** Who wins with best play: 'draw' goes with outcome 'D'. */
+  winner: "first" | "second" | "draw";
   components: {
     text: string;
-    /** Normal-play Grundy value (sums under normal play). */
+    /** Normal-play Grundy value (sums under normal play; with a loopy game, the finite γ values). */
     grundy?: string;
-    /** Normal- or misère-play outcome of the component alone. */
-    outcome?: "N" | "P";
+    /** Sums with a loopy game: each component's generalized Sprague–Grundy value, e.g. "2", "∞(0,1)" or "∞". */
+    gamma?: string;
+    /** Normal- or misère-play outcome of the component alone ('D' for a drawn loopy component). */
+    outcome?: "N" | "P" | "D";
     remoteness?: number;
     suspense?: number;
   }[];
   /** The deciding value: nim-sum (sum), number of N components (selective), least remoteness (conjunctive), greatest suspense (every). */
-  value?: { name: "nim-sum" | "N components" | "least remoteness" | "greatest suspense"; value: string };
-  /** Sums: every winning move (each changes one component). */
+  value?: { name: "nim-sum" | "N components" | "least remoteness" | "greatest suspense" | "gamma"; value: string };
+  /** Sums: every winning move (each changes one component). With a loopy game, the move to make first (see README, "Loopy games"). */
   winningMoves?: ComponentMove[];
+  /** Sums with a loopy game, from a draw: the moves that keep the draw (to a drawn position). */
+  drawingMoves?: ComponentMove[];
   /** False when the list of winning moves was cut short (see maxMoves) or could not be exhaustive. */
   movesComplete?: boolean;
   /** Why no winning move is listed although the player to move wins (the moves are out of reach). */
@@ -112,6 +117,12 @@ export function analyzeTerms(terms: Term[], options: Pick<AnalyzeOptions, "play"
   const expression = terms.map((t) => t.text).join(" + ");
   if (play === "misere" && kind !== "sum") throw new GrundyError(`--play misere is for sums (--compound sum); ${kind} compounds are analysed under normal play`);
   const base = { expression, play, compound: kind };
+  if (terms.some((t) => t.loopy)) {
+    const loopy = terms.find((t) => t.loopy)!;
+    if (play === "misere") throw new GrundyError(`${loopy.text} is a loopy game: misère play of loopy games is not supported (normal play only)`);
+    if (kind !== "sum") throw new GrundyError(`${loopy.text} is a loopy game: loopy games are analysed in sums only (--compound sum), not ${kind} compounds`);
+    return loopySum(terms, base, limit);
+  }
   if (kind === "sum") return play === "misere" ? misereSum(terms, base, limit, solve) : normalSum(terms, base, limit);
   return otherCompound(terms, base, kind);
 }
@@ -131,6 +142,153 @@ export function movedTerm(m: ComponentMove): Term {
 type Base = Pick<Analysis, "expression" | "play" | "compound">;
 
 const verdict = (wins: boolean) => ({ outcome: wins ? ("N" as const) : ("P" as const), winner: wins ? ("first" as const) : ("second" as const) });
+
+/** γ of a sum, with nimbers (and K) as bigints: finite games' values may pass 2^53. */
+type SumGamma = bigint | { infinite: true; K: bigint[] };
+
+/** γ of a sum from its components' γ values (Smith's rule, see src/core/loopy.ts). */
+function sumGamma(values: readonly TermGamma[]): SumGamma {
+  let a = 0n;
+  const infinite: { K: readonly number[] }[] = [];
+  for (const v of values) {
+    if (typeof v === "bigint") a ^= v;
+    else infinite.push(v);
+  }
+  if (infinite.length === 0) return a;
+  if (infinite.length > 1) return { infinite: true, K: [] };
+  const K = infinite[0]!.K.map((k) => BigInt(k) ^ a).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+  return { infinite: true, K };
+}
+
+/** Outcome of a γ value: 0 → P, a positive nimber → N, ∞(K) → N when 0 ∈ K, else D. @internal */
+export function gammaOutcome(g: TermGamma | SumGamma): "N" | "P" | "D" {
+  if (typeof g === "bigint") return g === 0n ? "P" : "N";
+  return (g.K as readonly (number | bigint)[]).some((k) => k === 0 || k === 0n) ? "N" : "D";
+}
+
+/** Writes a γ value: "3", "∞(0,2)", "∞". @internal */
+export function showGamma(g: TermGamma | SumGamma): string {
+  if (typeof g === "bigint") return String(g);
+  return g.K.length === 0 ? "∞" : `∞(${g.K.join(",")})`;
+}
+
+/** The outcome of a sum after component i becomes `to` (γ of the others unchanged). */
+function outcomeAfter(values: readonly TermGamma[], i: number, to: TermGamma): "N" | "P" | "D" {
+  return gammaOutcome(sumGamma(values.map((v, j) => (j === i ? to : v))));
+}
+
+/**
+ * A sum with a loopy game, by Smith's theorem: γ of the sum from the components' γ values
+ * (a ⊕ b; ∞(K) ⊕ a = ∞(K ⊕ a); two infinite values: ∞, a draw). Winning moves go to a
+ * position of γ 0; listed first is the one the perfect player makes: for one component the
+ * option of least remoteness, for several the one whose components' Fraenkel–Yesha counters
+ * add up least (a rise answered this way cannot repeat for ever: the total shrinks, so the
+ * win arrives). From a draw, the moves that keep it.
+ */
+function loopySum(terms: Term[], base: Base, limit: number): Analysis {
+  const values = terms.map((t) => t.gamma());
+  const total = sumGamma(values);
+  const outcome = gammaOutcome(total);
+  const components: Analysis["components"] = terms.map((t, i) => {
+    const v = values[i]!;
+    return { text: t.text, ...(typeof v === "bigint" ? { grundy: String(v) } : {}), gamma: showGamma(v), outcome: gammaOutcome(v) };
+  });
+  const result: Analysis = {
+    ...base,
+    outcome,
+    winner: outcome === "N" ? "first" : outcome === "P" ? "second" : "draw",
+    components,
+    value: { name: "gamma", value: showGamma(total) },
+  };
+  const options = new Map<number, LoopyOption<unknown>[]>();
+  const optionsOf = (i: number): LoopyOption<unknown>[] => {
+    let o = options.get(i);
+    if (!o) options.set(i, (o = terms[i]!.loopyOptions()));
+    return o;
+  };
+  if (outcome === "P") return { ...result, winningMoves: [], movesComplete: true };
+  if (outcome === "N") {
+    const found: { move: ComponentMove; rank: number }[] = [];
+    let complete = true;
+    const single = terms.length === 1;
+    terms.forEach((t, i) => {
+      const v = values[i]!;
+      const infiniteLeft = values.some((w, j) => j !== i && typeof w !== "bigint");
+      if (infiniteLeft) return; // another infinite component stays: no move here reaches γ 0
+      // the value this component must take for the sum to be 0
+      const others = sumGamma(values.filter((_, j) => j !== i)) as bigint;
+
+      if (t.loopy) {
+        const before = Math.max(0, t.order());
+        for (const o of optionsOf(i)) {
+          if (o.gamma !== others) continue;
+          found.push({ move: componentMove(terms, i, o.term), rank: single ? (o.remoteness ?? 0) : o.order - before });
+        }
+      } else if (typeof v === "bigint") {
+        const got = t.movesTo(others, limit);
+        complete &&= got.complete;
+        for (const m of got.moves) found.push({ move: componentMove(terms, i, m), rank: 0 });
+      }
+    });
+    found.sort((x, y) => x.rank - y.rank);
+    if (found.length > limit) complete = false;
+    return { ...result, winningMoves: found.slice(0, limit).map((f) => f.move), movesComplete: complete };
+  }
+  // a draw: the moves that keep it
+  const drawing: ComponentMove[] = [];
+  let complete = true;
+  const push = (i: number, to: Term): boolean => {
+    if (drawing.length >= limit) {
+      complete = false;
+      return false;
+    }
+    drawing.push(componentMove(terms, i, to));
+    return true;
+  };
+  const infinite = values.filter((v) => typeof v !== "bigint").length;
+  terms.forEach((t, i) => {
+    if (t.loopy) {
+      for (const o of optionsOf(i)) if (outcomeAfter(values, i, o.gamma) === "D" && !push(i, o.term)) return;
+      return;
+    }
+    const g = values[i] as bigint;
+    if (infinite >= 2) {
+      // two infinite components stay: any move here keeps the draw
+      const m = t.anyMove();
+      if (m) push(i, m);
+      complete = false;
+      return;
+    }
+    // one infinite component ∞(K): lower this one to a value t with the nim-sum of the finite ones outside K
+    const K = (values.find((v) => typeof v !== "bigint") as InfiniteGammaLike).K;
+    let tried = 0;
+    for (let target = 0n; target < g && tried <= K.length + 1; target++) {
+      if (outcomeAfter(values, i, target) !== "D") continue;
+      tried++;
+      const m = t.movesTo(target, 1).moves[0];
+      if (m && !push(i, m)) return;
+    }
+    complete = false;
+  });
+  if (drawing.length === 0) {
+    // the rest: any move of a finite component whose value keeps the draw (a rise, say), scanned
+    terms.forEach((t, i) => {
+      if (t.loopy || drawing.length > 0) return;
+      let n = 0;
+      for (const o of t.family.game.moves(t.position)) {
+        if (++n > 100_000) break;
+        const to = t.at(o);
+        if (outcomeAfter(values, i, to.gamma()) === "D") {
+          push(i, to);
+          return;
+        }
+      }
+    });
+  }
+  return { ...result, drawingMoves: drawing, movesComplete: complete };
+}
+
+type InfiniteGammaLike = { K: readonly number[] };
 
 /** A move in the analysis, written in the language; it carries its term for the play session (not in JSON). */
 export const componentMove = (terms: readonly Term[], component: number, to: Term): ComponentMove =>

@@ -18,7 +18,7 @@ export function formatAnalysis(a: Analysis): string {
 /** The lines of {@link formatAnalysis}, without their newlines, one at a time. */
 export function* analysisLines(a: Analysis): Generator<string> {
   checkAnalysis(a);
-  const who = a.winner === "first" ? "the player to move wins" : "the player to move loses";
+  const who = a.outcome === "D" ? "a draw: neither player can force a win" : a.winner === "first" ? "the player to move wins" : "the player to move loses";
   const rule =
     a.compound === "sum"
       ? a.play === "misere"
@@ -30,22 +30,31 @@ export function* analysisLines(a: Analysis): Generator<string> {
           ? "conjunctive compound"
           : "selective compound";
   yield `${a.expression}`;
-  yield `${a.outcome}: ${who} (${rule})`;
+  const loopy = a.components.some((c) => c.gamma !== undefined);
+  yield `${a.outcome}: ${who} (${rule}${loopy ? ", with loopy games" : ""})`;
   const width = Math.max(...a.components.map((c) => c.text.length));
   for (const c of a.components) {
     const parts: string[] = [];
-    if (c.grundy !== undefined) parts.push(`G = ${c.grundy}`);
+    if (c.gamma !== undefined) parts.push(`γ = ${c.gamma}`);
+    else if (c.grundy !== undefined) parts.push(`G = ${c.grundy}`);
     if (c.remoteness !== undefined) parts.push(`remoteness ${c.remoteness}`);
     if (c.suspense !== undefined) parts.push(`suspense ${c.suspense}`);
     if (c.outcome !== undefined) parts.push(c.outcome);
     yield `  ${c.text.padEnd(width)}  ${parts.join("  ")}`;
   }
-  if (a.value) yield `${a.value.name}: ${a.value.value}`;
+  if (a.value) yield a.value.name === "gamma" ? `γ of the sum: ${a.value.value}` : `${a.value.name}: ${a.value.value}`;
   if (a.winningMoves) {
     if (a.winningMoves.length === 0) yield a.outcome === "N" ? `winning moves: ${a.movesNote ? `out of reach (${a.movesNote})` : "(none found)"}` : "winning moves: none";
     else {
       yield `winning moves${a.movesComplete ? "" : " (not all listed)"}:`;
       for (const m of a.winningMoves) yield `  ${m.from} -> ${m.to}`;
+    }
+  }
+  if (a.drawingMoves) {
+    if (a.drawingMoves.length === 0) yield "moves that keep the draw: (none found)";
+    else {
+      yield `moves that keep the draw${a.movesComplete ? "" : " (not all listed)"}:`;
+      for (const m of a.drawingMoves) yield `  ${m.from} -> ${m.to}`;
     }
   }
   if (a.move) {

@@ -1,7 +1,20 @@
 import { enginePart, type CompoundPart, type SmithKind } from "../core/compound.js";
+import type { Key } from "../core/game.js";
+import { gamma, type InfiniteGamma, loopyOrder, solveLoopy } from "../core/loopy.js";
 import type { SolveOptions } from "../core/solver.js";
 import { GrundyError } from "../errors.js";
 import type { Family, MovesTo } from "../families/family.js";
+
+/** γ of a term: a nimber (bigint: finite games' Grundy values may pass 2^53) or ∞(K). @internal */
+export type TermGamma = bigint | InfiniteGamma;
+
+/** An option of a loopy term with its values. @internal */
+export interface LoopyOption<P> {
+  term: Term<P>;
+  gamma: TermGamma;
+  order: number;
+  remoteness: number | undefined;
+}
 
 /**
  * One summand of an expression: a family and a position of it, as the compound rules see
@@ -72,6 +85,50 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
   /** The closed-form misère outcome (true: the player to move wins), when the family has one. */
   misereWins(): boolean | undefined {
     return this.family.misereWins?.(this.position);
+  }
+
+  /** Whether the family's game is loopy (answered by γ values, with draws). */
+  get loopy(): boolean {
+    return this.family.game.loopy === true;
+  }
+
+  /** γ of the position: the Grundy value (a bigint) for a finite game, γ (a nimber as a bigint, or ∞(K)) for a loopy one. */
+  gamma(): TermGamma {
+    if (!this.loopy) return this.grundy();
+    const g = gamma(this.family.game, this.position, this.options);
+    return typeof g === "number" ? BigInt(g) : g;
+  }
+
+  /**
+   * The options of a loopy term (each once), with γ, Fraenkel–Yesha's counter (see
+   * `loopyOrder`; −1 when γ is infinite) and remoteness (undefined for a draw).
+   */
+  loopyOptions(): LoopyOption<P>[] {
+    const game = this.family.game;
+    const seen = new Set<Key>();
+    const out: LoopyOption<P>[] = [];
+    for (const o of game.moves(this.position)) {
+      const k = game.key(o);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const g = gamma(game, o, this.options);
+      const { graph, at } = solveLoopy(game, o, this.options);
+      const r = graph.remoteness[at]!;
+      out.push({ term: this.at(o), gamma: typeof g === "number" ? BigInt(g) : g, order: loopyOrder(game, o, this.options), remoteness: r < 0 ? undefined : r });
+    }
+    return out;
+  }
+
+  /** Fraenkel–Yesha's counter of a loopy term (−1 when its γ is infinite; 0 for a finite game). */
+  order(): number {
+    return this.loopy ? loopyOrder(this.family.game, this.position, this.options) : 0;
+  }
+
+  /** Remoteness of a loopy term alone (undefined for a draw). */
+  loopyRemoteness(): number | undefined {
+    const { graph, at } = solveLoopy(this.family.game, this.position, this.options);
+    const r = graph.remoteness[at]!;
+    return r < 0 ? undefined : r;
   }
 
   /** Nim heaps, for Nim positions. */

@@ -123,7 +123,8 @@ interface Output {
   values(game: Game): void;
   help(game: Game): void;
   error(message: string): void;
-  end(game: Game, winner: Side, mistake: Mistake | undefined): void;
+  /** The game is over: its winner, or "draw" (a sum with a loopy game whose position repeated). */
+  end(game: Game, winner: Side | "draw", mistake: Mistake | undefined): void;
   stopped(quit: boolean): void;
   /** Runs a computation, with a "thinking…" note on a terminal while it lasts. */
   busy<T>(f: () => T): T;
@@ -202,6 +203,7 @@ function userError(e: unknown): string {
 function valueWords(move: Move, paint: Paint): string {
   const parts: string[] = [];
   if (move.wins === true) parts.push(paint.green("wins"));
+  else if (move.draws === true) parts.push("draws");
   else if (move.wins === false) parts.push(paint.dim("loses"));
   if (move.remoteness !== undefined) parts.push(`remoteness ${move.remoteness}`);
   if (move.suspense !== undefined) parts.push(`suspense ${move.suspense}`);
@@ -289,7 +291,7 @@ class TextOutput implements Output {
       const c = values?.components[i];
       const v = c
         ? [
-            c.grundy !== undefined ? `G = ${c.grundy}` : "",
+            c.gamma !== undefined ? `γ = ${c.gamma}` : c.grundy !== undefined ? `G = ${c.grundy}` : "",
             c.remoteness !== undefined ? `remoteness ${c.remoteness}` : "",
             c.suspense !== undefined ? `suspense ${c.suspense}` : "",
             c.outcome ?? "",
@@ -300,7 +302,7 @@ class TextOutput implements Output {
       this.line(`  ${p.cyan(text.padEnd(width))}${v ? `  ${p.dim(v)}` : ""}`);
     });
     if (values) {
-      const who = values.outcome === "N" ? "you can win" : "you lose against perfect play";
+      const who = values.outcome === "N" ? "you can win" : values.outcome === "D" ? "a draw with best play (neither side can force a win)" : "you lose against perfect play";
       const value = values.value ? `${values.value.name} ${values.value.value}: ` : "";
       this.line(p.dim(`  ${value}${values.outcome}, ${who}`));
     } else if (game.showValues) this.line(p.dim(`  values out of reach: ${why}`));
@@ -383,8 +385,14 @@ class TextOutput implements Output {
     this.line(`${this.paint.red("Sorry")}: ${message}`);
   }
 
-  end(game: Game, winner: Side, mistake: Mistake | undefined): void {
+  end(game: Game, winner: Side | "draw", mistake: Mistake | undefined): void {
     const p = this.paint;
+    if (winner === "draw") {
+      this.line();
+      this.line(`${p.bold("Position")}: ${p.cyan(game.session.position)}`);
+      this.line(`${p.bold("Draw.")} The position has occurred ${game.session.repetitions} times: the game is drawn by repetition.`);
+      return;
+    }
     const loser: Side = winner === "you" ? "computer" : "you";
     const mine = game.session.history.filter((h) => h.by === game.you);
     const why =
@@ -428,7 +436,7 @@ class JsonOutput implements Output {
 
   start(game: Game): void {
     const s = game.session;
-    let outcome: "N" | "P" | undefined;
+    let outcome: "N" | "P" | "D" | undefined;
     try {
       outcome = s.outcome();
     } catch (e) {
@@ -465,6 +473,7 @@ class JsonOutput implements Output {
         move: m.text,
         position: m.position,
         ...(m.wins !== undefined ? { wins: m.wins } : {}),
+        ...(m.draws ? { draws: true } : {}),
         ...(m.remoteness !== undefined ? { remoteness: m.remoteness } : {}),
         ...(m.suspense !== undefined ? { suspense: m.suspense } : {}),
       })),
@@ -492,7 +501,7 @@ class JsonOutput implements Output {
     this.event({ event: "error", message });
   }
 
-  end(_game: Game, winner: Side, mistake: Mistake | undefined): void {
+  end(_game: Game, winner: Side | "draw", mistake: Mistake | undefined): void {
     this.event({
       event: "end",
       winner,
@@ -568,7 +577,7 @@ class Controller {
       const winner = s.winner();
       this.out.end(
         this.game,
-        winner ? this.game.side(winner) : "computer",
+        s.isDraw() ? "draw" : winner ? this.game.side(winner) : "computer",
         this.out.busy(() => this.mistake()),
       );
       return "over";
@@ -748,6 +757,7 @@ Examples:
   grundy play "wythoff(8,4)"
   grundy play "euclid(3,2) + euclid(5,3)" --compound every --first computer
   grundy play "nim(3,5,7)" --level random --seed 7
+  grundy play "subadd(5; {2}; {2}; 9) + nim(1)"   (loopy: a position met 3 times is a draw)
   printf 'hint\\nmoves\\n' | grundy play "kayles(10)" --json
   grundy play                  # pick one of a few games`,
     )

@@ -4,13 +4,16 @@ import type { HeapRules } from "../games/heapRules.js";
 import type { Call } from "../expression/ast.js";
 import { Args } from "./args.js";
 import { chompFamily } from "./chomp.js";
+import { digraphFamily } from "./digraph.js";
 import { euclidFamily } from "./euclid.js";
+import { fsvpFamily } from "./fsvp.js";
 import { isFamily, type Family } from "./family.js";
 import { heapCodeFamily, NAMED_HEAP_FAMILIES, parseHeapGameAmong, squashName, subtractionFamily } from "./heaps.js";
 import { laskerFamily } from "./lasker.js";
 import { mooreFamily } from "./moore.js";
 import { nimFamily } from "./nim.js";
 import { stripFamily } from "./strip.js";
+import { subAddFamily } from "./subadd.js";
 import { wythoffFamily } from "./wythoff.js";
 
 /**
@@ -29,6 +32,10 @@ export const FAMILIES: readonly Family[] = [
   chompFamily,
   heapCodeFamily,
   subtractionFamily,
+  // loopy games (answered by the loopy engine: γ values, draws)
+  fsvpFamily,
+  subAddFamily,
+  digraphFamily,
 ];
 
 /** The families an analysis knows: the built-ins and the user's, looked up by name or alias. */

@@ -4,6 +4,7 @@ import type { CompoundKind } from "../core/compound.js";
 import { defineGame, type Game, type Key } from "../core/game.js";
 import { MISERE_REMOTENESS, REMOTENESS } from "../core/measures.js";
 import type { Play } from "../core/outcome.js";
+import { solveLoopy } from "../core/loopy.js";
 import { evaluate, type SolveOptions } from "../core/solver.js";
 import { checkOption, describeValue, GrundyError, InputError } from "../errors.js";
 import type { Family } from "../families/family.js";
@@ -28,6 +29,12 @@ export interface PlayOptions {
   level?: Level;
   /** Seed of the computer's random choices (random and weak levels). @defaultValue 1 */
   seed?: number;
+  /**
+   * Sums with a loopy game: the game ends as a draw when a position (the whole sum) occurs
+   * for this many times in the line of play. Play on a finite graph that never ends must
+   * repeat a position, so every game ends. @defaultValue 3
+   */
+  repetitions?: number;
 }
 
 /** A legal move, written in the expression language, with its value for the player who makes it. */
@@ -40,6 +47,8 @@ export interface Move {
   position: string;
   /** True when it wins for the player who makes it (it leaves a lost position); undefined when out of reach. */
   wins?: boolean;
+  /** Sums with a loopy game: true when the position it leaves is a draw with best play. */
+  draws?: boolean;
   /** Conjunctive compounds: the remoteness of the position it leaves. */
   remoteness?: number;
   /** Every compounds: the suspense of the position it leaves. */
@@ -147,6 +156,10 @@ export class PlaySession {
   private searchGame: Game<unknown[]> | undefined;
   /** Smith's move at each position met (the search is made once per position). */
   private readonly perfect = new Map<string, Move | null>();
+  /** Sums with a loopy game: how many times a position may occur before the game is a draw. */
+  readonly repetitions: number;
+  /** Whether a component is a loopy game (then draws are possible). */
+  readonly loopy: boolean;
 
   /**
    * @param expression - the start, e.g. `wythoff(8,4)` or `euclid(3,2) + euclid(5,3)`
@@ -167,7 +180,13 @@ export class PlaySession {
     this.budget = options.budget ?? 2_000_000;
     this.games = options.games;
     this.rng = random(options.seed ?? 1);
+    this.repetitions = options.repetitions ?? 3;
+    if (!(Number.isInteger(this.repetitions) && this.repetitions >= 2))
+      throw new InputError("the option repetitions to be an integer, 2 or more", describeValue(options.repetitions));
     const terms = readTerms(expression, this.games, this.solve());
+    this.loopy = terms.some((t) => t.loopy);
+    if (this.loopy && this.play === "misere") throw new GrundyError("misère play of loopy games is not supported (normal play only)");
+    if (this.loopy && this.compound !== "sum") throw new GrundyError(`loopy games are played in sums only (compound sum), not ${this.compound} compounds`);
     this.state = { terms, turn: 0 };
     this.start = this.position;
   }
@@ -218,9 +237,27 @@ export class PlaySession {
     return a;
   }
 
-  /** 'N' when the player to move wins with perfect play, 'P' when they lose. */
-  outcome(): "N" | "P" {
+  /** 'N' when the player to move wins with perfect play, 'P' when they lose, 'D' when neither can force a win (loopy games). */
+  outcome(): "N" | "P" | "D" {
     return this.analysis().outcome;
+  }
+
+  /** The key of a whole position (equal positions, equal keys). */
+  private static keyOf(terms: readonly Term[]): string {
+    return terms.map((t) => `${t.family.name}:${String(t.family.game.key(t.position))}`).join(" + ");
+  }
+
+  /** How many times the current position has occurred in the line of play (1 the first time). */
+  occurrences(): number {
+    const key = PlaySession.keyOf(this.state.terms);
+    let n = 1;
+    for (const p of this.past) if (PlaySession.keyOf(p.state.terms) === key) n++;
+    return n;
+  }
+
+  /** Whether the game has ended in a draw: a sum with a loopy game whose position occurred `repetitions` times. */
+  isDraw(): boolean {
+    return this.loopy && this.occurrences() >= this.repetitions && !this.state.terms.every(PlaySession.ended);
   }
 
   /** Whether a component has no move left. */
@@ -228,17 +265,24 @@ export class PlaySession {
     return t.anyMove() === null;
   }
 
-  /** Whether the game is over: no legal move (under conjunctive: as soon as one component has ended). */
+  /** Whether the game is over: no legal move (under conjunctive: as soon as one component has ended), or a draw by repetition ({@link isDraw}). */
   isOver(): boolean {
+    if (this.isDraw()) return true;
     const ended = this.state.terms.map(PlaySession.ended);
     return this.compound === "conjunctive" ? ended.some(Boolean) || ended.length === 0 : ended.every(Boolean);
   }
 
   /** The winner once the game is over (normal play: whoever moved last; misère: the other), else null. */
   winner(): Player | null {
-    if (!this.isOver()) return null;
+    if (!this.isOver() || this.isDraw()) return null;
     // the player to move cannot move: under normal play they lose
     return this.play === "normal" ? other(this.toMove) : this.toMove;
+  }
+
+  /** How the game ended: the winner, 'draw' (by repetition), or null while it goes on. */
+  result(): Player | "draw" | null {
+    if (this.isDraw()) return "draw";
+    return this.winner();
   }
 
   /** The terms that must move under the compound (all of them for conjunctive, the unfinished ones for every). */
@@ -269,6 +313,7 @@ export class PlaySession {
       try {
         const v = this.valueAfter(after);
         if (v.wins !== undefined) move.wins = v.wins;
+        if (v.draws) move.draws = true;
         if (v.remoteness !== undefined) move.remoteness = v.remoteness;
         if (v.suspense !== undefined) move.suspense = v.suspense;
       } catch (e) {
@@ -294,9 +339,13 @@ export class PlaySession {
    * decides conjunctive and every compounds. Component values are memoised, so the many
    * moves of a long list cost one new component value each.
    */
-  private valueAfter(after: Term[]): { wins?: boolean; remoteness?: number; suspense?: number } {
+  private valueAfter(after: Term[]): { wins?: boolean; draws?: boolean; remoteness?: number; suspense?: number } {
     switch (this.compound) {
       case "sum": {
+        if (this.loopy) {
+          const o = this.analyze(after, 0).outcome;
+          return { wins: o === "P", draws: o === "D" };
+        }
         if (this.play === "misere") return { wins: this.analyze(after, 0).outcome === "P" };
         if (after.length === 1) {
           const p = this.memo("isP", after[0]!, () => after[0]!.closedIsP());
@@ -387,6 +436,7 @@ export class PlaySession {
       const a = this.analysis();
       return a.move && a.move.length > 0 ? this.makeMove(new Map(a.move.map((m) => [m.component, movedTerm(m)]))) : null;
     }
+    if (this.loopy) return this.loopyMove(terms);
     // sums and selective compounds: the remoteness of the whole game, where the engine reaches
     const searched = this.searchedMove(terms);
     if (searched) return searched;
@@ -400,6 +450,58 @@ export class PlaySession {
     for (let i = 0; i < terms.length; i++) {
       const m = terms[i]!.anyMove();
       if (m) return this.makeMove(new Map([[i, m]]));
+    }
+    return null;
+  }
+
+  /**
+   * The perfect move in a sum with a loopy game. Where the engine reaches, the whole sum is
+   * one loopy game and its retrograde solve decides: from a win, the losing option of least
+   * remoteness; from a loss, the option of greatest remoteness; from a draw, a drawn option.
+   * Past its reach, γ decides (the analysis's first winning or draw-keeping move, whose
+   * Fraenkel–Yesha counters make sure the win arrives); from a loss, the first legal move.
+   */
+  private loopyMove(terms: Term[]): Move | null {
+    try {
+      this.searchGame ??= compoundGame(terms, "sum", true);
+      const game = this.searchGame;
+      const { graph, at } = solveLoopy(
+        game,
+        terms.map((t) => t.position as unknown),
+        solveOptions({ budget: Math.ceil(this.budget / 4) }),
+      );
+      const r = graph.remoteness[at]!;
+      let best = -1;
+      let bestR = 0;
+      for (let e = graph.succStart[at]!; e < graph.succStart[at + 1]!; e++) {
+        const w = graph.succ[e]!;
+        const rw = graph.remoteness[w]!;
+        // a draw keeps the draw; a win goes to the lost option nearest the end; a loss lasts longest
+        const better = r < 0 ? rw < 0 && best < 0 : r % 2 === 1 ? rw >= 0 && rw % 2 === 0 && (best < 0 || rw < bestR) : best < 0 || rw > bestR;
+        if (better) [best, bestR] = [w, rw];
+      }
+      if (best >= 0) {
+        const chosen = graph.positions[best]!;
+        const changes = new Map<number, Term>();
+        terms.forEach((t, i) => {
+          if (t.family.game.key(chosen[i]) !== t.family.game.key(t.position)) changes.set(i, t.at(chosen[i]));
+        });
+        if (changes.size === 0) {
+          // the position comes back: a component moved to itself (a loop)
+          const i = terms.findIndex((t) => [...t.family.game.moves(t.position)].some((o) => t.family.game.key(o) === t.family.game.key(t.position)));
+          if (i >= 0) changes.set(i, terms[i]!);
+        }
+        return this.makeMove(changes);
+      }
+    } catch (e) {
+      if (!(e instanceof GrundyError)) throw e;
+    }
+    const a = this.analysis();
+    const m = a.outcome === "N" ? a.winningMoves?.[0] : a.outcome === "D" ? a.drawingMoves?.[0] : undefined;
+    if (m) return this.makeMove(new Map([[m.component, movedTerm(m)]]));
+    for (let i = 0; i < terms.length; i++) {
+      const any = terms[i]!.anyMove();
+      if (any) return this.makeMove(new Map([[i, any]]));
     }
     return null;
   }
@@ -600,10 +702,11 @@ function changesOf(move: Move): Map<number, Term> {
 }
 
 /** The whole position as one engine game on tuples, under a sum or a selective compound. */
-function compoundGame(terms: Term[], kind: CompoundKind): Game<unknown[]> {
+function compoundGame(terms: Term[], kind: CompoundKind, loopy = false): Game<unknown[]> {
   const games = terms.map((t) => t.family.game);
   return defineGame<unknown[]>({
     name: kind,
+    loopy,
     moves: function* (t) {
       if (kind === "sum") {
         for (let i = 0; i < games.length; i++) {
