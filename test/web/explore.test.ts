@@ -99,6 +99,15 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     await done(w);
   });
 
+  it("with no last heap, goes as far as grundy seq goes by itself (a subtraction set from a link)", async () => {
+    const w = await openPage(lab, "#explore=seq&code={1,3,4}");
+    const { page } = w;
+    await page.locator(".result[data-state=done]").waitFor();
+    expect(await page.getByLabel("Last heap").inputValue()).toBe("");
+    expect((await page.getByTestId("seq-summary").innerText()).trim()).toBe(summaryOf(grundySeq("{1,3,4}")).trim());
+    await done(w);
+  });
+
   it("downloads the b-file, CSV and JSON that grundy seq writes", async () => {
     const w = await openPage(lab, "#explore=seq&code=kayles&to=1000");
     const { page } = w;
@@ -138,7 +147,7 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => progress.getAttribute("data-state")).toBe("cancelled");
     const at = await progress.innerText();
-    expect(at).toMatch(/Cancelled at [\d,]+ of 33,554,433 values/);
+    expect(at).toMatch(/Cancelled at [\d,]+ of 33,554,433 values \(\d+\.\d%, \d+\.\d s\)/);
     await page.waitForTimeout(1500);
     expect(await progress.innerText()).toBe(at);
     expect(await page.locator(".result").count()).toBe(0);

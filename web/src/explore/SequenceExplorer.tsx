@@ -18,8 +18,8 @@ const PAGE = ROWS * PER_ROW;
 
 type Run =
   | { state: "idle" }
-  | { state: "running"; done: number; total: number }
-  | { state: "cancelled"; done: number; total: number }
+  | { state: "running"; done: number; total: number; seconds: number }
+  | { state: "cancelled"; done: number; total: number; seconds: number }
   | { state: "error"; message: string }
   | { state: "done"; report: SequenceReport; ms: number; workerMs: number };
 
@@ -80,7 +80,7 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
     writeExploreHash("seq", { code: code.trim(), to: to === undefined ? undefined : to });
     const id = ++runId.current;
     started.current = performance.now();
-    setRun({ state: "running", done: 0, total: to === undefined ? 0 : to + 1 });
+    setRun({ state: "running", done: 0, total: to === undefined ? 0 : to + 1, seconds: 0 });
     const w = new Worker(new URL("./seqWorker.ts", import.meta.url), { type: "module" });
     worker.current = w;
     w.onmessage = (m: MessageEvent<SeqAnswer>) => {
@@ -90,7 +90,7 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
         return;
       }
       if (a.id !== runId.current || worker.current !== w) return;
-      if (a.type === "progress") setRun({ state: "running", done: a.done, total: a.total });
+      if (a.type === "progress") setRun({ state: "running", done: a.done, total: a.total, seconds: (performance.now() - started.current) / 1000 });
       else if (a.type === "error") {
         stop();
         setRun({ state: "error", message: a.message });
@@ -117,7 +117,7 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
     if (run.state !== "running") return;
     stop();
     runId.current++;
-    setRun({ state: "cancelled", done: run.done, total: run.total });
+    setRun({ state: "cancelled", done: run.done, total: run.total, seconds: (performance.now() - started.current) / 1000 });
   };
 
   // a link with a game computes it on arrival; so does a first visit (Kayles to 1000)
@@ -215,7 +215,10 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
       <div class="progress" data-state={run.state} hidden={run.state !== "running" && run.state !== "cancelled"}>
         <label>
           {run.state === "cancelled" ? "Cancelled at" : "Computing:"}{" "}
-          {run.state === "running" || run.state === "cancelled" ? `${fmt(run.done)} of ${run.total ? fmt(run.total) : "?"} values` : ""} <progress max={100} value={pct} />
+          {run.state === "running" || run.state === "cancelled"
+            ? `${fmt(run.done)} of ${run.total ? fmt(run.total) : "?"} values (${pct.toFixed(1)}%, ${run.seconds.toFixed(1)} s)`
+            : ""}{" "}
+          <progress max={100} value={pct} />
         </label>
       </div>
       {report && shown && run.state === "done" && (
