@@ -46,7 +46,7 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
     await w.shot("play-nim");
     await w.page.getByRole("button", { name: /^take tokens 2–3 of heap 1/ }).click();
     await settle(w.page);
-    expect((await made(w.page))[0]).toContain("nim(3,5,7) → nim(1,5,7)");
+    expect((await made(w.page))[0]).toContain("heap 1: 3 → 1");
     w.finish();
   });
 
@@ -68,7 +68,7 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
     await w.shot("play-chomp");
     await w.page.getByRole("button", { name: /^bite at row 2, column 3/ }).click();
     await settle(w.page);
-    expect((await made(w.page))[0]).toContain("chomp(4,5) → chomp(4,5; 5,2,2,2)");
+    expect((await made(w.page))[0]).toContain("bite at row 2, column 3");
     w.finish();
   });
 
@@ -85,7 +85,33 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
     await cell.focus();
     await w.page.keyboard.press("Enter");
     await settle(w.page);
-    expect((await made(w.page))[0]).toContain("wythoff(9,7) → wythoff(6,4)");
+    expect((await made(w.page))[0]).toContain("(9,7) → (6,4)");
+    w.finish();
+  });
+
+  it("a lost game names the person's first mistake, and the value strip shows where the game turned", async () => {
+    const w = await openPage(lab, "#play=wythoff(8,4)");
+    await settle(w.page);
+    await w.page.getByRole("button", { name: /^queen to \(6,4\)/ }).click();
+    await settle(w.page);
+    await playWithHints(w.page);
+    await expect(w.page.locator(".play .result").textContent()).resolves.toBe("The computer wins");
+    const status = await w.page.locator(".play .status").textContent();
+    expect(status).toContain("your first mistake was move 1, (8,4) → (6,4)");
+    expect(status).toContain("(8,4) → (7,4) would have kept the win");
+    await expect(w.page.locator(".value-strip .vcell.turned").count()).resolves.toBe(1);
+    await w.shot("play-wythoff-mistake");
+    w.finish();
+  });
+
+  it("misère Nim: whoever takes the last token loses", async () => {
+    const w = await openPage(lab, "#play=nim(1,1,2)&rule=misere");
+    await settle(w.page);
+    expect(await w.page.getByLabel("Last move").inputValue()).toBe("misere");
+    expect(await w.page.locator(".rules").textContent()).toContain("Misère play");
+    await playWithHints(w.page);
+    await expect(w.page.locator(".play .result").textContent()).resolves.toBe("You win");
+    expect(w.page.url()).toContain("rule=misere");
     w.finish();
   });
 

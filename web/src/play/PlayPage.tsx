@@ -285,7 +285,8 @@ export function PlayPage() {
   const hint = hintShown && snap?.hint ? snap.hint : null;
   const hintFor = (i: number): string | undefined => hint?.parts.find((p) => p.component === i)?.to;
 
-  const showMoveText = (m: MoveView): string => (snap && snap.components.length === 1 ? m.position : m.text.replace(/ -> /g, " → "));
+  const arrows = (t: string): string => t.replace(/ -> /g, " → ");
+  const showMoveText = (m: MoveView): string => m.brief ?? (snap && snap.components.length === 1 ? m.position : arrows(m.text));
   const rules = snap ? rulesOf(snap, config) : [];
   const pendingValue = (() => {
     if (!snap || !allChosen) return null;
@@ -411,10 +412,10 @@ export function PlayPage() {
                   ) : mistake ? (
                     <span>
                       {" "}
-                      — your first mistake was move {mistakeIndex! + 1}, <code>{mistake.text.replace(/ -> /g, " → ")}</code>
+                      — your first mistake was move {mistakeIndex! + 1}, <code>{mistake.brief ?? arrows(mistake.text)}</code>
                       {mistake.best && (
                         <>
-                          : <code>{mistake.best.replace(/ -> /g, " → ")}</code> would have kept the win
+                          : <code>{mistake.bestBrief ?? arrows(mistake.best)}</code> would have kept the win
                         </>
                       )}
                       .
@@ -435,7 +436,7 @@ export function PlayPage() {
               {last && !over && last.by !== human && !busy && (
                 <span class="last">
                   {" "}
-                  The computer moved: <code>{last.text.replace(/ -> /g, " → ")}</code>.
+                  The computer moved: <code>{last.brief ?? arrows(last.text)}</code>.
                 </span>
               )}
             </div>
@@ -577,7 +578,7 @@ export function PlayPage() {
                 <ol>
                   {snap.history.map((h, k) => (
                     <li class={k === mistakeIndex ? "mistake" : ""}>
-                      <b>{h.by === human ? "you" : "computer"}</b>: <code>{h.text.replace(/ -> /g, " → ")}</code>
+                      <b>{h.by === human ? "you" : "computer"}</b>: <code title={arrows(h.text)}>{h.brief ?? arrows(h.text)}</code>
                     </li>
                   ))}
                 </ol>

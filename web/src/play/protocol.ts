@@ -65,6 +65,8 @@ export interface MoveView {
   /** `from -> to`, joined by "; " for several components. */
   text: string;
   parts: { component: number; from: string; to: string }[];
+  /** The move in a few words, e.g. "(8,4) → (7,4)", for the families with a board. */
+  brief?: string;
   wins?: boolean;
   remoteness?: number;
   suspense?: number;
@@ -87,11 +89,13 @@ export interface PlayedView {
   /** The position it left. */
   position: string;
   text: string;
+  brief?: string;
   wins?: boolean;
   /** The mover's position before it was won. */
   fromWon?: boolean;
   /** When it let a win go: the move that would have won. */
   best?: string;
+  bestBrief?: string;
 }
 
 export interface Snapshot {

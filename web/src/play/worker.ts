@@ -4,6 +4,7 @@
 // thinks. User families are loaded here too (a module the user picked, run as a Blob URL).
 import * as library from "../../../src/index.ts";
 import { analyze, type Family, GrundyError, InputError, isFamily, type Move, parseExpression, PlaySession, Registry, remoteness, SearchBudget } from "../../../src/index.ts";
+import { briefPart } from "./describe.ts";
 import type { ComponentData, ComponentView, GameConfig, MoveView, OptionView, PlayedView, Reply, Request, Snapshot, ValuePoint } from "./protocol.ts";
 
 /** The most moves listed (a board draws them all; a huge position lists this many). */
@@ -139,8 +140,28 @@ function positionValue(cur: Current, position: string, k: number, reg: Registry,
   return point;
 }
 
-function moveView(m: Move): MoveView {
+/** The boards' data of component texts, read once per snapshot. */
+type DataCache = (text: string) => ComponentData;
+
+function dataCache(reg: Registry): DataCache {
+  const seen = new Map<string, ComponentData>();
+  return (text) => {
+    let d = seen.get(text);
+    if (!d) seen.set(text, (d = dataOf(text, reg)));
+    return d;
+  };
+}
+
+/** A move in a few words, when every component it changes has a short form. */
+function brief(m: Move, data: DataCache): string | undefined {
+  const words = m.parts.map((p) => briefPart(data(p.from), data(p.to)));
+  return words.every((w) => w !== undefined) ? words.join("; ") : undefined;
+}
+
+function moveView(m: Move, data: DataCache): MoveView {
   const v: MoveView = { position: m.position, text: m.text, parts: m.parts.map((p) => ({ component: p.component, from: p.from, to: p.to })) };
+  const b = brief(m, data);
+  if (b !== undefined) v.brief = b;
   if (m.wins !== undefined) v.wins = m.wins;
   if (m.remoteness !== undefined) v.remoteness = m.remoteness;
   if (m.suspense !== undefined) v.suspense = m.suspense;
@@ -170,7 +191,8 @@ function snapshot(cur: Current, id: number, played: string | undefined, moveErro
   const texts = session.components;
   const list = over ? { moves: [], complete: true } : session.legalMoves(LIMIT);
   const single = config.compound === "sum" && config.play === "normal" && texts.length === 1;
-  const moveList = list.moves.map(moveView);
+  const data = dataCache(reg);
+  const moveList = list.moves.map((m) => moveView(m, data));
   if (single) {
     for (const m of moveList) {
       const r = engineRemoteness(m.position, reg, budget);
@@ -223,9 +245,15 @@ function snapshot(cur: Current, id: number, played: string | undefined, moveErro
     return { text, family: termOf(text, reg)?.family.name ?? "", data, ended: !over && options.length === 0 && list.complete, options, complete: list.complete };
   });
   const hintMove = over ? null : session.hint();
-  const hint = hintMove ? (moveList.find((m) => m.position === hintMove.position) ?? moveView(hintMove)) : null;
+  const hint = hintMove ? (moveList.find((m) => m.position === hintMove.position) ?? moveView(hintMove, data)) : null;
   const history: PlayedView[] = session.history.map((h) => {
     const v: PlayedView = { by: h.by, position: h.position, text: h.move.text };
+    const b = brief(h.move, data);
+    if (b !== undefined) v.brief = b;
+    if (h.best) {
+      const bb = brief(h.best, data);
+      if (bb !== undefined) v.bestBrief = bb;
+    }
     if (h.move.wins !== undefined) v.wins = h.move.wins;
     if (h.fromWon !== undefined) v.fromWon = h.fromWon;
     if (h.best) v.best = h.best.text;
