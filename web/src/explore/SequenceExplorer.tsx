@@ -53,6 +53,7 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
   const [range, setRange] = useState<{ from: number; to: number } | null>(null);
   const [hover, setHover] = useState<number | null>(null);
   const [goHeap, setGoHeap] = useState("");
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const worker = useRef<Worker | null>(null);
   const started = useRef(0);
   const runId = useRef(0);
@@ -324,11 +325,16 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
             <legend class="visually-hidden">Downloads</legend>
             <span aria-hidden="true">Download:</span>
             {(["bfile", "csv", "json"] as DownloadFormat[]).map((f) => (
-              <button type="button" key={f} onClick={() => download(report, f)}>
+              <button type="button" key={f} onClick={() => setDownloadError(download(report, f))}>
                 {f === "bfile" ? "b-file (OEIS)" : f.toUpperCase()}
               </button>
             ))}
           </fieldset>
+          {downloadError && (
+            <p class="error" role="alert">
+              {downloadError}
+            </p>
+          )}
         </div>
       )}
     </div>

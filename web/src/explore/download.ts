@@ -16,8 +16,14 @@ export function fileParts(report: SequenceReport, format: DownloadFormat): strin
   return format === "json" ? [formatReport(report, "json")] : [...valueChunks(report.values, format)];
 }
 
-/** Offers the file to the user. */
-export function download(report: SequenceReport, format: DownloadFormat): void {
+/** The most values a JSON download holds (one string of about 10 bytes a value). */
+export const MAX_JSON_VALUES = 1 << 22;
+
+/** Offers the file to the user; an error message when the browser cannot make it. */
+export function download(report: SequenceReport, format: DownloadFormat): string | null {
+  if (format === "json" && report.values.length > MAX_JSON_VALUES) {
+    return `JSON holds at most ${MAX_JSON_VALUES.toLocaleString("en-US")} values in the browser: download the b-file or CSV, or run grundy seq --format json`;
+  }
   const type = format === "json" ? "application/json" : format === "csv" ? "text/csv" : "text/plain";
   const url = URL.createObjectURL(new Blob(fileParts(report, format), { type: `${type};charset=utf-8` }));
   const a = document.createElement("a");
@@ -28,4 +34,5 @@ export function download(report: SequenceReport, format: DownloadFormat): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return null;
 }

@@ -5,6 +5,19 @@ import { maskParity } from "../../../src/sequence/mask.ts";
 import type { SequenceReport } from "../../../src/sequence/analyze.ts";
 import { COMMON_COLOUR, PERIOD_COLOUR, RARE_COLOUR } from "../../../src/plot/sequenceChart.ts";
 
+const maxima = new WeakMap<SequenceReport, { key: string; max: number }>();
+
+/** The largest value of heaps from … to (at least 1), remembered for the last range asked. */
+function largest(report: SequenceReport, from: number, to: number): number {
+  const key = `${from} ${to}`;
+  const cached = maxima.get(report);
+  if (cached && cached.key === key) return cached.max;
+  let max = 1;
+  for (let n = from; n <= to; n++) if (report.values[n]! > max) max = report.values[n]!;
+  maxima.set(report, { key, max });
+  return max;
+}
+
 const rgb = (c: readonly number[], a = 1) => `rgba(${c[0]},${c[1]},${c[2]},${a})`;
 
 /** The chart's plotting area inside the canvas, in CSS pixels. */
@@ -42,8 +55,7 @@ export function drawSequenceChart(canvas: HTMLCanvasElement, report: SequenceRep
   const w = cw - m.left - m.right;
   const h = ch - m.top - m.bottom;
   const count = to - from + 1;
-  let max = 1;
-  for (let n = from; n <= to; n++) if (values[n]! > max) max = values[n]!;
+  const max = largest(report, from, to);
   const px = (n: number) => m.left + ((n - from + 0.5) / count) * w;
   const py = (v: number) => m.top + h - (v / max) * h;
   // grid and axes
@@ -120,24 +132,13 @@ export function drawSequenceChart(canvas: HTMLCanvasElement, report: SequenceRep
   } else {
     // one column of pixels at a time: the range of common values, then of rare ones
     const columns = Math.floor(w);
-    for (let c = 0; c < columns; c++) {
-      const a = from + Math.floor((c * count) / columns);
-      const b = Math.max(a, from + Math.floor(((c + 1) * count) / columns) - 1);
-      let lo = Infinity;
-      let hi = -1;
-      let rlo = Infinity;
-      let rhi = -1;
-      for (let n = a; n <= b; n++) {
-        const v = values[n]!;
-        if (maskParity(v, rare.mask) === 0) {
-          if (v < rlo) rlo = v;
-          if (v > rhi) rhi = v;
-        } else {
-          if (v < lo) lo = v;
-          if (v > hi) hi = v;
-        }
-      }
-      const x = m.left + c;
+    const c = columnRanges(report, from, to, columns);
+    for (let i = 0; i < columns; i++) {
+      const x = m.left + i;
+      const lo = c[4 * i]!;
+      const hi = c[4 * i + 1]!;
+      const rlo = c[4 * i + 2]!;
+      const rhi = c[4 * i + 3]!;
       if (hi >= 0) {
         ctx.fillStyle = common;
         ctx.fillRect(x, py(hi) - 1, 1, Math.max(2, py(lo) - py(hi) + 1));
@@ -159,6 +160,43 @@ export function drawSequenceChart(canvas: HTMLCanvasElement, report: SequenceRep
     ctx.arc(x, py(values[hover]!), 4, 0, 2 * Math.PI);
     ctx.stroke();
   }
+}
+
+/** The last column ranges computed per report: a pointer moving over the chart redraws without a pass over the values. */
+const ranges = new WeakMap<SequenceReport, { key: string; data: Int32Array }>();
+
+/** Per pixel column: the smallest and largest common value, then rare value (−1: none). */
+function columnRanges(report: SequenceReport, from: number, to: number, columns: number): Int32Array {
+  const key = `${from} ${to} ${columns}`;
+  const cached = ranges.get(report);
+  if (cached && cached.key === key) return cached.data;
+  const { values, rare } = report;
+  const count = to - from + 1;
+  const data = new Int32Array(4 * columns);
+  for (let c = 0; c < columns; c++) {
+    const a = from + Math.floor((c * count) / columns);
+    const b = Math.max(a, from + Math.floor(((c + 1) * count) / columns) - 1);
+    let lo = 2 ** 31 - 1;
+    let hi = -1;
+    let rlo = 2 ** 31 - 1;
+    let rhi = -1;
+    for (let n = a; n <= b; n++) {
+      const v = values[n]!;
+      if (maskParity(v, rare.mask) === 0) {
+        if (v < rlo) rlo = v;
+        if (v > rhi) rhi = v;
+      } else {
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+      }
+    }
+    data[4 * c] = lo;
+    data[4 * c + 1] = hi;
+    data[4 * c + 2] = rlo;
+    data[4 * c + 3] = rhi;
+  }
+  ranges.set(report, { key, data });
+  return data;
 }
 
 /** The heap under a point of the chart (CSS pixels from the canvas's corner), or null. */
