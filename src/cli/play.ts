@@ -352,6 +352,7 @@ class TextOutput implements Output {
     const play = n !== undefined ? `type ${n} to play it` : "type it to play it";
     const text = shown(move, game.session.components.length);
     if (move.wins === true) this.line(`${p.bold("Hint")}: ${p.cyan(text)} ${p.green("wins")} (${play}).`);
+    else if (move.draws === true) this.line(`${p.bold("Hint")}: no move wins against perfect play; ${p.cyan(text)} keeps the draw (${play}).`);
     else if (move.wins === false) this.line(`${p.bold("Hint")}: every move loses against perfect play; ${p.cyan(text)} holds out longest (${play}).`);
     else this.line(`${p.bold("Hint")}: ${p.cyan(text)} (${play}).`);
   }
@@ -461,7 +462,11 @@ class JsonOutput implements Output {
   }
 
   hint(_game: Game, move: Move | null): void {
-    this.event(move ? { event: "hint", move: move.text, position: move.position, ...(move.wins !== undefined ? { wins: move.wins } : {}) } : { event: "hint", move: null });
+    this.event(
+      move
+        ? { event: "hint", move: move.text, position: move.position, ...(move.wins !== undefined ? { wins: move.wins } : {}), ...(move.draws ? { draws: true } : {}) }
+        : { event: "hint", move: null },
+    );
   }
 
   moves(game: Game): void {
