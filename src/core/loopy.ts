@@ -292,72 +292,104 @@ const UNLABELLED = -1;
  * (−1 left for infinite values) and `order` (the labelling sequence number). @internal
  */
 export function labelGamma(n: number, succStart: Int32Array, succ: Int32Array, predStart: Int32Array, pred: Int32Array, gamma: Int32Array, order: Int32Array): void {
-  const counter = new Int32Array(n);
-  // marked[u] === m + 1: u has an option labelled m (stage m); no reset between stages
-  const marked = new Int32Array(n);
-  const eligible = new Uint8Array(n).fill(1);
-  const queue = new Int32Array(n);
+  const s: Stage = {
+    succStart,
+    succ,
+    predStart,
+    pred,
+    gamma,
+    order,
+    counter: new Int32Array(n),
+    // marked[u] === m + 1: u has an option labelled m (stage m); no reset between stages
+    marked: new Int32Array(n),
+    eligible: new Uint8Array(n).fill(1),
+    queue: new Int32Array(n),
+    seq: 0,
+  };
   let unl = new Int32Array(n);
   for (let i = 0; i < n; i++) unl[i] = i;
   let unlCount = n;
-  let seq = 0;
   for (let m = 0; unlCount > 0; m++) {
-    const stamp = m + 1;
     // (C): options of every value below m; values below m − 1 were checked at earlier stages
-    let anyEligible = false;
-    for (let t = 0; t < unlCount; t++) {
-      const u = unl[t]!;
-      let c = 0;
-      for (let e = succStart[u]!, end = succStart[u + 1]!; e < end; e++) if (gamma[succ[e]!] === UNLABELLED) c++;
-      counter[u] = c;
-      if (m > 0 && eligible[u] === 1) {
-        let has = 0;
-        for (let e = succStart[u]!, end = succStart[u + 1]!; e < end; e++) {
-          if (gamma[succ[e]!] === m - 1) {
-            has = 1;
-            break;
-          }
-        }
-        eligible[u] = has;
-      }
-      if (eligible[u] === 1) anyEligible = true;
-    }
-    if (!anyEligible) break;
-    let head = 0;
-    let tail = 0;
-    for (let t = 0; t < unlCount; t++) {
-      const u = unl[t]!;
-      if (counter[u] === 0 && eligible[u] === 1) {
-        gamma[u] = m;
-        order[u] = seq++;
-        queue[tail++] = u;
-      }
-    }
-    while (head < tail) {
-      const u = queue[head++]!;
-      for (let e = predStart[u]!, end = predStart[u + 1]!; e < end; e++) {
-        const p = pred[e]!;
-        if (gamma[p] !== UNLABELLED || marked[p] === stamp) continue;
-        marked[p] = stamp;
-        for (let f = predStart[p]!, fend = predStart[p + 1]!; f < fend; f++) {
-          const q = pred[f]!;
-          if (gamma[q] !== UNLABELLED) continue;
-          if (--counter[q]! === 0 && marked[q] !== stamp && eligible[q] === 1) {
-            gamma[q] = m;
-            order[q] = seq++;
-            queue[tail++] = q;
-          }
-        }
-      }
-    }
-    if (tail === 0) break;
+    if (!startStage(s, unl, unlCount, m)) break;
+    const labelled = runStage(s, unl, unlCount, m);
+    if (labelled === 0) break;
     // the unlabelled positions left for the next stage
-    const next = new Int32Array(unlCount - tail);
+    const next = new Int32Array(unlCount - labelled);
     let k = 0;
     for (let t = 0; t < unlCount; t++) if (gamma[unl[t]!] === UNLABELLED) next[k++] = unl[t]!;
     unl = next;
     unlCount = k;
   }
+}
+
+/** The arrays of the stage algorithm (small functions on typed arrays: V8 optimises each hot loop at once). */
+interface Stage {
+  readonly succStart: Int32Array;
+  readonly succ: Int32Array;
+  readonly predStart: Int32Array;
+  readonly pred: Int32Array;
+  readonly gamma: Int32Array;
+  readonly order: Int32Array;
+  readonly counter: Int32Array;
+  readonly marked: Int32Array;
+  readonly eligible: Uint8Array;
+  readonly queue: Int32Array;
+  seq: number;
+}
+
+/** Counters (options still in U) and condition (C) for stage m; false when no position can be labelled m. */
+function startStage(s: Stage, unl: Int32Array, unlCount: number, m: number): boolean {
+  const { succStart, succ, gamma, counter, eligible } = s;
+  let anyEligible = false;
+  for (let t = 0; t < unlCount; t++) {
+    const u = unl[t]!;
+    const end = succStart[u + 1]!;
+    let c = 0;
+    let has = m === 0 ? 1 : 0;
+    for (let e = succStart[u]!; e < end; e++) {
+      const g = gamma[succ[e]!]!;
+      if (g === UNLABELLED) c++;
+      else if (g === m - 1) has = 1;
+    }
+    counter[u] = c;
+    if (eligible[u] === 1 && has === 0) eligible[u] = 0;
+    if (eligible[u] === 1) anyEligible = true;
+  }
+  return anyEligible;
+}
+
+/** Stage m: label m every position of U whose counter is 0, unmarked and eligible, propagating marks; returns how many. */
+function runStage(s: Stage, unl: Int32Array, unlCount: number, m: number): number {
+  const { predStart, pred, gamma, order, counter, marked, eligible, queue } = s;
+  const stamp = m + 1;
+  let tail = 0;
+  for (let t = 0; t < unlCount; t++) {
+    const u = unl[t]!;
+    if (counter[u] === 0 && eligible[u] === 1) {
+      gamma[u] = m;
+      order[u] = s.seq++;
+      queue[tail++] = u;
+    }
+  }
+  for (let head = 0; head < tail; head++) {
+    const u = queue[head]!;
+    for (let e = predStart[u]!, end = predStart[u + 1]!; e < end; e++) {
+      const p = pred[e]!;
+      if (gamma[p] !== UNLABELLED || marked[p] === stamp) continue;
+      marked[p] = stamp;
+      for (let f = predStart[p]!, fend = predStart[p + 1]!; f < fend; f++) {
+        const q = pred[f]!;
+        if (gamma[q] !== UNLABELLED) continue;
+        if (--counter[q]! === 0 && marked[q] !== stamp && eligible[q] === 1) {
+          gamma[q] = m;
+          order[q] = s.seq++;
+          queue[tail++] = q;
+        }
+      }
+    }
+  }
+  return tail;
 }
 
 /** The retrograde win/lose pass (see the module comment): remoteness, −1 for draws. @internal */
@@ -422,8 +454,10 @@ export function gammaAt(graph: LoopyGraph<unknown>, i: number): Gamma {
  * @returns a nimber, or ∞(K) with K the finite values among the options
  * @throws GrundyError when more moves are reachable than the budget allows
  * @example
- * const g = defineGame<number>({ moves: (n) => (n === 0 ? [] : [n - 1, (n + 1) % 4]), loopy: true });
- * gamma(g, 1) // …
+ * // take 2, or put 2 back while the heap is not empty and stays ≤ 5
+ * const g = defineGame<number>({ moves: (n) => (n === 0 ? [] : [n - 2, n + 2].filter((m) => m >= 0 && m <= 5)), loopy: true });
+ * gamma(g, 2) // 1
+ * gamma(g, 3) // { infinite: true, K: [] }: a draw
  */
 export function gamma<P>(game: Game<P>, position: P, options: SolveOptions = {}): Gamma {
   checkGame(game);
