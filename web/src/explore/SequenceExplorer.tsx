@@ -320,7 +320,9 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
               <button type="submit">Go</button>
             </form>
           </fieldset>
-          <ValuesTable report={report} first={page * PAGE} />
+          <div class="table-scroll">
+            <ValuesTable report={report} first={page * PAGE} />
+          </div>
           <fieldset class="controls downloads">
             <legend class="visually-hidden">Downloads</legend>
             <span aria-hidden="true">Download:</span>

@@ -71,8 +71,8 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     if (!t) return;
     const { w, h } = area();
     const fitted = Math.min(w, h) / t.size;
-    // centred across the width
-    view.current = { s: fitted, vx: -(w / fitted - t.size) / 2, vy: 0 };
+    // centred in the plotting area
+    view.current = { s: fitted, vx: -(w / fitted - t.size) / 2, vy: -(h / fitted - t.size) / 2 };
     clamp();
   };
 
