@@ -47,6 +47,8 @@ describe("fsvp(…) as a loopy game of the engine", () => {
     expect(a.components[0]!.gamma).toBe(formatGamma(fsvpGammaOf(t, 0))); // 2
     expect(a.outcome).toBe("N"); // 2 ⊕ 3 = 1
     expect(analyze("fsvp(1,2,3)", games).components[0]!.text).toBe("fsvp(3,2,1)");
+    // registered: no games option needed
+    expect(analyze("fsvp(10) + nim(3)").value).toEqual(a.value);
     // fsvp(12) is ∞(0): with nim(3) the sum is ∞(3), a draw
     const d = analyze("fsvp(12) + nim(3)", games);
     expect([d.components[0]!.gamma, d.outcome]).toEqual(["∞(0)", "D"]);
