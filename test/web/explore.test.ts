@@ -223,6 +223,22 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     await done(w);
   });
 
+  it("the analyse box takes grundy analyze's --compound and --play choices, kept in the link", async () => {
+    const expression = "euclid(3,2) + euclid(1,1)";
+    const w = await openPage(lab, `#explore=analyze&expr=${encodeURIComponent(expression)}&compound=every`);
+    const { page } = w;
+    const out = page.getByTestId("analysis");
+    await out.waitFor();
+    expect(`${await out.innerText()}\n`).toBe(formatAnalysis(analyze(expression, { compound: "every" })));
+    await page.getByLabel("Compound").selectOption("sum");
+    await page.getByLabel("Play", { exact: true }).selectOption("misere");
+    await page.getByRole("button", { name: "Analyse", exact: true }).click();
+    await expect.poll(() => out.innerText()).toContain("misère play");
+    expect(`${await out.innerText()}\n`).toBe(formatAnalysis(analyze(expression, { play: "misere" })));
+    expect(new URL(page.url()).hash).toBe("#explore=analyze&expr=euclid%283,2%29+%2B+euclid%281,1%29&play=misere");
+    await done(w);
+  });
+
   it("the analyse box shows <img src=x onerror=alert(1)> as text and makes no <img>", async () => {
     const w = await openPage(lab, "#explore=analyze");
     const { page } = w;

@@ -118,23 +118,23 @@ export function AnalyseBox({ params }: { params: URLSearchParams }) {
             aria-describedby="analyse-error"
           />
         </label>
-        <label>
-          Play{" "}
-          <select value={play} onChange={(e) => setPlay((e.currentTarget as HTMLSelectElement).value as (typeof PLAYS)[number])}>
+        <span>
+          <label for="analyse-play">Play</label>{" "}
+          <select id="analyse-play" value={play} onChange={(e) => setPlay((e.currentTarget as HTMLSelectElement).value as (typeof PLAYS)[number])}>
             <option value="normal">normal (last move wins)</option>
             <option value="misere">misère (last move loses)</option>
           </select>
-        </label>
-        <label>
-          Compound{" "}
-          <select value={compound} onChange={(e) => setCompound((e.currentTarget as HTMLSelectElement).value)}>
+        </span>
+        <span>
+          <label for="analyse-compound">Compound</label>{" "}
+          <select id="analyse-compound" value={compound} onChange={(e) => setCompound((e.currentTarget as HTMLSelectElement).value)}>
             {COMPOUNDS.map((c) => (
               <option value={c.value} key={c.value}>
                 {c.label}
               </option>
             ))}
           </select>
-        </label>
+        </span>
         <button type="submit">Analyse</button>
         <button type="button" onClick={cancel} disabled={result.state !== "running"}>
           Cancel

@@ -422,16 +422,16 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
         <span class="swatch p">P-positions</span> (G = 0, where the player to move loses) lie on two lines of slopes φ and 1/φ.
       </p>
       <div class="controls">
-        <label>
-          Size{" "}
-          <select value={String(size)} onChange={(e) => setSize(Number((e.currentTarget as HTMLSelectElement).value))}>
+        <span>
+          <label for="wythoff-size">Size</label>{" "}
+          <select id="wythoff-size" value={String(size)} onChange={(e) => setSize(Number((e.currentTarget as HTMLSelectElement).value))}>
             {SIZES.map((n) => (
               <option value={String(n)} key={n}>
                 {n} × {n}
               </option>
             ))}
           </select>
-        </label>
+        </span>
         <label>
           <input type="checkbox" checked={showP} onChange={(e) => setShowP((e.currentTarget as HTMLInputElement).checked)} /> Highlight P-positions
         </label>
