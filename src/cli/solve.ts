@@ -35,10 +35,11 @@ const isTsv = (path: string) => /\.tsv$/i.test(path);
 class Status {
   private last = 0;
   private shown = false;
-  update(text: string): void {
+  /** Shows `text`; unless `force`, only when the last line is 100 ms old. */
+  update(text: string, force = false): void {
     if (!process.stderr.isTTY) return;
     const now = Date.now();
-    if (now - this.last < 100) return;
+    if (!force && now - this.last < 100) return;
     this.last = now;
     this.shown = true;
     process.stderr.write(`\r\x1b[K${text}`);
@@ -53,6 +54,8 @@ const group = (x: number) => x.toLocaleString("en-US");
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 function progressText(p: FsvpProgress): string {
+  if (p.phase === "draws") return `${NAME}: ${group(p.done)} positions won or lost; marking the other ${group(p.total - p.done)} drawn`;
+  if (p.phase === "infinite") return `${NAME}: ${group(p.done)} positions with a finite γ; marking the other ${group(p.total - p.done)} ∞`;
   const what = p.phase === "outcomes" ? "outcomes: positions decided" : `γ, stage ${p.stage ?? 0}: positions labelled`;
   return `${NAME}: ${what} ${group(p.done)} of ${group(p.total)}`;
 }
@@ -195,7 +198,8 @@ export function solveCommand(): Command {
           throw e;
         }
         try {
-          table = solveFsvp(n, { onProgress: (p) => status.update(progressText(p)) });
+          status.update(`${NAME}: allocating tables for ${group(partitionCount(n))} positions`, true);
+          table = solveFsvp(n, { onProgress: (p) => status.update(progressText(p), p.phase === "draws" || p.phase === "infinite") });
         } finally {
           status.clear();
         }
@@ -205,7 +209,9 @@ export function solveCommand(): Command {
           source += `, written to ${opts.out}`;
         }
       }
+      status.update(`${NAME}: counting ${group(table.count)} positions`, true);
       const summary = fsvpSummary(table);
+      status.clear();
       const seconds = (performance.now() - t0) / 1000;
       const peakRss = process.resourceUsage().maxRSS * 1024;
       if (opts.json) {

@@ -106,8 +106,8 @@ export interface FsvpTable {
 
 /** What {@link solveFsvp} reports while it works. */
 export interface FsvpProgress {
-  /** "outcomes" (retrograde win/loss), then "gamma" (labelling stages). */
-  phase: "outcomes" | "gamma";
+  /** "outcomes" (retrograde win/loss), "draws" (the rest marked drawn), "gamma" (labelling stages), "infinite" (the rest marked ∞). */
+  phase: "outcomes" | "draws" | "gamma" | "infinite";
   /** Positions decided or labelled so far in this phase. */
   done: number;
   /** The positions, p(n). */
@@ -565,6 +565,7 @@ function outcomes(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
     }
     if (onProgress && (head & PROGRESS_EVERY) === 0) onProgress({ phase: "outcomes", done: head, total: N });
   }
+  onProgress?.({ phase: "draws", done: queue.length, total: N });
   for (let u = 0; u < N; u++) if (outcome[u] === UNDECIDED) outcome[u] = FSVP_D;
   return { outcome, remoteness };
 }
@@ -648,6 +649,7 @@ function gammas(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
     }
     candidates = marked;
   }
+  onProgress?.({ phase: "infinite", done: labelled, total: N });
   // the labelled keep no set; the others' set is K
   for (let u = 0; u < N; u++) if (gamma[u] !== UNLABELLED) seen[u] = 0;
   return { gamma, infiniteK: seen };
