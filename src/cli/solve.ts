@@ -149,7 +149,9 @@ export function formatFsvpSummary(s: FsvpSummary, extra: { source: string; secon
 
 /** `grundy solve …`: whole games solved position by position. */
 export function solveCommand(): Command {
-  const solve = new Command("solve").description("solve a whole game: every position's outcome, remoteness and γ, counted and written to a table");
+  const solve = new Command("solve")
+    .description("solve a whole game: every position's outcome, remoteness and γ, counted and written to a table")
+    .addHelpText("after", "\nExamples:\n  grundy solve fsvp 70\n  grundy solve fsvp 70 --out fsvp70.bin\n  grundy solve fsvp --help\n");
   solve
     .command("fsvp")
     .description(`Fair Shares and Varied Pairs with n coins (1..${FSVP_MAX_N}): every partition of n, its outcome (P, N or D), remoteness and γ`)
