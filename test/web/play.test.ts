@@ -71,6 +71,14 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page", () => {
       await w.shot(`play-${seed.shot}-start`);
       await w.page.getByRole("button", { name: "Hint", exact: true }).click();
       await w.shot(`play-${seed.shot}-hint`);
+      if (seed.shot === "euclid") {
+        // Every-SG: a move chosen in two pairs of three, before "Play these moves"
+        const boards = w.page.locator(".play .boards .board");
+        for (const i of [0, 1]) await boards.nth(i).locator("button.hinted").first().click();
+        await expect(w.page.locator(".play .confirm").textContent()).resolves.toContain("2 of 3 chosen");
+        await w.shot("play-euclid-choosing");
+        for (const i of [0, 1]) await boards.nth(i).locator("button.hinted").first().click();
+      }
       await playWithHints(w.page);
       await expect(result(w.page).textContent()).resolves.toBe("You win");
       await w.shot(`play-${seed.shot}-won`);
@@ -127,6 +135,20 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page", () => {
       w.finish();
     });
   }
+
+  it("resumes the game after a visit to Explore", async () => {
+    const w = await openPage(lab, "#play=wythoff(8,4)");
+    await settle(w.page);
+    await w.page.getByRole("button", { name: /^queen to \(7,4\)/ }).click();
+    await settle(w.page);
+    const here = await position(w.page);
+    await w.page.getByRole("link", { name: "Explore" }).click();
+    await w.page.waitForURL(/#explore/);
+    await w.page.getByRole("link", { name: "Play" }).click();
+    await settle(w.page);
+    await expect(position(w.page)).resolves.toBe(here);
+    w.finish();
+  });
 
   it("shows an expression with HTML in it as text, with the bad column marked, and runs none of it", async () => {
     const evil = "<img src=x onerror=alert(1)>";

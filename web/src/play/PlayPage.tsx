@@ -42,6 +42,9 @@ function configFromHash(hash: string): { config: GameConfig; moves: string[] } |
   return { config: { ...DEFAULT, ...h.config, expr: h.config.expr, seed: 1, userGames: false }, moves: h.moves };
 }
 
+/** The game last shown, as a hash: coming back to Play from Explore (a bare #play) resumes it. */
+let lastHash = "";
+
 /** The worker, started once for the page. */
 let worker: Worker | null = null;
 function engine(): Worker {
@@ -81,7 +84,7 @@ function ErrorLine({ error, source }: { error: ErrorReply; source: string }) {
 }
 
 export function PlayPage() {
-  const initial = useRef(configFromHash(location.hash));
+  const initial = useRef(configFromHash(location.hash) ?? configFromHash(lastHash));
   const [config, setConfig] = useState<GameConfig>(initial.current?.config ?? DEFAULT);
   const [snap, setSnap] = useState<Snapshot | null>(null);
   const [busy, setBusy] = useState(false);
@@ -147,9 +150,15 @@ export function PlayPage() {
         setPreset(presetOf(r.start, req.config.compound));
       }
       setNotice(r.moveError ?? "");
-      history.replaceState(null, "", writeHash(req.config, r.moves));
+      lastHash = writeHash(req.config, r.moves);
+      history.replaceState(null, "", lastHash);
     };
     w.addEventListener("message", onReply);
+    const onCrash = (e: ErrorEvent) => {
+      setBusy(false);
+      setGameError({ kind: "error", id: 0, message: `the engine stopped (${e.message || "an error in its worker"}); reload the page to start it again` });
+    };
+    w.addEventListener("error", onCrash);
     const start = initial.current;
     request(start?.config ?? DEFAULT, start?.moves ?? [], true);
     const onHash = () => {
@@ -167,6 +176,7 @@ export function PlayPage() {
     addEventListener("hashchange", onHash);
     return () => {
       w.removeEventListener("message", onReply);
+      w.removeEventListener("error", onCrash);
       removeEventListener("hashchange", onHash);
     };
   }, []);
