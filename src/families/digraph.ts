@@ -11,12 +11,20 @@ export interface DigraphPosition {
 
 /** The graph as the call writes it: `{1} {0,2} {}`. */
 const graphText = (out: readonly (readonly number[])[]): string => out.map((s) => `{${s.join(",")}}`).join(" ");
-const graphTexts = new WeakMap<object, string>();
-function textOf(out: readonly (readonly number[])[]): string {
-  let t = graphTexts.get(out);
-  if (t === undefined) graphTexts.set(out, (t = graphText(out)));
-  return t;
+const graphTexts = new WeakMap<object, { text: string; id: number }>();
+/** Graph texts to small ids: a position's key is `v@id`, short however large the graph, and equal for equal graphs. */
+const ids = new Map<string, number>();
+function graphOf(out: readonly (readonly number[])[]): { text: string; id: number } {
+  let g = graphTexts.get(out);
+  if (g === undefined) {
+    const text = graphText(out);
+    let id = ids.get(text);
+    if (id === undefined) ids.set(text, (id = ids.size));
+    graphTexts.set(out, (g = { text, id }));
+  }
+  return g;
 }
+const textOf = (out: readonly (readonly number[])[]): string => graphOf(out).text;
 
 const print = (p: DigraphPosition): string => `digraph(${p.v}; ${textOf(p.out)})`;
 
@@ -27,7 +35,7 @@ const print = (p: DigraphPosition): string => `digraph(${p.v}; ${textOf(p.out)})
 const game = defineGame<DigraphPosition>({
   name: "digraph",
   moves: (p) => p.out[p.v]!.map((w) => ({ out: p.out, v: w })),
-  key: (p) => `${p.v}|${textOf(p.out)}`,
+  key: (p) => `${p.v}@${graphOf(p.out).id}`,
   show: print,
   loopy: true,
 });

@@ -160,6 +160,8 @@ export class PlaySession {
   readonly repetitions: number;
   /** Whether a component is a loopy game (then draws are possible). */
   readonly loopy: boolean;
+  /** Sums with a loopy game: the whole sum was past the search's budget once (γ decides from then on). */
+  private productTooLarge = false;
 
   /**
    * @param expression - the start, e.g. `wythoff(8,4)` or `euclid(3,2) + euclid(5,3)`
@@ -462,39 +464,14 @@ export class PlaySession {
    * Fraenkel–Yesha counters make sure the win arrives); from a loss, the first legal move.
    */
   private loopyMove(terms: Term[]): Move | null {
-    try {
-      this.searchGame ??= compoundGame(terms, "sum", true);
-      const game = this.searchGame;
-      const { graph, at } = solveLoopy(
-        game,
-        terms.map((t) => t.position as unknown),
-        solveOptions({ budget: Math.ceil(this.budget / 4) }),
-      );
-      const r = graph.remoteness[at]!;
-      let best = -1;
-      let bestR = 0;
-      for (let e = graph.succStart[at]!; e < graph.succStart[at + 1]!; e++) {
-        const w = graph.succ[e]!;
-        const rw = graph.remoteness[w]!;
-        // a draw keeps the draw; a win goes to the lost option nearest the end; a loss lasts longest
-        const better = r < 0 ? rw < 0 && best < 0 : r % 2 === 1 ? rw >= 0 && rw % 2 === 0 && (best < 0 || rw < bestR) : best < 0 || rw > bestR;
-        if (better) [best, bestR] = [w, rw];
+    if (!this.productTooLarge) {
+      try {
+        return this.productMove(terms);
+      } catch (e) {
+        if (!(e instanceof GrundyError)) throw e;
+        // past the budget once: the positions ahead are as many, leave them to γ from now on
+        this.productTooLarge = true;
       }
-      if (best >= 0) {
-        const chosen = graph.positions[best]!;
-        const changes = new Map<number, Term>();
-        terms.forEach((t, i) => {
-          if (t.family.game.key(chosen[i]) !== t.family.game.key(t.position)) changes.set(i, t.at(chosen[i]));
-        });
-        if (changes.size === 0) {
-          // the position comes back: a component moved to itself (a loop)
-          const i = terms.findIndex((t) => [...t.family.game.moves(t.position)].some((o) => t.family.game.key(o) === t.family.game.key(t.position)));
-          if (i >= 0) changes.set(i, terms[i]!);
-        }
-        return this.makeMove(changes);
-      }
-    } catch (e) {
-      if (!(e instanceof GrundyError)) throw e;
     }
     const a = this.analysis();
     const m = a.outcome === "N" ? a.winningMoves?.[0] : a.outcome === "D" ? a.drawingMoves?.[0] : undefined;
@@ -502,6 +479,41 @@ export class PlaySession {
     for (let i = 0; i < terms.length; i++) {
       const any = terms[i]!.anyMove();
       if (any) return this.makeMove(new Map([[i, any]]));
+    }
+    return null;
+  }
+
+  /** The perfect move found by solving the whole sum as one loopy game (a GrundyError past a quarter of the budget). */
+  private productMove(terms: Term[]): Move | null {
+    this.searchGame ??= compoundGame(terms, "sum", true);
+    const game = this.searchGame;
+    const { graph, at } = solveLoopy(
+      game,
+      terms.map((t) => t.position as unknown),
+      solveOptions({ budget: Math.ceil(this.budget / 4) }),
+    );
+    const r = graph.remoteness[at]!;
+    let best = -1;
+    let bestR = 0;
+    for (let e = graph.succStart[at]!; e < graph.succStart[at + 1]!; e++) {
+      const w = graph.succ[e]!;
+      const rw = graph.remoteness[w]!;
+      // a draw keeps the draw; a win goes to the lost option nearest the end; a loss lasts longest
+      const better = r < 0 ? rw < 0 && best < 0 : r % 2 === 1 ? rw >= 0 && rw % 2 === 0 && (best < 0 || rw < bestR) : best < 0 || rw > bestR;
+      if (better) [best, bestR] = [w, rw];
+    }
+    if (best >= 0) {
+      const chosen = graph.positions[best]!;
+      const changes = new Map<number, Term>();
+      terms.forEach((t, i) => {
+        if (t.family.game.key(chosen[i]) !== t.family.game.key(t.position)) changes.set(i, t.at(chosen[i]));
+      });
+      if (changes.size === 0) {
+        // the position comes back: a component moved to itself (a loop)
+        const i = terms.findIndex((t) => [...t.family.game.moves(t.position)].some((o) => t.family.game.key(o) === t.family.game.key(t.position)));
+        if (i >= 0) changes.set(i, terms[i]!);
+      }
+      return this.makeMove(changes);
     }
     return null;
   }

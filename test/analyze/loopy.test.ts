@@ -2,7 +2,7 @@
 // solve of the whole sum written here (no γ values, no Smith's theorem).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analysisJson, analyze, formatAnalysis, GrundyError, PlaySession } from "../../src/index.js";
+import { analysisJson, analyze, defineFamily, formatAnalysis, GrundyError, PlaySession } from "../../src/index.js";
 
 type Comp = { kind: "graph"; edges: number[][]; v: number } | { kind: "nim"; h: number };
 
@@ -148,6 +148,25 @@ describe("analyze: sums of loopy and finite games", () => {
     const a = analyze("subadd(2; {2}; {2}; 5) + nim(1267650600228229401496703205376, 1267650600228229401496703205377)");
     // γ(subadd 2) = 1 and the heaps nim-add to 1: a P-position
     expect(a.outcome).toBe("P");
+  });
+
+  it("a user family with a loopy game (defineFamily, loopy: true) is analysed and played in sums", () => {
+    // a counter mod 3 that may step forward or stop at 0: 0 is terminal, 1 → 2, 2 → 0 or 1
+    const cyc = defineFamily<number>({
+      name: "cyc3",
+      usage: "cyc3(n)",
+      game: { moves: (n: number) => (n === 0 ? [] : n === 1 ? [2] : [0, 1]), loopy: true },
+      parse: ([n]) => Number(n),
+      print: (n) => `cyc3(${n})`,
+    });
+    // γ(2) = 1 (options 0 and 1; 1 → 2 reverses through... 1's only option is 2, worth 1 > 0, which has the option 0): γ(1) = 0
+    const a = analyze("cyc3(2) + nim(1)", { games: [cyc] });
+    expect(a.components.map((c) => c.gamma)).toEqual(["1", "1"]);
+    expect(a.outcome).toBe("P");
+    const s = new PlaySession("cyc3(1) + nim(1)", { games: [cyc] });
+    expect(s.outcome()).toBe("N");
+    while (!s.isOver()) s.computerMove();
+    expect(s.result()).toBe("first");
   });
 
   it("refuses misère play and other compounds of loopy games in one line", () => {
