@@ -16,6 +16,9 @@ async function done(w: WatchedPage): Promise<void> {
   await w.page.close();
 }
 
+/** Polls patiently: a Worker starting on a loaded machine can take seconds. */
+const POLL = { timeout: 30_000 };
+
 const CLI = fileURLToPath(new URL("../../dist/cli/grundy.cjs", import.meta.url));
 
 function grundySeq(...args: string[]): string {
@@ -76,10 +79,10 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     await w.shot("explore-seq-kayles");
     await page.getByRole("button", { name: "Zoom to the period" }).click();
     await page.locator("canvas.chart").hover({ position: { x: 300, y: 150 } });
-    await expect.poll(() => page.locator("figcaption output").innerText()).toMatch(/^G\(\d+\) = \d+/);
+    await expect.poll(() => page.locator("figcaption output").innerText(), POLL).toMatch(/^G\(\d+\) = \d+/);
     await w.shot("explore-seq-kayles-period");
     await page.getByRole("button", { name: "Next" }).click();
-    await expect.poll(() => page.locator("table.values tbody th").first().innerText()).toBe("500");
+    await expect.poll(() => page.locator("table.values tbody th").first().innerText(), POLL).toBe("500");
     await done(w);
   });
 
@@ -90,7 +93,7 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     await page.getByLabel("Game").fill("0.137");
     await page.getByLabel("Last heap").fill("300");
     await page.getByRole("button", { name: "Start", exact: true }).click();
-    await expect.poll(() => page.locator(".result h3").innerText()).toContain("Dawson's chess");
+    await expect.poll(() => page.locator(".result h3").innerText(), POLL).toContain("Dawson's chess");
     expect(new URL(page.url()).hash).toBe("#explore=seq&code=0.137&to=300");
     const before = await page.getByTestId("seq-summary").innerText();
     await page.reload();
@@ -130,7 +133,7 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     const w = await openPage(lab, "#explore=seq&code=0.8x&to=100");
     const { page } = w;
     const error = page.locator("#seq-input-error");
-    await expect.poll(() => error.innerText()).toContain("column 4");
+    await expect.poll(() => error.innerText(), POLL).toContain("column 4");
     expect((await error.innerText()).includes("\n")).toBe(false);
     expect(await page.locator(".result").count()).toBe(0);
     await w.shot("explore-seq-error");
@@ -141,11 +144,11 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     const w = await openPage(lab, "#explore=seq&code=0.6&to=2^25");
     const { page } = w;
     const progress = page.locator(".progress");
-    await expect.poll(() => progress.getAttribute("data-state")).toBe("running");
+    await expect.poll(() => progress.getAttribute("data-state"), POLL).toBe("running");
     await expect.poll(async () => Number((await page.locator(".progress progress").getAttribute("value")) ?? 0), { timeout: 60_000 }).toBeGreaterThan(0);
     await w.shot("explore-seq-running");
     await page.getByRole("button", { name: "Cancel" }).click();
-    await expect.poll(() => progress.getAttribute("data-state")).toBe("cancelled");
+    await expect.poll(() => progress.getAttribute("data-state"), POLL).toBe("cancelled");
     const at = await progress.innerText();
     expect(at).toMatch(/Cancelled at [\d,]+ of 33,554,433 values \(\d+\.\d%, \d+\.\d s\)/);
     await page.waitForTimeout(1500);
@@ -187,14 +190,14 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     await w.shot("explore-wythoff-256");
     // the highlighting is a switch kept in the link
     await page.getByLabel("Highlight P-positions").uncheck();
-    await expect.poll(() => new URL(page.url()).hash).toBe("#explore=wythoff&size=256&p=0");
+    await expect.poll(() => new URL(page.url()).hash, POLL).toBe("#explore=wythoff&size=256&p=0");
     await page.getByLabel("Highlight P-positions").check();
-    await expect.poll(() => new URL(page.url()).hash).toBe("#explore=wythoff&size=256");
+    await expect.poll(() => new URL(page.url()).hash, POLL).toBe("#explore=wythoff&size=256");
     // zoomed in by keyboard far enough to print the values in the cells
     await page.getByLabel("x", { exact: true }).fill("5");
     await page.getByLabel("y", { exact: true }).fill("3");
     await page.getByRole("button", { name: "Show" }).click();
-    await expect.poll(() => page.getByTestId("wythoff-readout").innerText()).toContain(`(x, y) = (5, 3): G = ${table.at(5, 3)}`);
+    await expect.poll(() => page.getByTestId("wythoff-readout").innerText(), POLL).toContain(`(x, y) = (5, 3): G = ${table.at(5, 3)}`);
     await canvas.focus();
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowDown");
@@ -233,7 +236,7 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     await page.getByLabel("Compound").selectOption("sum");
     await page.getByLabel("Play", { exact: true }).selectOption("misere");
     await page.getByRole("button", { name: "Analyse", exact: true }).click();
-    await expect.poll(() => out.innerText()).toContain("misère play");
+    await expect.poll(() => out.innerText(), POLL).toContain("misère play");
     expect(`${await out.innerText()}\n`).toBe(formatAnalysis(analyze(expression, { play: "misere" })));
     expect(new URL(page.url()).hash).toBe("#explore=analyze&expr=euclid%283,2%29+%2B+euclid%281,1%29&play=misere");
     await done(w);
@@ -247,7 +250,7 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     await page.getByLabel("Position", { exact: true }).fill(hostile);
     await page.getByRole("button", { name: "Analyse" }).click();
     const error = page.locator("#analyse-error");
-    await expect.poll(() => error.innerText()).toContain("column 14");
+    await expect.poll(() => error.innerText(), POLL).toContain("column 14");
     expect(await error.getAttribute("data-column")).toBe("14");
     expect(await error.innerText()).toContain("<img src=x");
     expect(await error.locator("mark").innerText()).toBe("<");
@@ -261,7 +264,7 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     const w = await openPage(lab, `#explore=analyze&expr=${encodeURIComponent("nim(1,2")}`);
     const { page } = w;
     const error = page.locator("#analyse-error");
-    await expect.poll(() => error.innerText()).toMatch(/^column 8: expected/);
+    await expect.poll(() => error.innerText(), POLL).toMatch(/^column 8: expected/);
     const text = await error.innerText();
     expect(text.includes("\n")).toBe(false);
     const box = (await error.boundingBox())!;

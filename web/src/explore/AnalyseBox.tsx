@@ -51,7 +51,8 @@ export function AnalyseBox({ params }: { params: URLSearchParams }) {
   const analyse = (e?: Event, text: string = source) => {
     e?.preventDefault();
     stop();
-    writeExploreHash("analyze", { expr: text, play: play === "normal" ? undefined : play, compound: compound === "sum" ? undefined : compound });
+    // an analysis the user asked for goes into the link; the one a link asked for leaves it
+    if (e || text !== source) writeExploreHash("analyze", { expr: text, play: play === "normal" ? undefined : play, compound: compound === "sum" ? undefined : compound });
     const id = ++runId.current;
     setResult({ state: "running", positions: 0 });
     const w = new Worker(new URL("./analyzeWorker.ts", import.meta.url), { type: "module" });

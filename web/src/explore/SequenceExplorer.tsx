@@ -78,7 +78,8 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
     }
     setInputError(null);
     stop();
-    writeExploreHash("seq", { code: code.trim(), to: to === undefined ? undefined : to });
+    // a run the user started goes into the link; the one a link started leaves it as it was
+    if (e) writeExploreHash("seq", { code: code.trim(), to: to === undefined ? undefined : to });
     const id = ++runId.current;
     started.current = performance.now();
     setRun({ state: "running", done: 0, total: to === undefined ? 0 : to + 1, seconds: 0 });

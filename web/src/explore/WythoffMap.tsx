@@ -59,7 +59,12 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
   const frame = useRef(0);
   const timing = useRef({ start: 0, compute: 0 });
 
-  useEffect(() => writeExploreHash("wythoff", { size, p: showP ? undefined : "0" }), [size, showP]);
+  // the link changes with the choices; arriving leaves it as it was (#explore stays #explore)
+  const arrived = useRef(true);
+  useEffect(() => {
+    if (arrived.current) arrived.current = false;
+    else writeExploreHash("wythoff", { size, p: showP ? undefined : "0" });
+  }, [size, showP]);
 
   const area = () => {
     const c = canvas.current!;
