@@ -71,7 +71,6 @@ function ErrorLine({ error, source }: { error: ErrorReply; source: string }) {
   const col = error.column;
   return (
     <div class="expr-error" role="alert">
-      <span class="error-text">{error.message}</span>
       {col !== undefined && col >= 1 && col <= source.length + 1 && (
         <code class="error-echo" aria-hidden="true">
           {source.slice(0, col - 1)}
@@ -79,6 +78,7 @@ function ErrorLine({ error, source }: { error: ErrorReply; source: string }) {
           {source.slice(col)}
         </code>
       )}
+      <span class="error-text">{error.message}</span>
     </div>
   );
 }
@@ -387,6 +387,7 @@ export function PlayPage() {
             {LEVELS.map((l) => (
               <option value={l.value}>{l.label}</option>
             ))}
+            {!LEVELS.some((l) => l.value === level) && <option value={level}>best move {level} times in 10</option>}
           </select>
         </div>
         <div class="field">
