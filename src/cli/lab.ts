@@ -37,7 +37,7 @@ function openBrowser(url: string): void {
 /** `grundy lab`. */
 export function labCommand(): Command {
   return new Command("lab")
-    .description("open the browser lab: play the games against a perfect opponent, see heat maps and Grundy sequences (served from this machine)")
+    .description("serve the browser lab: play against a perfect opponent, heat maps, Grundy sequences")
     .option("--port <n>", `the port (0: any free port)`, String(DEFAULT_LAB_PORT))
     .option("--open", "open the lab in the system's browser")
     .option("--host [address]", "listen on the network too (all interfaces, or the address given), not only 127.0.0.1")
@@ -47,8 +47,8 @@ export function labCommand(): Command {
 The lab is a static site: nothing is computed on the server. Ctrl-C stops it.
 Examples:
   grundy lab --open
-  grundy lab --port 0          (any free port)
-  grundy lab --host --port 8080  (reachable from other machines: mind your firewall)`,
+  grundy lab --port 0              (any free port)
+  grundy lab --host --port 8080    (reachable from other machines: mind your firewall)`,
     )
     .action(async (opts) => {
       let port: number;
