@@ -1,4 +1,5 @@
 // grundy analyze and grundy play on loopy games, through the built CLI.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 
@@ -58,5 +59,20 @@ describe("grundy play with loopy games", () => {
       .split("\n")
       .map((l) => JSON.parse(l));
     expect(events.at(-1)).toMatchObject({ event: "end", winner: "computer" });
+  });
+});
+
+describe("the README's Loopy games section", () => {
+  it("its analyze examples run and say what the comments say", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const section = readme.slice(readme.indexOf("## Loopy games"));
+    const lines = [...section.matchAll(/^npx grundy analyze "([^"]+)"(.*)$/gm)];
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const [, expr, rest] of lines) {
+      const r = runCli(["analyze", expr!, ...(rest!.includes("--json") ? ["--json"] : [])]);
+      expect([r.status, r.stderr], expr).toEqual([0, ""]);
+      if (rest!.includes("# D")) expect(r.stdout).toContain("D: a draw");
+      if (rest!.includes(": N")) expect(r.stdout).toContain("N: the player to move wins");
+    }
   });
 });
