@@ -77,6 +77,12 @@ describe("grundy lab", () => {
     }
   });
 
+  it("--host listens on every interface and says so", async () => {
+    const lab = await startLab("--host", "--port", "0");
+    await expect.poll(() => lab.out()).toContain("grundy lab: listening on 0.0.0.0: other machines on the network can open it too\n");
+    expect((await get(lab.url, "/")).status).toBe(200);
+  });
+
   it("stops cleanly on Ctrl-C (SIGINT)", async () => {
     const lab = await startLab("--port", "0");
     const exited = new Promise<number | null>((resolve) => lab.proc.on("exit", (code) => resolve(code)));
