@@ -9,8 +9,10 @@ import type { ComponentData, ComponentView, GameConfig, MoveView, OptionView, Pl
 
 /** The most moves listed (a board draws them all; a huge position lists this many). */
 const LIMIT = 600;
-/** The moves the engine may examine for the remoteness shown beside the moves, per snapshot. */
-const VALUE_BUDGET = 300_000;
+/** The moves the engine may examine for the remoteness shown beside the moves, per snapshot (about a second at worst; what it finds stays memoised, so the next snapshot goes further). */
+const VALUE_BUDGET = 60_000;
+/** The session's budget for one decision (its whole-game search gets an eighth of it before the closed forms answer). */
+const SESSION_BUDGET = 1_000_000;
 
 interface Current {
   key: string;
@@ -297,7 +299,14 @@ function state(req: Extract<Request, { kind: "state" }>): Reply {
   const key = configKey(config);
   if (!current || current.key !== key) {
     const g = games(config);
-    const session = new PlaySession(config.expr, { play: config.play, compound: config.compound, level: config.level, seed: config.seed, ...(g ? { games: g } : {}) });
+    const session = new PlaySession(config.expr, {
+      play: config.play,
+      compound: config.compound,
+      level: config.level,
+      seed: config.seed,
+      budget: SESSION_BUDGET,
+      ...(g ? { games: g } : {}),
+    });
     current = { key, config, session, applied: [], values: new Map() };
   }
   const cur = current;
