@@ -14,7 +14,7 @@ import {
   fsvpSummary,
   fsvpTableHeader,
   fsvpTableRecords,
-  fsvpTsvRows,
+  fsvpTsvBytes,
   parseFsvpTsv,
   readFsvpTableHeader,
 } from "../games/fsvpTable.js";
@@ -73,7 +73,7 @@ function writeTable(table: FsvpTable, path: string, status: Status): void {
     else writeSync(fd, fsvpTableHeader(table.n, table.count));
     for (let from = 0; from < table.count; from += CHUNK) {
       const to = Math.min(table.count, from + CHUNK);
-      if (tsv) writeSync(fd, fsvpTsvRows(table, from, to));
+      if (tsv) writeSync(fd, fsvpTsvBytes(table, from, to));
       else writeSync(fd, fsvpTableRecords(table, from, to));
       status.update(`${NAME}: writing ${path}: ${group(to)} of ${group(table.count)} positions`);
     }

@@ -374,20 +374,42 @@ export class FsvpSpace {
 
   /** The decoded partition's parts, largest first. */
   parts(): number[] {
-    const out: number[] = [];
-    for (let i = this.D - 1; i >= 0; i--) for (let c = 0; c < this.mult[i]!; c++) out.push(this.size[i]!);
+    let k = 0;
+    for (let i = 0; i < this.D; i++) k += this.mult[i]!;
+    const out = new Array<number>(k);
+    k = 0;
+    for (let i = this.D - 1; i >= 0; i--) {
+      const z = this.size[i]!;
+      for (let c = this.mult[i]!; c > 0; c--) out[k++] = z;
+    }
     return out;
   }
 
+  /** The decoded partition written with its parts largest first, e.g. "5+3+1+1". */
+  text(): string {
+    let out = "";
+    for (let i = this.D - 1; i >= 0; i--) {
+      const key = this.size[i]! * this.w + this.mult[i]!;
+      let piece = this.pieces.get(key);
+      if (piece === undefined) this.pieces.set(key, (piece = Array<number>(this.mult[i]!).fill(this.size[i]!).join("+")));
+      out = out === "" ? piece : `${out}+${piece}`;
+    }
+    return out;
+  }
+  /** "s+s+…+s" (c times) by size·(n+1) + c */
+  private readonly pieces = new Map<number, string>();
+  private readonly counts = new Int32Array(FSVP_MAX_N + 2);
+
   /** The index of a partition of n given by its parts (any order). */
   indexOf(parts: readonly number[]): number {
-    const counts = new Int32Array(this.n + 1);
-    for (const x of parts) counts[x]!++;
+    const counts = this.counts;
+    for (let i = 0; i < parts.length; i++) counts[parts[i]!]!++;
     let r = 0;
     let sigma = 0;
     for (let s = 1; s <= this.n; s++) {
       const c = counts[s]!;
       if (c === 0) continue;
+      counts[s] = 0;
       r += this.term(s, sigma, c);
       sigma += s * c;
     }
@@ -415,8 +437,16 @@ function checkParts(parts: unknown): { n: number; parts: number[] } {
  * @example partitionCount(70) // 4087968
  */
 export function partitionCount(n: number): number {
-  return new Tables(checkN(n)).p(n);
+  return PARTITIONS[checkN(n)]!;
 }
+
+/** p(0) … p(FSVP_MAX_N), by Euler's recurrence over parts (exact: p(110) < 2^53). */
+const PARTITIONS: readonly number[] = (() => {
+  const p = new Array<number>(FSVP_MAX_N + 1).fill(0);
+  p[0] = 1;
+  for (let k = 1; k <= FSVP_MAX_N; k++) for (let s = k; s <= FSVP_MAX_N; s++) p[s]! += p[s - k]!;
+  return p;
+})();
 
 /**
  * The index of a position in {@link FsvpTable} (see the module notes: the single heap is 0,

@@ -231,15 +231,71 @@ export const FSVP_TSV_HEADER = "position\toutcome\tremoteness\tgamma";
  * a draw's remoteness is empty), one per line with a final newline.
  */
 export function fsvpTsvRows(table: FsvpTable, from: number, to: number): string {
+  return new TextDecoder().decode(fsvpTsvBytes(table, from, to));
+}
+
+const TAB = 9;
+const NEWLINE = 10;
+const PLUS = 43;
+const LETTER = [80, 78, 68]; // P N D
+
+/** {@link fsvpTsvRows} as UTF-8 bytes, written digit by digit (no string a row). */
+export function fsvpTsvBytes(table: FsvpTable, from: number, to: number): Uint8Array {
   checkRange(table, from, to);
   const space = new FsvpSpace(table.n);
-  const lines: string[] = [];
+  const { size, mult } = space;
+  const encoder = new TextEncoder();
+  const infiniteBytes = new Map<number, Uint8Array>();
+  const rowMax = 4 * table.n + 160;
+  let out = new Uint8Array(Math.max(1024, (to - from) * 24));
+  let p = 0;
+  const int = (x: number) => {
+    if (x >= 100000) {
+      const d = encoder.encode(String(x));
+      out.set(d, p);
+      p += d.length;
+      return;
+    }
+    if (x >= 10000) out[p++] = 48 + Math.floor(x / 10000);
+    if (x >= 1000) out[p++] = 48 + (Math.floor(x / 1000) % 10);
+    if (x >= 100) out[p++] = 48 + (Math.floor(x / 100) % 10);
+    if (x >= 10) out[p++] = 48 + (Math.floor(x / 10) % 10);
+    out[p++] = 48 + (x % 10);
+  };
   for (let i = from; i < to; i++) {
+    if (p + rowMax > out.length) {
+      const bigger = new Uint8Array(out.length * 2);
+      bigger.set(out.subarray(0, p));
+      out = bigger;
+    }
     space.decode(i);
+    let first = true;
+    for (let k = space.D - 1; k >= 0; k--) {
+      const z = size[k]!;
+      for (let c = mult[k]!; c > 0; c--) {
+        if (!first) out[p++] = PLUS;
+        first = false;
+        int(z);
+      }
+    }
+    out[p++] = TAB;
+    out[p++] = LETTER[table.outcome[i]!]!;
+    out[p++] = TAB;
     const r = table.remoteness[i]!;
-    lines.push(`${space.parts().join("+")}\t${OUTCOME_LETTER[table.outcome[i]!]}\t${r === FSVP_NO_REMOTENESS ? "" : r}\t${gammaText(fsvpGammaOf(table, i))}\n`);
+    if (r !== FSVP_NO_REMOTENESS) int(r);
+    out[p++] = TAB;
+    const g = table.gamma[i]!;
+    if (g !== FSVP_INFINITE) int(g);
+    else {
+      const mask = table.infiniteK[i]!;
+      let bytes = infiniteBytes.get(mask);
+      if (bytes === undefined) infiniteBytes.set(mask, (bytes = encoder.encode(gammaText(fsvpGammaOf(table, i)))));
+      out.set(bytes, p);
+      p += bytes.length;
+    }
+    out[p++] = NEWLINE;
   }
-  return lines.join("");
+  return out.subarray(0, p);
 }
 
 /**
