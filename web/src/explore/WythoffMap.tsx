@@ -3,7 +3,7 @@
 // arrow keys; the values appear in the cells once they are large enough to hold them.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { naturalParam, writeExploreHash } from "./hashState.ts";
-import { heatPixels, palette } from "./heatColours.ts";
+import { heatPixels, P_CSS, palette } from "./heatColours.ts";
 import type { WythoffAnswer, WythoffRequest } from "./wythoffWorker.ts";
 
 export const SIZES = [64, 256, 512, 1024, 2048, 4096] as const;
@@ -19,6 +19,15 @@ interface Table {
   size: number;
   values: Uint32Array;
   max: number;
+  /** the P-positions (G = 0), as x, y pairs: drawn on top when cells are smaller than two pixels */
+  zeros: Int32Array;
+}
+
+/** The P-positions of a table, as x, y pairs (one per row and column at most). */
+function zerosOf(values: Uint32Array, n: number): Int32Array {
+  const out: number[] = [];
+  for (let i = 0; i < values.length; i++) if (values[i] === 0) out.push(Math.floor(i / n), i % n);
+  return Int32Array.from(out);
 }
 interface View {
   /** CSS pixels per cell */
@@ -57,6 +66,8 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
   const view = useRef<View>({ s: 1, vx: 0, vy: 0 });
   const marked = useRef<{ x: number; y: number } | null>(null);
   const frame = useRef(0);
+  /** the whole table is in view, as Fit left it (a resize fits it again) */
+  const isFitted = useRef(true);
   const timing = useRef({ start: 0, compute: 0 });
 
   // the link changes with the choices; arriving leaves it as it was (#explore stays #explore)
@@ -78,6 +89,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     const fitted = Math.min(w, h) / t.size;
     // centred in the plotting area
     view.current = { s: fitted, vx: -(w / fitted - t.size) / 2, vy: -(h / fitted - t.size) / 2 };
+    isFitted.current = true;
     clamp();
   };
 
@@ -165,6 +177,18 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
         }
       }
     }
+    if (s < 2 && showPRef.current) {
+      // small cells would drop P-positions from the picture: draw them on top, two pixels wide
+      const side = 2;
+      ctx.fillStyle = P_CSS;
+      const z = t.zeros;
+      for (let i = 0; i < z.length; i += 2) {
+        const zx = z[i]!;
+        const zy = z[i + 1]!;
+        if (zx < x0 || zx > x1 || zy < y0 || zy > y1) continue;
+        ctx.fillRect(px(zx + 0.5) - side / 2, py(zy + 0.5) - side / 2, side, side);
+      }
+    }
     const m = marked.current;
     if (m && m.x < n && m.y < n) {
       ctx.strokeStyle = "#000";
@@ -246,7 +270,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
         return;
       }
       const received = performance.now();
-      const t = { size: a.size, values: a.values, max: a.max };
+      const t = { size: a.size, values: a.values, max: a.max, zeros: zerosOf(a.values, a.size) };
       table.current = t;
       bitmap.current?.close();
       bitmap.current = a.bitmap;
@@ -287,7 +311,8 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
 
   useEffect(() => {
     const on = () => {
-      clamp();
+      if (isFitted.current) fit();
+      else clamp();
       redraw();
     };
     addEventListener("resize", on);
@@ -319,6 +344,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     const ay = my ?? TOP + h / 2;
     const cx = v.vx + (ax - LEFT) / v.s;
     const cy = v.vy + (TOP + h - ay) / v.s;
+    isFitted.current = false;
     v.s *= factor;
     clamp();
     v.vx = cx - (ax - LEFT) / v.s;
@@ -329,6 +355,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
 
   const pan = (dx: number, dy: number) => {
     const v = view.current;
+    isFitted.current = false;
     v.vx += dx / v.s;
     v.vy += dy / v.s;
     clamp();
@@ -411,6 +438,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     }
     const { w, h } = area();
     const v = view.current;
+    isFitted.current = false;
     if (v.s < 24) v.s = 32;
     v.vx = x + 0.5 - w / v.s / 2;
     v.vy = y + 0.5 - h / v.s / 2;

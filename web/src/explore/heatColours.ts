@@ -2,6 +2,9 @@
 // crimson when highlighted. Used by the Worker (first picture) and the page (recolouring).
 import { P_COLOUR, scale } from "../../../src/plot/wythoffHeatmap.ts";
 
+/** The P-positions' colour for the canvas. */
+export const P_CSS = `rgb(${P_COLOUR.join(",")})`;
+
 /** 0xAABBGGRR colours (little-endian RGBA) for the values 0 … max. */
 export function palette(max: number, showP: boolean): Uint32Array {
   const lut = new Uint32Array(max + 1);
