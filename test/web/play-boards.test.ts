@@ -115,6 +115,16 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
     w.finish();
   });
 
+  it("a sum of different games shows a board for each, and a move in any one of them", async () => {
+    const w = await openPage(lab, "#play=wythoff(3,5)+nim(2,3)+kayles(5)");
+    await settle(w.page);
+    await expect(w.page.locator(".play .boards .board").count()).resolves.toBe(3);
+    await w.shot("play-sum-of-games");
+    await playWithHints(w.page);
+    await expect(w.page.locator(".play .result").textContent()).resolves.toBe("You win");
+    w.finish();
+  });
+
   it("the computer moves first when asked, at a weaker level too, and the link says so", async () => {
     const w = await openPage(lab, "#play=wythoff(8,4)&first=computer&level=5");
     await settle(w.page);

@@ -102,7 +102,7 @@ function WythoffBoard(p: BoardProps & { data: Extract<ComponentData, { kind: "wy
   }
   const axis = [<div class="axis" />];
   for (let x = 0; x <= w; x++) axis.push(<div class="axis">{x}</div>);
-  rows.push(<div class="grid-row">{axis}</div>);
+  rows.push(<div class="grid-row x-axis">{axis}</div>);
   return (
     <fieldset class="wythoff" aria-label={`Wythoff board: the queen at (${a},${b}); the corner (0,0) is bottom left`}>
       {rows}
@@ -302,6 +302,14 @@ function HeapBoard(p: BoardProps & { data: Extract<ComponentData, { kind: "nim" 
     });
   }
   const sizeList = [...sizes].sort((x, y) => x - y);
+  // the hint may take another number of tokens than the one chosen: show its size
+  let hintSize: number | undefined;
+  if (splits && p.hint !== undefined) {
+    for (const s of sizeList) if (heaps.some((n, j) => Array.from({ length: n }, (_, i) => gesture(j, i, s)).some((o) => o?.to === p.hint))) hintSize ??= s;
+  }
+  useEffect(() => {
+    if (hintSize !== undefined) setTake(hintSize);
+  }, [p.hint, hintSize]);
   const k = sizeList.includes(take) ? take : (sizeList[0] ?? 1);
   /** The move a click on token i of heap j makes: from it to the end (Nim, subtraction games), or k tokens from it. */
   const countAt = (j: number, i: number): number => (ordered || !splits ? heaps[j]! - i : k);
