@@ -54,6 +54,8 @@ export function drawSequenceChart(canvas: HTMLCanvasElement, report: SequenceRep
   const m = CHART_MARGIN;
   const w = cw - m.left - m.right;
   const h = ch - m.top - m.bottom;
+  // a canvas with no room yet (hidden, or in the middle of a layout change): nothing to draw
+  if (w < 10 || h < 10 || to < from) return;
   const count = to - from + 1;
   const max = largest(report, from, to);
   const px = (n: number) => m.left + ((n - from + 0.5) / count) * w;
