@@ -54,7 +54,7 @@ function engine(): Worker {
 
 /** The one-line rule for a first-time player, from the game's first component. */
 function rulesOf(snap: Snapshot, config: GameConfig): string[] {
-  const kinds = new Set(snap.components.map((c) => (c.data.kind === "heaps" ? (/kayles/i.test(c.data.name) ? "kayles" : "heaps") : c.data.kind)));
+  const kinds = new Set(snap.components.map((c) => (c.data.kind === "heaps" ? (RULES[c.data.name] ? c.data.name : "heaps") : c.data.kind)));
   const lines = [...kinds].map((k) => RULES[k] ?? RULES.other!);
   if (snap.components.length > 1) {
     if (config.compound === "every") lines.push(RULES.euclidEvery!);
@@ -185,6 +185,8 @@ export function PlayPage() {
   const moves = snap?.moves ?? [];
   const yourTurn = !!snap && !snap.over && snap.toMove === human && !busy;
   const perComponent = config.compound === "every" || config.compound === "conjunctive";
+  /** A move is chosen game by game, then played: in every game (every, conjunctive) or in any of them (selective). */
+  const selecting = perComponent || config.compound === "selective";
 
   const play = (position: string) => {
     if (!snap || !yourTurn) return;
@@ -195,7 +197,7 @@ export function PlayPage() {
   };
 
   const pick = (i: number, o: OptionView) => {
-    if (!perComponent) {
+    if (!selecting) {
       if (o.move) play(o.move);
       return;
     }
@@ -203,7 +205,8 @@ export function PlayPage() {
   };
 
   const movers = snap ? snap.components.flatMap((c, i) => (c.ended ? [] : [i])) : [];
-  const allChosen = perComponent && movers.length > 0 && movers.every((i) => selection[i] !== undefined);
+  const chosenCount = movers.filter((i) => selection[i] !== undefined).length;
+  const allChosen = perComponent ? movers.length > 0 && chosenCount === movers.length : selecting && chosenCount > 0;
   const confirm = () => {
     if (!snap || !allChosen) return;
     play(snap.components.map((c, i) => selection[i] ?? c.text).join(" + "));
@@ -299,7 +302,7 @@ export function PlayPage() {
   const showMoveText = (m: MoveView): string => m.brief ?? (snap && snap.components.length === 1 ? m.position : arrows(m.text));
   const rules = snap ? rulesOf(snap, config) : [];
   const pendingValue = (() => {
-    if (!snap || !allChosen) return null;
+    if (!snap || !allChosen || !perComponent) return null;
     const chosen = movers.map((i) => snap.components[i]!.options.find((o) => o.to === selection[i]));
     const ns = chosen.map((o) => (o ? (o.suspense ?? o.remoteness) : undefined));
     if (ns.some((n) => n === undefined)) return null;
@@ -501,7 +504,7 @@ export function PlayPage() {
               ))}
             </div>
 
-            {perComponent && !over && (
+            {selecting && !over && (
               <div class="confirm">
                 <button type="button" class="primary" disabled={!allChosen || !yourTurn} onClick={confirm}>
                   Play these moves
@@ -511,7 +514,9 @@ export function PlayPage() {
                     ? pendingValue && colours
                       ? `This move ${describe(pendingValue, true)}.`
                       : "Ready."
-                    : `Choose a move in each unfinished ${snap.components.every((c) => c.data.kind === "euclid") ? "pair" : "game"} (${movers.filter((i) => selection[i] !== undefined).length} of ${movers.length} chosen).`}
+                    : perComponent
+                      ? `Choose a move in each unfinished ${snap.components.every((c) => c.data.kind === "euclid") ? "pair" : "game"} (${chosenCount} of ${movers.length} chosen).`
+                      : "Choose a move in one game or more, then play them together."}
                 </span>
               </div>
             )}

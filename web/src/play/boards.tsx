@@ -117,7 +117,8 @@ function EuclidBoard(p: BoardProps & { data: Extract<ComponentData, { kind: "euc
   const big = Math.max(a, b);
   const small = Math.min(a, b);
   const width = 420;
-  const scale = p.start?.kind === "euclid" ? Math.max(p.start.a, p.start.b, big) : big;
+  // the start's scale, so that the bars shrink as the game goes on (rescaled past a quarter, where they would be slivers)
+  const scale = p.start?.kind === "euclid" ? Math.max(big, Math.min(Math.max(p.start.a, p.start.b), 4 * big)) : big;
   const unit = scale > 0 ? width / scale : 0;
   // the larger pile is drawn as its remainder and then blocks the size of the smaller one:
   // clicking a block takes it and every block to its right
@@ -310,6 +311,8 @@ function HeapBoard(p: BoardProps & { data: Extract<ComponentData, { kind: "nim" 
   useEffect(() => {
     if (hintSize !== undefined) setTake(hintSize);
   }, [p.hint, hintSize]);
+  // rules whose moves take no run of tokens (Grundy's game splits a heap): the moves as buttons
+  if (!ordered && sizes.size === 0 && p.comp.options.length > 0) return <OptionList {...p} />;
   const k = sizeList.includes(take) ? take : (sizeList[0] ?? 1);
   /** The move a click on token i of heap j makes: from it to the end (Nim, subtraction games), or k tokens from it. */
   const countAt = (j: number, i: number): number => (ordered || !splits ? heaps[j]! - i : k);

@@ -24,7 +24,7 @@ export const PRESETS: readonly Preset[] = [
   },
   {
     id: "euclid",
-    label: "Euclid's game, three pairs at once (Every-SG)",
+    label: "Euclid's game, several pairs at once (Every-SG)",
     expr: "euclid(13,8) + euclid(11,7) + euclid(9,4)",
     compound: "every",
     shuffle: (rng) =>
@@ -64,6 +64,8 @@ export const RULES: Record<string, string> = {
   nim: "Nim: take any number of tokens from one heap (click a token: it and every token to its right go). Whoever takes the last token wins.",
   heaps: "Take the tokens the rules allow from one heap; what is left may split into two heaps. Whoever cannot move loses.",
   kayles: "Kayles: knock down one pin, or two pins side by side; a row may split in two. Whoever knocks down the last pin wins.",
+  dawson: "Dawson's Kayles: knock down two pins side by side; a row may split in two. Whoever knocks down the last pins wins.",
+  grundy: "Grundy's game: split one heap into two heaps of different sizes. Whoever cannot split any heap loses.",
   chomp: "Chomp: bite a square: it and every square below and right of it are eaten. The top-left square is poisoned: whoever is left with only it loses.",
   other: "Click a move below. Whoever cannot move loses (under misère play, whoever cannot move wins).",
 };
