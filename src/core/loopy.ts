@@ -25,6 +25,18 @@
  * winner of a sum makes the total c of the finite components shrink (see `order`), so play
  * ends: moving to any P-position is not enough in a loopy game.
  *
+ * ## The cache
+ *
+ * Solved graphs are kept per game (the last 16). A position already solved is answered from
+ * its graph; a new exploration stops at positions solved before and takes them as its
+ * boundary, with their values: a boundary position worth m is labelled at stage m; one worth
+ * more than m, or ∞(K) with m ∈ K, has an option worth m in its own graph, so it is marked
+ * from the start of stage m; for remoteness, decided boundary positions join the retrograde
+ * queue in order of remoteness. Each position is solved in one graph, and the counters grow
+ * across graphs (a new graph's counters follow the old ones), so they form one counter
+ * function for the whole game: a boundary position w that reverses a new one u was labelled
+ * earlier, c(w) < c(u).
+ *
  * ## Remoteness
  *
  * A separate retrograde pass with counters (as Gamesman's solvers define it): a terminal
@@ -192,6 +204,28 @@ export interface LoopyGraph<P> {
   readonly order: Int32Array;
   /** Remoteness of won and lost positions; −1 for draws. */
   readonly remoteness: Int32Array;
+  /**
+   * 1 for a position solved in an earlier graph of the same game: it was not expanded here
+   * (no successors), its values are copied from there, and lookups go there. Each position
+   * is solved in one graph only, so the counters (`order`) form one function over the game.
+   */
+  readonly boundary: Uint8Array;
+}
+
+/** The cache of one game: its solved graphs, and the next counter value (counters grow across graphs). */
+interface GameCache<P> {
+  graphs: LoopyGraph<P>[];
+  nextOrder: number;
+}
+
+/** A position solved in a cached graph (not on its boundary). */
+function lookup<P>(cache: GameCache<P> | undefined, key: Key): { graph: LoopyGraph<P>; at: number } | undefined {
+  if (!cache) return undefined;
+  for (const g of cache.graphs) {
+    const at = g.index.get(key);
+    if (at !== undefined && g.boundary[at] === 0) return { graph: g, at };
+  }
+  return undefined;
 }
 
 /** How many solved graphs are kept per game (the oldest goes first). */
@@ -219,23 +253,23 @@ function checkLoopy(game: Game<unknown>, what: string): void {
 export function solveLoopy<P>(game: Game<P>, position: P, options: SolveOptions = {}): { graph: LoopyGraph<P>; at: number } {
   checkGame(game);
   const key = game.key(position);
-  let graphs = loopyCaches.get(game) as LoopyGraph<P>[] | undefined;
-  if (graphs) {
-    for (const g of graphs) {
-      const at = g.index.get(key);
-      if (at !== undefined) return { graph: g, at };
-    }
-  }
-  const graph = explore(game, position, key, options);
-  label(graph);
-  if (!graphs) loopyCaches.set(game, (graphs = []));
-  graphs.push(graph);
-  if (graphs.length > KEPT_GRAPHS) graphs.shift();
+  let cache = loopyCaches.get(game) as GameCache<P> | undefined;
+  const known = lookup(cache, key);
+  if (known) return known;
+  if (!cache) loopyCaches.set(game, (cache = { graphs: [], nextOrder: 0 }));
+  // positions solved before are not explored again: they bound the new graph with their values
+  const graph = explore(game, position, key, options, cache);
+  cache.nextOrder = label(graph, cache.nextOrder);
+  cache.graphs.push(graph);
+  if (cache.graphs.length > KEPT_GRAPHS) cache.graphs.shift();
   return { graph, at: 0 };
 }
 
 /** Breadth-first exploration into CSR successor lists, within the budget of moves. */
-function explore<P>(game: Game<P>, root: P, rootKey: Key, options: SolveOptions): LoopyGraph<P> & { predStart: Int32Array; pred: Int32Array } {
+/** A graph being labelled: predecessors, and the values of its boundary positions (−2 where not boundary). */
+type Unlabelled<P> = LoopyGraph<P> & { predStart: Int32Array; pred: Int32Array; bGamma: Int32Array; bRemoteness: Int32Array; bK: Map<number, readonly number[]> };
+
+function explore<P>(game: Game<P>, root: P, rootKey: Key, options: SolveOptions, cache: GameCache<P>): Unlabelled<P> {
   const { limit, shared } = budgetOf(options);
   const onProgress = options.onProgress;
   let examined = shared ? shared.spent : 0;
@@ -245,8 +279,12 @@ function explore<P>(game: Game<P>, root: P, rootKey: Key, options: SolveOptions)
   const starts = new IntBuffer();
   const succ = new IntBuffer();
   let seen = new Int32Array(1024).fill(-1);
+  // boundary positions: index → where they were solved
+  const solvedAt = new Map<number, { graph: LoopyGraph<P>; at: number }>();
+  const hasCache = cache.graphs.length > 0;
   for (let i = 0; i < positions.length; i++) {
     starts.push(succ.length);
+    if (hasCache && solvedAt.has(i)) continue;
     for (const o of game.moves(positions[i]!)) {
       if (++examined > limit) {
         if (shared) shared.spent = examined;
@@ -260,6 +298,10 @@ function explore<P>(game: Game<P>, root: P, rootKey: Key, options: SolveOptions)
         j = positions.length;
         index.set(k, j);
         positions.push(o);
+        if (hasCache) {
+          const old = lookup(cache, k);
+          if (old) solvedAt.set(j, old);
+        }
         if (onProgress && (j & 0xffff) === 0) onProgress(j);
       }
       if (j >= seen.length) {
@@ -288,6 +330,19 @@ function explore<P>(game: Game<P>, root: P, rootKey: Key, options: SolveOptions)
   for (let u = 0; u < n; u++) {
     for (let e = succStart[u]!; e < succStart[u + 1]!; e++) pred[fill[succArr[e]!]!++] = u;
   }
+  const boundary = new Uint8Array(n);
+  const bGamma = new Int32Array(n).fill(-2);
+  const bRemoteness = new Int32Array(n).fill(-2);
+  const bK = new Map<number, readonly number[]>();
+  const order = new Int32Array(n).fill(-1);
+  for (const [j, { graph, at }] of solvedAt) {
+    boundary[j] = 1;
+    bGamma[j] = graph.gamma[at]!;
+    bRemoteness[j] = graph.remoteness[at]!;
+    order[j] = graph.order[at]!;
+    const g = gammaAt(graph as LoopyGraph<unknown>, at);
+    if (typeof g !== "number") bK.set(j, g.K);
+  }
   return {
     n,
     positions,
@@ -297,15 +352,21 @@ function explore<P>(game: Game<P>, root: P, rootKey: Key, options: SolveOptions)
     predStart,
     pred,
     gamma: new Int32Array(n).fill(-1),
-    order: new Int32Array(n).fill(-1),
+    order,
     remoteness: new Int32Array(n).fill(-1),
+    boundary,
+    bGamma,
+    bRemoteness,
+    bK,
   };
 }
 
-/** Labels γ (stage algorithm) and remoteness (retrograde pass) in place. */
-function label(g: LoopyGraph<unknown> & { predStart: Int32Array; pred: Int32Array }): void {
-  labelGamma(g.n, g.succStart, g.succ, g.predStart, g.pred, g.gamma, g.order);
-  labelRemoteness(g.n, g.succStart, g.predStart, g.pred, g.remoteness);
+/** Labels γ (stage algorithm) and remoteness (retrograde pass) in place; returns the next counter value. */
+function label(g: Unlabelled<unknown>, firstOrder: number): number {
+  const bounded = g.bK.size > 0 || g.boundary.some((b) => b === 1);
+  const next = labelGamma(g.n, g.succStart, g.succ, g.predStart, g.pred, g.gamma, g.order, bounded ? { gamma: g.bGamma, K: g.bK } : undefined, firstOrder);
+  labelRemoteness(g.n, g.succStart, g.predStart, g.pred, g.remoteness, bounded ? g.bRemoteness : undefined);
+  return next;
 }
 
 const UNLABELLED = -1;
@@ -314,7 +375,17 @@ const UNLABELLED = -1;
  * Fraenkel–Yesha's stage algorithm with counters (see the module comment). Fills `gamma`
  * (−1 left for infinite values) and `order` (the labelling sequence number). @internal
  */
-export function labelGamma(n: number, succStart: Int32Array, succ: Int32Array, predStart: Int32Array, pred: Int32Array, gamma: Int32Array, order: Int32Array): void {
+export function labelGamma(
+  n: number,
+  succStart: Int32Array,
+  succ: Int32Array,
+  predStart: Int32Array,
+  pred: Int32Array,
+  gamma: Int32Array,
+  order: Int32Array,
+  boundary?: Boundary,
+  firstOrder = 0,
+): number {
   const s: Stage = {
     succStart,
     succ,
@@ -327,15 +398,18 @@ export function labelGamma(n: number, succStart: Int32Array, succ: Int32Array, p
     marked: new Int32Array(n),
     eligible: new Uint8Array(n).fill(1),
     queue: new Int32Array(n),
-    seq: 0,
+    seq: firstOrder,
+    boundary,
   };
   let unl = new Int32Array(n);
   for (let i = 0; i < n; i++) unl[i] = i;
   let unlCount = n;
+  if (boundary) for (let i = 0; i < n; i++) if (boundary.gamma[i] !== NOT_BOUNDARY) s.eligible[i] = 0; // labelled from their values only
   for (let m = 0; unlCount > 0; m++) {
     // (C): options of every value below m; values below m − 1 were checked at earlier stages
-    if (!startStage(s, unl, unlCount, m)) break;
-    const labelled = runStage(s, unl, unlCount, m);
+    const fixed = boundary ? startBoundary(s, unl, unlCount, m) : 0;
+    if (!startStage(s, unl, unlCount, m) && fixed === 0) break;
+    const labelled = fixed + runStage(s, unl, unlCount, m);
     if (labelled === 0) break;
     // the unlabelled positions left for the next stage
     const next = new Int32Array(unlCount - labelled);
@@ -344,6 +418,17 @@ export function labelGamma(n: number, succStart: Int32Array, succ: Int32Array, p
     unl = next;
     unlCount = k;
   }
+  // boundary positions worth more than the last stage keep their value (no position here waits for it)
+  if (boundary) for (let i = 0; i < n; i++) if (boundary.gamma[i]! >= 0) gamma[i] = boundary.gamma[i]!;
+  return s.seq;
+}
+
+const NOT_BOUNDARY = -2;
+
+/** Values of boundary positions (solved in another graph): γ (−1 infinite, −2 not boundary) and K of the infinite ones. @internal */
+export interface Boundary {
+  readonly gamma: Int32Array;
+  readonly K: ReadonlyMap<number, readonly number[]>;
 }
 
 /** The arrays of the stage algorithm (small functions on typed arrays: V8 optimises each hot loop at once). */
@@ -359,21 +444,71 @@ interface Stage {
   readonly eligible: Uint8Array;
   readonly queue: Int32Array;
   seq: number;
+  readonly boundary: Boundary | undefined;
 }
 
-/** Counters (options still in U) and condition (C) for stage m; false when no position can be labelled m. */
+/**
+ * Stage m on the boundary: a boundary position worth m is labelled now (its counter stays
+ * the one it had); one worth more than m, or ∞(K) with m ∈ K, has an option worth m in its
+ * own graph, so it is marked from the start; and every position with an option labelled now
+ * is marked too. Returns how many boundary positions were labelled.
+ */
+function startBoundary(s: Stage, unl: Int32Array, unlCount: number, m: number): number {
+  const b = s.boundary!;
+  const { succStart, succ, gamma, marked } = s;
+  const stamp = m + 1;
+  let labelled = 0;
+  for (let t = 0; t < unlCount; t++) {
+    const u = unl[t]!;
+    const g = b.gamma[u]!;
+    if (g === NOT_BOUNDARY) continue;
+    if (g === m) {
+      gamma[u] = m;
+      labelled++;
+    } else if (g > m || (g === -1 && b.K.get(u)!.includes(m))) marked[u] = stamp;
+  }
+  if (labelled > 0) {
+    for (let t = 0; t < unlCount; t++) {
+      const u = unl[t]!;
+      if (gamma[u] !== UNLABELLED) continue;
+      for (let e = succStart[u]!, end = succStart[u + 1]!; e < end; e++) {
+        if (gamma[succ[e]!] === m) {
+          marked[u] = stamp;
+          break;
+        }
+      }
+    }
+  }
+  return labelled;
+}
+
+/** Counters (options still in U and not marked) and condition (C) for stage m; false when no position can be labelled m. */
 function startStage(s: Stage, unl: Int32Array, unlCount: number, m: number): boolean {
-  const { succStart, succ, gamma, counter, eligible } = s;
+  const { succStart, succ, gamma, counter, eligible, marked } = s;
+  const stamp = m + 1;
+  const bounded = s.boundary !== undefined;
   let anyEligible = false;
   for (let t = 0; t < unlCount; t++) {
     const u = unl[t]!;
+    if (gamma[u] !== UNLABELLED) continue;
     const end = succStart[u + 1]!;
     let c = 0;
     let has = m === 0 ? 1 : 0;
-    for (let e = succStart[u]!; e < end; e++) {
-      const g = gamma[succ[e]!]!;
-      if (g === UNLABELLED) c++;
-      else if (g === m - 1) has = 1;
+    if (bounded) {
+      // options marked from the start of the stage (the boundary's) are not waited for
+      for (let e = succStart[u]!; e < end; e++) {
+        const v = succ[e]!;
+        const g = gamma[v]!;
+        if (g === UNLABELLED) {
+          if (marked[v] !== stamp) c++;
+        } else if (g === m - 1) has = 1;
+      }
+    } else {
+      for (let e = succStart[u]!; e < end; e++) {
+        const g = gamma[succ[e]!]!;
+        if (g === UNLABELLED) c++;
+        else if (g === m - 1) has = 1;
+      }
     }
     counter[u] = c;
     if (eligible[u] === 1 && has === 0) eligible[u] = 0;
@@ -389,7 +524,7 @@ function runStage(s: Stage, unl: Int32Array, unlCount: number, m: number): numbe
   let tail = 0;
   for (let t = 0; t < unlCount; t++) {
     const u = unl[t]!;
-    if (counter[u] === 0 && eligible[u] === 1) {
+    if (counter[u] === 0 && eligible[u] === 1 && gamma[u] === UNLABELLED && marked[u] !== stamp) {
       gamma[u] = m;
       order[u] = s.seq++;
       queue[tail++] = u;
@@ -415,14 +550,33 @@ function runStage(s: Stage, unl: Int32Array, unlCount: number, m: number): numbe
   return tail;
 }
 
-/** The retrograde win/lose pass (see the module comment): remoteness, −1 for draws. @internal */
-export function labelRemoteness(n: number, succStart: Int32Array, predStart: Int32Array, pred: Int32Array, remoteness: Int32Array): void {
+/**
+ * The retrograde win/lose pass (see the module comment): remoteness, −1 for draws. Boundary
+ * positions (`known` ≠ −2) come decided, and join the queue in order of remoteness. @internal
+ */
+export function labelRemoteness(n: number, succStart: Int32Array, predStart: Int32Array, pred: Int32Array, remoteness: Int32Array, known?: Int32Array): void {
   const left = new Int32Array(n);
-  // won[u] = 1 when won, 2 when lost, 0 while undecided
+  // state[u] = 1 when won, 2 when lost, 0 while undecided
   const state = new Uint8Array(n);
   const queue = new Int32Array(n);
   let tail = 0;
+  // decided boundary positions, by remoteness
+  let fixed = new Int32Array(0);
+  if (known) {
+    const list: number[] = [];
+    for (let u = 0; u < n; u++) {
+      const r = known[u]!;
+      if (r === NOT_BOUNDARY) continue;
+      remoteness[u] = r;
+      if (r >= 0) {
+        state[u] = r % 2 === 1 ? 1 : 2;
+        list.push(u);
+      } else state[u] = 3; // a draw: never decided
+    }
+    fixed = Int32Array.from(list.sort((a, b) => known[a]! - known[b]!));
+  }
   for (let u = 0; u < n; u++) {
+    if (state[u] !== 0) continue;
     left[u] = succStart[u + 1]! - succStart[u]!;
     if (left[u] === 0) {
       state[u] = 2;
@@ -430,8 +584,11 @@ export function labelRemoteness(n: number, succStart: Int32Array, predStart: Int
       queue[tail++] = u;
     }
   }
-  for (let head = 0; head < tail; head++) {
-    const v = queue[head]!;
+  let head = 0;
+  let f = 0;
+  while (head < tail || f < fixed.length) {
+    // the next position in order of remoteness: the queue's (nondecreasing) or the boundary's
+    const v = f < fixed.length && (head >= tail || remoteness[fixed[f]!]! <= remoteness[queue[head]!]!) ? fixed[f++]! : queue[head++]!;
     const r = remoteness[v]! + 1;
     const lost = state[v] === 2;
     for (let e = predStart[v]!, end = predStart[v + 1]!; e < end; e++) {

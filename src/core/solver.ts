@@ -51,7 +51,7 @@ export class SearchBudget {
 const IN_PROGRESS = -1;
 const tables = new WeakMap<object, Map<string, MemoTable>>();
 /** The solved graphs of loopy games (src/core/loopy.ts), per game. @internal */
-export const loopyCaches = new WeakMap<object, { readonly n: number }[]>();
+export const loopyCaches = new WeakMap<object, { graphs: { readonly n: number }[]; nextOrder: number }>();
 
 /** The memo table of one measure on one game. @internal */
 export function tableOf(game: Game<unknown>, id: string): MemoTable {
@@ -76,7 +76,7 @@ export function clearCache<P>(game: Game<P>): void {
 export function cacheSize<P>(game: Game<P>): number {
   let n = 0;
   for (const t of tables.get(game)?.values() ?? []) n += t.size;
-  for (const g of loopyCaches.get(game) ?? []) n += g.n;
+  for (const g of loopyCaches.get(game)?.graphs ?? []) n += g.n;
   return n;
 }
 

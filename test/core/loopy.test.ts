@@ -18,6 +18,7 @@ import {
   suspense,
   winningMoves,
 } from "../../src/index.js";
+import { loopyOrder } from "../../src/core/loopy.js";
 import { arbDag, dagGame } from "../helpers/games.js";
 
 /** A random digraph on 0..n-1: any edges, self-loops and sinks included. */
@@ -255,6 +256,33 @@ describe("gamma on random digraphs", () => {
         });
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it("asked in any order, positions solved before bound the new graph: the same γ and remoteness as a fresh solve, and one counter function", () => {
+    fc.assert(
+      fc.property(arbDigraph(12), fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), (edges, asks) => {
+        const shared = graphGame(edges);
+        for (const a of asks) {
+          const u = a % edges.length;
+          const fresh = graphGame(edges);
+          expect(gamma(shared, u)).toEqual(gamma(fresh, u));
+          expect(remoteness(shared, u)).toBe(remoteness(fresh, u));
+        }
+        // the counters of every position, each from the graph it was solved in, are one counter function
+        const g = edges.map((_, u) => gamma(shared, u));
+        const c = edges.map((_, u) => loopyOrder(shared, u));
+        edges.forEach((opts, u) => {
+          const m = g[u];
+          if (typeof m !== "number") return;
+          for (const v of opts) {
+            const gv = g[v]!;
+            if (typeof gv === "number" && gv < m) continue;
+            expect(edges[v]!.some((w) => g[w] === m && c[w]! < c[u]!)).toBe(true);
+          }
+        });
+      }),
+      { numRuns: 400 },
     );
   });
 
