@@ -271,7 +271,8 @@ export function PlayPage() {
     const file = input.files?.[0];
     if (!file) return;
     const source = await file.text();
-    post({ kind: "games", id: ++latest.current, name: file.name, source });
+    // its own numbering: a game state asked for meanwhile stays the latest
+    post({ kind: "games", id: -Date.now(), name: file.name, source });
   };
 
   // ---- what the page says ----
