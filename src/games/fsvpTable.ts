@@ -314,12 +314,27 @@ export function parseFsvpTsv(text: string): FsvpTable {
   let space: FsvpSpace | null = null;
   let table: FsvpTable | null = null;
   let filled: Uint8Array | null = null;
+  const parts: number[] = [];
+  /** γ column texts read so far: [γ byte, K] */
+  const gammaValues = new Map<string, [number, number]>();
   for (let l = 1; l < lines.length; l++) {
-    const cols = lines[l]!.replace(/\r$/, "").split("\t");
+    const line = lines[l]!;
+    const cols = (line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line).split("\t");
     if (cols.length !== 4) throw bad(l, "four tab-separated columns");
-    const parts = cols[0]!.split("+").map(Number);
-    if (!parts.every((x) => Number.isSafeInteger(x) && x >= 1)) throw bad(l, "a position such as 5+3+1+1");
-    const n = parts.reduce((a, b) => a + b, 0);
+    // the parts, digit by digit: 5+3+1+1
+    const text = cols[0]!;
+    parts.length = 0;
+    let n = 0;
+    let x = -1;
+    for (let c = 0; c <= text.length; c++) {
+      const ch = c < text.length ? text.charCodeAt(c) : 43;
+      if (ch >= 48 && ch <= 57 && x < 1e6) x = (x < 0 ? 0 : x * 10) + ch - 48;
+      else if (ch === 43 && x >= 1) {
+        parts.push(x);
+        n += x;
+        x = -1;
+      } else throw bad(l, "a position such as 5+3+1+1");
+    }
     if (space === null || table === null || filled === null) {
       if (n > FSVP_MAX_N) throw bad(l, `at most ${FSVP_MAX_N} coins`);
       space = new FsvpSpace(n);
@@ -344,22 +359,27 @@ export function parseFsvpTsv(text: string): FsvpTable {
       table.remoteness[i] = r;
     }
     const g = cols[3]!;
-    const m = /^(\d+)$|^∞(?:\(([\d,]*)\))?$/.exec(g);
-    if (!m) throw bad(l, "a γ value such as 3, ∞(0,2) or ∞");
-    if (m[1] !== undefined) {
-      const v = Number(m[1]);
-      if (v >= FSVP_INFINITE) throw bad(l, `a finite γ below ${FSVP_INFINITE}`);
-      table.gamma[i] = v;
-    } else {
-      table.gamma[i] = FSVP_INFINITE;
-      let mask = 0;
-      for (const k of (m[2] ?? "").split(",").filter((x) => x !== "")) {
-        const v = Number(k);
-        if (v >= 32) throw bad(l, "K of values below 32");
-        mask |= 1 << v;
+    let value = gammaValues.get(g);
+    if (value === undefined) {
+      const m = /^(\d+)$|^∞(?:\(([\d,]*)\))?$/.exec(g);
+      if (!m) throw bad(l, "a γ value such as 3, ∞(0,2) or ∞");
+      if (m[1] !== undefined) {
+        const v = Number(m[1]);
+        if (v >= FSVP_INFINITE) throw bad(l, `a finite γ below ${FSVP_INFINITE}`);
+        value = [v, 0];
+      } else {
+        let mask = 0;
+        for (const k of (m[2] ?? "").split(",").filter((x) => x !== "")) {
+          const v = Number(k);
+          if (v >= 32) throw bad(l, "K of values below 32");
+          mask |= 1 << v;
+        }
+        value = [FSVP_INFINITE, mask >>> 0];
       }
-      table.infiniteK[i] = mask >>> 0;
+      gammaValues.set(g, value);
     }
+    table.gamma[i] = value[0];
+    table.infiniteK[i] = value[1];
   }
   if (table === null) throw new InputError("a TSV fsvp table with at least one row", "only the header");
   return table;
