@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAVE_CHROMIUM, type Lab, openPage, startLab } from "./harness.js";
 
 describe.skipIf(!HAVE_CHROMIUM)("the lab's shell", () => {
@@ -14,7 +14,12 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's shell", () => {
     const w = await openPage(lab);
     await w.page.getByRole("heading", { name: "grundy lab" }).waitFor();
     await w.page.getByRole("link", { name: "Explore" }).click();
-    await w.page.waitForURL(/#explore$/);
+    // the Explore page writes its state into the hash (#explore=…)
+    await expect.poll(() => new URL(w.page.url()).hash, { timeout: 30_000 }).toMatch(/^#explore/);
+    await w.page
+      .getByRole("heading", { name: /Wythoff|Grundy|Analyse/ })
+      .first()
+      .waitFor();
     w.finish();
   });
 });
