@@ -82,7 +82,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     return { w: Math.max(10, c.clientWidth - LEFT - RIGHT), h: Math.max(10, c.clientHeight - TOP - BOTTOM) };
   };
 
-  const fit = () => {
+  const fitView = () => {
     const t = table.current;
     if (!t) return;
     const { w, h } = area();
@@ -277,7 +277,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
       // made for the highlighting asked then; made again here if it changed meanwhile
       if (!a.bitmap || showPRef.current !== request.showP) await makeBitmap(t, showPRef.current);
       if (!live) return;
-      fit();
+      fitView();
       draw();
       const done = performance.now();
       const drawMs = done - received + a.pictureMs;
@@ -311,7 +311,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
 
   useEffect(() => {
     const on = () => {
-      if (isFitted.current) fit();
+      if (isFitted.current) fitView();
       else clamp();
       redraw();
     };
@@ -410,11 +410,11 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
       "=": () => zoomAt(1.5),
       "-": () => zoomAt(1 / 1.5),
       "0": () => {
-        fit();
+        fitView();
         redraw();
       },
       Home: () => {
-        fit();
+        fitView();
         redraw();
       },
     };
@@ -479,7 +479,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
           <button
             type="button"
             onClick={() => {
-              fit();
+              fitView();
               redraw();
             }}
           >
