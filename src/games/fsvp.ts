@@ -560,15 +560,18 @@ function degreeOf(space: FsvpSpace, u: number): number {
  */
 function outcomes(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
   const N = space.count;
-  const UNDECIDED = 3;
-  const outcome = new Uint8Array(N).fill(UNDECIDED);
-  const remoteness = new Uint16Array(N).fill(FSVP_NO_REMOTENESS);
+  // while solving: 0 undecided, 1 + the outcome once decided (zeroed pages cost nothing
+  // until written; the few decided positions are written back after one fill)
+  const outcome = new Uint8Array(N);
+  const remoteness = new Uint16Array(N);
+  const LOST = 1 + FSVP_P;
+  const WON = 1 + FSVP_N;
   /** undecided options left, 0 until first needed */
   const left = new Uint16Array(N);
   const queue = new IndexList();
   const buf = space.buffer();
   // the one position without a move: 1+1+…+1
-  outcome[N - 1] = FSVP_P;
+  outcome[N - 1] = LOST;
   remoteness[N - 1] = 0;
   queue.push(N - 1);
   for (let head = 0; head < queue.length; head++) {
@@ -577,18 +580,18 @@ function outcomes(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
     if (r >= FSVP_NO_REMOTENESS) throw new GrundyError(`fsvp(${space.n}): a remoteness reached ${r}, beyond the table's 16 bits`);
     space.decode(u);
     const k = space.predecessors(buf);
-    const lost = outcome[u] === FSVP_P;
+    const lost = outcome[u] === LOST;
     for (let i = 0; i < k; i++) {
       const v = buf[i]!;
-      if (outcome[v] !== UNDECIDED) continue;
+      if (outcome[v] !== 0) continue;
       if (lost) {
-        outcome[v] = FSVP_N;
+        outcome[v] = WON;
       } else {
         let l = left[v]!;
         if (l === 0) l = degreeOf(space, v);
         left[v] = --l;
         if (l > 0) continue;
-        outcome[v] = FSVP_P;
+        outcome[v] = LOST;
       }
       remoteness[v] = r;
       queue.push(v);
@@ -596,7 +599,21 @@ function outcomes(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
     if (onProgress && (head & PROGRESS_EVERY) === 0) onProgress({ phase: "outcomes", done: head, total: N });
   }
   onProgress?.({ phase: "draws", done: queue.length, total: N });
-  for (let u = 0; u < N; u++) if (outcome[u] === UNDECIDED) outcome[u] = FSVP_D;
+  // every position the queue never reached is a draw
+  const decided = queue.length;
+  const saved = new Int32Array(2 * decided);
+  for (let j = 0; j < decided; j++) {
+    const u = queue.items[j]!;
+    saved[2 * j] = outcome[u]! - 1;
+    saved[2 * j + 1] = remoteness[u]!;
+  }
+  outcome.fill(FSVP_D);
+  remoteness.fill(FSVP_NO_REMOTENESS);
+  for (let j = 0; j < decided; j++) {
+    const u = queue.items[j]!;
+    outcome[u] = saved[2 * j]!;
+    remoteness[u] = saved[2 * j + 1]!;
+  }
   return { outcome, remoteness };
 }
 
@@ -614,8 +631,10 @@ function outcomes(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
  */
 function gammas(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
   const N = space.count;
-  const UNLABELLED = FSVP_INFINITE;
-  const gamma = new Uint8Array(N).fill(UNLABELLED);
+  // while labelling: 0 unlabelled, 1 + the label once labelled (see outcomes)
+  const UNLABELLED = 0;
+  const gamma = new Uint8Array(N);
+  const everLabelled = new IndexList();
   const seen = new Uint32Array(N);
   const open = new Uint16Array(N);
   const counter = new Uint32Array(N);
@@ -636,7 +655,7 @@ function gammas(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
       if (gamma[u] !== UNLABELLED || (seen[u]! & need) >>> 0 !== need) continue;
       const o = open[u]!;
       if (o === 1 || (o === 0 && degreeOf(space, u) === 0)) {
-        gamma[u] = m;
+        gamma[u] = m + 1;
         queue.push(u);
       }
     }
@@ -644,6 +663,7 @@ function gammas(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
     for (let head = 0; head < queue.length; head++) {
       const u = queue.items[head]!;
       labelled++;
+      everLabelled.push(u);
       if (onProgress && (labelled & PROGRESS_EVERY) === 0) onProgress({ phase: "gamma", done: labelled, total: N, stage: m });
       space.decode(u);
       const k = space.predecessors(bufU);
@@ -671,7 +691,7 @@ function gammas(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
           }
           counter[x] = --c;
           if (c === stamp) {
-            gamma[x] = m;
+            gamma[x] = m + 1;
             queue.push(x);
           }
         }
@@ -680,8 +700,15 @@ function gammas(space: FsvpSpace, onProgress?: (p: FsvpProgress) => void) {
     candidates = marked;
   }
   onProgress?.({ phase: "infinite", done: labelled, total: N });
-  // the labelled keep no set; the others' set is K
-  for (let u = 0; u < N; u++) if (gamma[u] !== UNLABELLED) seen[u] = 0;
+  // every position never labelled is ∞(K), its set K; the labelled keep no set
+  const labels = new Uint8Array(everLabelled.length);
+  for (let j = 0; j < everLabelled.length; j++) labels[j] = gamma[everLabelled.items[j]!]! - 1;
+  gamma.fill(FSVP_INFINITE);
+  for (let j = 0; j < everLabelled.length; j++) {
+    const u = everLabelled.items[j]!;
+    gamma[u] = labels[j]!;
+    seen[u] = 0;
+  }
   return { gamma, infiniteK: seen };
 }
 
