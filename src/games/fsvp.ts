@@ -73,7 +73,7 @@
 import type { Gamma } from "../core/loopy.js";
 import { describeValue, GrundyError, InputError } from "../errors.js";
 
-/** The largest n {@link solveFsvp} accepts: p(110) = 607,163,746 positions (measured: about 40 s and 2.4 GB resident on a loaded 2-core machine; p(100) about 10 s and 0.8 GB). */
+/** The largest n {@link solveFsvp} accepts: p(110) = 607,163,746 positions (measured: about 30 s and 2.4 GB resident on a loaded 2-core machine; p(100) about 5 s and 0.8 GB). */
 export const FSVP_MAX_N = 110;
 
 /** Outcome codes in {@link FsvpTable.outcome}. */
