@@ -86,6 +86,8 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
     await w.page.keyboard.press("Enter");
     await settle(w.page);
     expect((await made(w.page))[0]).toContain("(9,7) → (6,4)");
+    // the keyboard lands on the status line (its button went away with the move), and Tab goes on from there
+    await w.page.waitForFunction("document.activeElement?.classList.contains('status')");
     w.finish();
   });
 

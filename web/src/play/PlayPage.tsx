@@ -106,6 +106,7 @@ export function PlayPage() {
   const [families, setFamilies] = useState<{ name: string; usage: string; summary: string }[]>([]);
   const [gamesError, setGamesError] = useState("");
   const latest = useRef(0);
+  const statusRef = useRef<HTMLDivElement>(null);
   const pending = useRef(new Map<number, { config: GameConfig; fresh: boolean }>());
   const rng = useRef(Math.random);
 
@@ -152,6 +153,10 @@ export function PlayPage() {
       setNotice(r.moveError ?? "");
       lastHash = writeHash(req.config, r.moves);
       history.replaceState(null, "", lastHash);
+      // a keyboard player whose button went away with the move lands on the status line, not the page's top
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body && !req.fresh) statusRef.current?.focus();
+      });
     };
     w.addEventListener("message", onReply);
     const onCrash = (e: ErrorEvent) => {
@@ -418,7 +423,7 @@ export function PlayPage() {
             <p class="position">
               Position: <code>{snap.position}</code>
             </p>
-            <div class="status" aria-live="polite" role="status">
+            <div class="status" aria-live="polite" role="status" tabIndex={-1} ref={statusRef}>
               {over ? (
                 <>
                   <strong class={`result ${youWon ? "won" : "lost"}`}>{youWon ? "You win" : "The computer wins"}</strong>
