@@ -1,5 +1,5 @@
 import { Command, Option } from "@commander-js/extra-typings";
-import { analyze, type AnalyzeCompound } from "../analyze/analyze.js";
+import { ANALYZE_BUDGET, analyze, type AnalyzeCompound } from "../analyze/analyze.js";
 import { analysisJsonChunks, analysisLines } from "../analyze/format.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import type { Play } from "../core/outcome.js";
@@ -71,6 +71,7 @@ export function analyzeCommand(): Command {
     )
     .option("--json", "print JSON (a stable shape, see README)")
     .option("--max-moves <n>", `list at most n winning moves (0..1000000; fewer when the moves' text would pass ${MOVES_TEXT_BUDGET / 2 ** 20} MiB)`, "50")
+    .option("--budget <moves>", `the most moves the engine may examine for the whole analysis (default ${ANALYZE_BUDGET.toLocaleString("en-US")}; "infinity" lifts it)`)
     .option("--games <file>", "an ES module whose exports are game families (defineFamily); may be repeated", (f: string, all: string[]) => [...all, f], [] as string[])
     .addHelpText(
       "after",
@@ -94,6 +95,16 @@ Examples:
         if (e instanceof InputError) throw new GrundyError(`grundy analyze: --max-moves: ${e.message}`);
         throw e;
       }
+      let budget: number | undefined;
+      if (opts.budget !== undefined) {
+        const text = opts.budget.trim().toLowerCase();
+        try {
+          budget = text === "infinity" ? Infinity : parseNaturalInRange(opts.budget, 1, Number.MAX_SAFE_INTEGER, "a number of moves");
+        } catch (e) {
+          if (e instanceof InputError) throw new GrundyError(`grundy analyze: --budget: ${e.message} (or "infinity")`);
+          throw e;
+        }
+      }
       const requested = maxMoves;
       const perMove = 2 * longestTerm(source) + 8;
       maxMoves = Math.min(maxMoves, Math.max(1, Math.floor(MOVES_TEXT_BUDGET / perMove)));
@@ -101,7 +112,14 @@ Examples:
       for (const file of opts.games) games.push(...(await loadGames(file)));
       const p = progress();
       try {
-        const a = analyze(source, { play: opts.play as Play, compound: opts.compound as AnalyzeCompound, maxMoves, games, ...(p.onProgress ? { onProgress: p.onProgress } : {}) });
+        const a = analyze(source, {
+          play: opts.play as Play,
+          compound: opts.compound as AnalyzeCompound,
+          maxMoves,
+          games,
+          ...(budget !== undefined ? { budget } : {}),
+          ...(p.onProgress ? { onProgress: p.onProgress } : {}),
+        });
         p.done();
         if (maxMoves < requested && a.winningMoves !== undefined && a.winningMoves.length >= maxMoves && a.movesComplete !== true) {
           process.stderr.write(

@@ -37,6 +37,17 @@ describe("grundy analyze with loopy games", () => {
   });
 });
 
+describe("grundy analyze --budget", () => {
+  it("raises the engine's budget for a large loopy game, and refuses a bad value in one line", () => {
+    expect(runCli(["analyze", "subadd(1; {2}; {1}; 300000)", "--budget", "1000"]).status).toBe(2);
+    const r = runCli(["analyze", "subadd(1; {2}; {1}; 300000)", "--budget", "infinity"]);
+    expect([r.status, r.stderr]).toEqual([0, ""]);
+    const bad = runCli(["analyze", "nim(1)", "--budget", "-3"]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^grundy analyze: --budget: /);
+  });
+});
+
 describe("grundy play with loopy games", () => {
   it("a drawn sum ends by repetition and says draw (text and JSON)", () => {
     const t = runCli(["play", "digraph(0; {1} {0}) + nim(1)", "--seed", "3"], "hint\n1\n1\n1\n1\n");
