@@ -172,4 +172,26 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page", () => {
     v.finish();
     w.finish();
   });
+  it("a loopy game: a draw is kept with the amber (=) moves and declared when a position comes back three times", async () => {
+    // a token on the 2-cycle 0 ⇄ 1: no end, neither player can win (γ = ∞, a draw)
+    const w = await openPage(lab, `#play=${encodeURIComponent("digraph(0; {1} {0})")}`);
+    await settle(w.page);
+    await expect(w.page.locator(".play .status").textContent()).resolves.toContain("Neither side can force a win");
+    await expect(w.page.locator(".play .vcell.draw").count()).resolves.toBe(1);
+    await w.shot("play-loopy-draw-start");
+    await playWithHints(w.page);
+    await expect(result(w.page).textContent()).resolves.toBe("Draw");
+    // 0 → 1 → 0 → 1 → 0: the start position's third occurrence ends it after four moves
+    await expect(w.page.locator(".play .vcell.draw").count()).resolves.toBe(5);
+    await w.shot("play-loopy-draw");
+    w.finish();
+  });
+
+  it('a sum with a loopy game (Fair Shares and Varied Pairs + Nim), played with the hint, ends in "You win"', async () => {
+    const w = await openPage(lab, `#play=${encodeURIComponent("fsvp(10) + nim(3)")}`);
+    await settle(w.page);
+    await playWithHints(w.page);
+    await expect(result(w.page).textContent()).resolves.toBe("You win");
+    w.finish();
+  });
 });

@@ -296,6 +296,8 @@ export function PlayPage() {
         now.outcome === "N"
           ? ` You can force a win${n !== undefined ? ` (in ${n} move${n === 1 ? "" : "s"}, counting both players)` : ""}: pick a green move.`
           : " With best play the computer wins from here: make it work hard (the longest red move).";
+    } else if (colours && now?.outcome === "D" && snap.toMove === human) {
+      status += ` Neither side can force a win: keep the draw with an amber move (the game is a draw when a position comes back ${snap.repetitions} times).`;
     }
   }
   const mistakeIndex = snap ? snap.mistakes[human] : undefined;
@@ -424,7 +426,12 @@ export function PlayPage() {
               Position: <code>{snap.position}</code>
             </p>
             <div class="status" aria-live="polite" role="status" tabIndex={-1} ref={statusRef}>
-              {over ? (
+              {over && snap.draw ? (
+                <>
+                  <strong class="result draw">Draw</strong>
+                  <span> — the position came back {snap.repetitions} times: neither side could force a win, so the game ends in a draw.</span>
+                </>
+              ) : over ? (
                 <>
                   <strong class={`result ${youWon ? "won" : "lost"}`}>{youWon ? "You win" : "The computer wins"}</strong>
                   {youWon ? (
@@ -576,6 +583,9 @@ export function PlayPage() {
               </p>
               <p>
                 <span class="swatch lose" /> <b>red</b>: a losing move — a perfect opponent can win after it.
+              </p>
+              <p>
+                <span class="swatch draw" /> <b>amber (=)</b>: in a loopy game (one whose positions can come back), a move that keeps a draw — neither side can then force a win.
               </p>
               <p>
                 The number is how many moves the game still lasts with best play (the winner hurries, the loser stalls); darker means sooner. Turn colours off for a fair game, and

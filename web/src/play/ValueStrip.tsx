@@ -28,16 +28,16 @@ export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
                 : `${name(w)} ${w === human ? "win" : "wins"} with best play${n !== undefined ? `, ${n} more move${n === 1 ? "" : "s"}` : ""}`;
           const text = `${move}: ${how}${v.grundy !== undefined ? ` (nim-sum ${v.grundy})` : ""}${turned ? ". The game turned here." : ""}`;
           return (
-            <li class={`vcell ${w === undefined ? "unknown" : w === human ? "you" : "them"}${turned ? " turned" : ""}`} title={text} aria-label={text}>
-              <span class="vnum">{n ?? (v.grundy !== undefined ? `G${v.grundy}` : "")}</span>
+            <li class={`vcell ${v.outcome === "D" ? "draw" : w === undefined ? "unknown" : w === human ? "you" : "them"}${turned ? " turned" : ""}`} title={text} aria-label={text}>
+              <span class="vnum">{v.outcome === "D" ? "=" : (n ?? (v.grundy !== undefined ? `G${v.grundy}` : ""))}</span>
               <span class="vk">{k}</span>
             </li>
           );
         })}
       </ol>
       <p class="muted small">
-        One square per position (0 = start): green when you could force a win from there, red when the computer could; the number is how many moves the game lasts with best play. A{" "}
-        <span class="turned-key">ring</span> marks where the game turned.
+        One square per position (0 = start): green when you could force a win from there, red when the computer could, amber (=) when neither could (a draw, in loopy games); the
+        number is how many moves the game lasts with best play. A <span class="turned-key">ring</span> marks where the game turned.
       </p>
     </section>
   );

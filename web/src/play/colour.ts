@@ -3,6 +3,8 @@
 
 export interface Valued {
   wins?: boolean;
+  /** Loopy games: the move keeps a draw (amber). */
+  draws?: boolean;
   remoteness?: number;
   suspense?: number;
 }
@@ -13,6 +15,7 @@ export const lastsFor = (v: Valued): number | undefined => v.remoteness ?? v.sus
 /** A background for a move, or undefined when moves are not coloured. */
 export function shade(v: Valued, on: boolean): string | undefined {
   if (!on) return undefined;
+  if (v.draws) return "hsl(45 95% 58%)";
   if (v.wins === undefined) return "#c9c9c9";
   const n = lastsFor(v);
   const light = n === undefined ? 42 : 30 + Math.min(n, 16) * 2.6;
@@ -21,6 +24,7 @@ export function shade(v: Valued, on: boolean): string | undefined {
 
 /** The colour of text on that background. */
 export function ink(v: Valued, on: boolean): string | undefined {
+  if (on && v.draws) return "#111";
   if (!on || v.wins === undefined) return undefined;
   const n = lastsFor(v);
   return n !== undefined && n > 8 ? "#111" : "#fff";
@@ -29,12 +33,14 @@ export function ink(v: Valued, on: boolean): string | undefined {
 /** The small label on a coloured move: the number of moves left with best play. */
 export function label(v: Valued, on: boolean): string {
   if (!on) return "";
+  if (v.draws) return "=";
   const n = lastsFor(v);
   return n === undefined ? "" : String(n);
 }
 
 /** Words for the value (tooltips and screen readers). */
 export function describe(v: Valued, on: boolean): string {
+  if (on && v.draws) return "keeps the draw (neither side can then force a win)";
   if (!on || v.wins === undefined) return "";
   const n = lastsFor(v);
   if (v.wins) return n === undefined ? "wins" : `wins (then ${n} more move${n === 1 ? "" : "s"} with best play)`;

@@ -40,6 +40,8 @@ export interface OptionView {
   /** Sums: the whole move (the position after it), ready to play. */
   move?: string;
   wins?: boolean;
+  /** Loopy games: the move keeps a draw (it leaves a drawn position). */
+  draws?: boolean;
   remoteness?: number;
   suspense?: number;
 }
@@ -68,6 +70,8 @@ export interface MoveView {
   /** The move in a few words, e.g. "(8,4) → (7,4)", for the families with a board. */
   brief?: string;
   wins?: boolean;
+  /** Loopy games: the move keeps a draw (it leaves a drawn position). */
+  draws?: boolean;
   remoteness?: number;
   suspense?: number;
 }
@@ -112,6 +116,10 @@ export interface Snapshot {
   toMove: Player;
   over: boolean;
   winner: Player | null;
+  /** The game ended in a draw: a loopy game whose position occurred the session's repetition limit of times. */
+  draw: boolean;
+  /** That limit (a draw is declared when a position occurs this many times). */
+  repetitions: number;
   components: ComponentView[];
   /** The legal moves in a fixed order (not best first: the order gives nothing away). */
   moveList: MoveView[];

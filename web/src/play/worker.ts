@@ -165,6 +165,7 @@ function moveView(m: Move, data: DataCache): MoveView {
   const b = brief(m, data);
   if (b !== undefined) v.brief = b;
   if (m.wins !== undefined) v.wins = m.wins;
+  if (m.draws) v.draws = true;
   if (m.remoteness !== undefined) v.remoteness = m.remoteness;
   if (m.suspense !== undefined) v.suspense = m.suspense;
   return v;
@@ -241,6 +242,7 @@ function snapshot(cur: Current, id: number, played: string | undefined, moveErro
       .map((m) => {
         const o: OptionView = { to: m.parts[0]!.to, data: dataOf(m.parts[0]!.to, reg), move: m.position };
         if (m.wins !== undefined) o.wins = m.wins;
+        if (m.draws) o.draws = true;
         if (m.remoteness !== undefined) o.remoteness = m.remoteness;
         return o;
       });
@@ -277,6 +279,8 @@ function snapshot(cur: Current, id: number, played: string | undefined, moveErro
     toMove: session.toMove,
     over,
     winner: session.winner(),
+    draw: session.isDraw(),
+    repetitions: session.repetitions,
     components,
     moveList: sorted,
     complete: list.complete,
