@@ -289,7 +289,7 @@ function explore<P>(game: Game<P>, root: P, rootKey: Key, options: SolveOptions,
       if (++examined > limit) {
         if (shared) shared.spent = examined;
         throw new GrundyError(
-          `${game.name}: the loopy solver reached ${positions.length.toLocaleString("en-US")} positions (${(examined - 1).toLocaleString("en-US")} moves) and stopped at its budget of ${limit.toLocaleString("en-US")} moves; the game may be infinite from here — a larger \`budget\` in the options (or Infinity; grundy analyze --budget) lifts the limit`,
+          `${game.name}: the loopy solver reached ${positions.length.toLocaleString("en-US")} positions (${(examined - 1).toLocaleString("en-US")} moves) and stopped at its budget of ${limit.toLocaleString("en-US")} moves: the game is larger than that from here, or infinite — a larger \`budget\` option (Infinity for none; grundy analyze --budget N) lifts the limit`,
         );
       }
       const k = game.key(o);
