@@ -1,6 +1,6 @@
 // Serves the built lab (dist/web) from 127.0.0.1: static files only, no computation on the
 // server (the page computes everything). Used by `grundy lab` and by the browser tests.
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,13 +55,14 @@ export function serveLab(dir: string, port = 0, host = "127.0.0.1"): Promise<Lab
     }
     if (path.endsWith("/")) path += "index.html";
     const file = normalize(join(root, path));
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+    const stat = file.startsWith(root) ? statSync(file, { throwIfNoEntry: false }) : undefined;
+    if (!stat?.isFile()) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("not found");
       return;
     }
     res.writeHead(200, {
       "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-      "content-length": statSync(file).size,
+      "content-length": stat.size,
       "cache-control": "no-cache",
       "x-content-type-options": "nosniff",
     });
