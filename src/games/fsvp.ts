@@ -385,19 +385,6 @@ export class FsvpSpace {
     return out;
   }
 
-  /** The decoded partition written with its parts largest first, e.g. "5+3+1+1". */
-  text(): string {
-    let out = "";
-    for (let i = this.D - 1; i >= 0; i--) {
-      const key = this.size[i]! * this.w + this.mult[i]!;
-      let piece = this.pieces.get(key);
-      if (piece === undefined) this.pieces.set(key, (piece = Array<number>(this.mult[i]!).fill(this.size[i]!).join("+")));
-      out = out === "" ? piece : `${out}+${piece}`;
-    }
-    return out;
-  }
-  /** "s+s+…+s" (c times) by size·(n+1) + c */
-  private readonly pieces = new Map<number, string>();
   private readonly counts = new Int32Array(FSVP_MAX_N + 2);
 
   /** The index of a partition of n given by its parts (any order). */
@@ -725,10 +712,14 @@ export function fsvpGammaOf(table: FsvpTable, index: number): Gamma {
   const g = Number.isSafeInteger(index) ? table.gamma[index] : undefined;
   if (g === undefined) throw new InputError(`an index from 0 to ${table.count - 1} (of a table with γ)`, String(index));
   if (g !== FSVP_INFINITE) return g;
+  return { infinite: true, K: fsvpKOfMask(table.infiniteK[index]!) };
+}
+
+/** The set K of an ∞(K) as the table stores it (bit j set: j ∈ K), ascending. */
+export function fsvpKOfMask(mask: number): number[] {
   const K: number[] = [];
-  const mask = table.infiniteK[index]!;
   for (let j = 0; j < 32; j++) if ((mask >>> j) & 1) K.push(j);
-  return { infinite: true, K };
+  return K;
 }
 
 /**

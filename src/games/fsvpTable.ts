@@ -7,9 +7,20 @@
  */
 import { formatGamma } from "../core/loopy.js";
 import { describeValue, InputError } from "../errors.js";
-import { FSVP_D, FSVP_INFINITE, FSVP_MAX_N, FSVP_N, FSVP_NO_REMOTENESS, FSVP_P, type FsvpTable, FsvpSpace, checkFsvpTable, fsvpGammaOf, partitionCount } from "./fsvp.js";
-
-const gammaText = formatGamma;
+import {
+  FSVP_D,
+  FSVP_INFINITE,
+  FSVP_MAX_N,
+  FSVP_N,
+  FSVP_NO_REMOTENESS,
+  FSVP_P,
+  type FsvpTable,
+  FsvpSpace,
+  checkFsvpTable,
+  fsvpGammaOf,
+  fsvpKOfMask,
+  partitionCount,
+} from "./fsvp.js";
 
 function checkWithGamma(table: FsvpTable): void {
   checkFsvpTable(table);
@@ -75,13 +86,9 @@ export function fsvpSummary(table: FsvpTable): FsvpSummary {
   }
   const gammaRows: { value: string; count: number }[] = [];
   for (const g of [...finite.keys()].sort((a, b) => a - b)) gammaRows.push({ value: String(g), count: finite.get(g)! });
-  const ks = [...infinite.keys()].map((mask) => {
-    const K: number[] = [];
-    for (let j = 0; j < 32; j++) if ((mask >>> j) & 1) K.push(j);
-    return { mask, K };
-  });
+  const ks = [...infinite.keys()].map((mask) => ({ mask, K: fsvpKOfMask(mask) }));
   ks.sort((a, b) => a.K.length - b.K.length || a.K.join(",").localeCompare(b.K.join(",")));
-  for (const { mask, K } of ks) gammaRows.push({ value: gammaText({ infinite: true, K }), count: infinite.get(mask)! });
+  for (const { mask, K } of ks) gammaRows.push({ value: formatGamma({ infinite: true, K }), count: infinite.get(mask)! });
   const space = new FsvpSpace(n);
   space.decode(at);
   const maxPosition = space.parts();
@@ -95,7 +102,7 @@ export function fsvpSummary(table: FsvpTable): FsvpSummary {
       position: [n],
       outcome: OUTCOME_LETTER[outcome[0]!]!,
       remoteness: remoteness[0] === FSVP_NO_REMOTENESS ? null : remoteness[0]!,
-      gamma: gammaText(fsvpGammaOf(table, 0)),
+      gamma: formatGamma(fsvpGammaOf(table, 0)),
     },
   };
 }
@@ -289,7 +296,7 @@ export function fsvpTsvBytes(table: FsvpTable, from: number, to: number): Uint8A
     else {
       const mask = table.infiniteK[i]!;
       let bytes = infiniteBytes.get(mask);
-      if (bytes === undefined) infiniteBytes.set(mask, (bytes = encoder.encode(gammaText(fsvpGammaOf(table, i)))));
+      if (bytes === undefined) infiniteBytes.set(mask, (bytes = encoder.encode(formatGamma(fsvpGammaOf(table, i)))));
       out.set(bytes, p);
       p += bytes.length;
     }
@@ -340,7 +347,7 @@ export function parseFsvpTsv(text: string): FsvpTable {
       space = new FsvpSpace(n);
       const count = space.count;
       if (lines.length - 1 !== count) throw new InputError(`p(${n}) = ${count} rows for ${n} coins`, `${lines.length - 1} rows`);
-      table = { n, count, outcome: new Uint8Array(count), remoteness: new Uint16Array(count), gamma: new Uint8Array(count), infiniteK: new Uint32Array(count) };
+      table = emptyFsvpTable(n, count);
       filled = new Uint8Array(count);
     }
     if (n !== table.n) throw bad(l, `a position of ${table.n} coins`);
