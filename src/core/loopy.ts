@@ -55,6 +55,7 @@
  */
 import { describeValue, GameError, GrundyError, InputError } from "../errors.js";
 import type { Game, Key } from "./game.js";
+import { MemoTable } from "./memoTable.js";
 import { checkGame, DEFAULT_BUDGET, loopyCaches, SearchBudget, type SolveOptions } from "./solver.js";
 
 /** ∞(K): K = the finite γ values among the options, ascending. */
@@ -147,46 +148,6 @@ class IntBuffer {
   }
 }
 
-/** Keys below this many that are non-negative integers are indexed in a typed array. */
-const DENSE_KEYS = 1 << 26;
-
-/**
- * Keys to indices: small non-negative integer keys in a typed array that grows by doubling
- * (−1: absent), others in Maps (a Map holds at most 2^24 entries, so larger graphs use several).
- */
-class KeyIndex {
-  private readonly maps: Map<Key, number>[] = [new Map()];
-  private dense = new Int32Array(0);
-  get(k: Key): number | undefined {
-    if (typeof k === "number" && k >= 0 && k < this.dense.length && (k | 0) === k) {
-      const i = this.dense[k]!;
-      if (i >= 0) return i;
-    }
-    for (const m of this.maps) {
-      const i = m.get(k);
-      if (i !== undefined) return i;
-    }
-    return undefined;
-  }
-  set(k: Key, i: number): void {
-    // the array grows by doubling, for keys near it only: sparse large keys go to the Maps
-    if (typeof k === "number" && k >= 0 && k < DENSE_KEYS && (k | 0) === k && k < Math.max(1 << 20, 2 * this.dense.length)) {
-      if (k >= this.dense.length) {
-        let n = Math.max(1024, this.dense.length);
-        while (n <= k) n *= 2;
-        const next = new Int32Array(n).fill(-1);
-        next.set(this.dense);
-        this.dense = next;
-      }
-      this.dense[k] = i;
-      return;
-    }
-    let last = this.maps[this.maps.length - 1]!;
-    if (last.size >= 1 << 23) this.maps.push((last = new Map()));
-    last.set(k, i);
-  }
-}
-
 /**
  * The solved graph of the positions reachable from one position: successors in CSR form,
  * γ (−1: infinite), the labelling order (−1: infinite) and remoteness (−1: a draw). @internal
@@ -273,7 +234,7 @@ function explore<P>(game: Game<P>, root: P, rootKey: Key, options: SolveOptions,
   const { limit, shared } = budgetOf(options);
   const onProgress = options.onProgress;
   let examined = shared ? shared.spent : 0;
-  const index = new KeyIndex();
+  const index = new MemoTable();
   const positions: P[] = [root];
   index.set(rootKey, 0);
   const starts = new IntBuffer();
