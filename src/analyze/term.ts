@@ -124,13 +124,6 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
     return this.loopy ? loopyOrder(this.family.game, this.position, this.options) : 0;
   }
 
-  /** Remoteness of a loopy term alone (undefined for a draw). */
-  loopyRemoteness(): number | undefined {
-    const { graph, at } = solveLoopy(this.family.game, this.position, this.options);
-    const r = graph.remoteness[at]!;
-    return r < 0 ? undefined : r;
-  }
-
   /** Nim heaps, for Nim positions. */
   heaps(): readonly bigint[] | undefined {
     return this.family.nimHeaps?.(this.position);
