@@ -146,8 +146,8 @@ const verdict = (wins: boolean) => ({ outcome: wins ? ("N" as const) : ("P" as c
 /** γ of a sum, with nimbers (and K) as bigints: finite games' values may pass 2^53. */
 type SumGamma = bigint | { infinite: true; K: bigint[] };
 
-/** γ of a sum from its components' γ values (Smith's rule, see src/core/loopy.ts). */
-function sumGamma(values: readonly TermGamma[]): SumGamma {
+/** γ of a sum from its components' γ values (Smith's rule, see src/core/loopy.ts). @internal */
+export function sumGamma(values: readonly TermGamma[]): SumGamma {
   let a = 0n;
   const infinite: { K: readonly number[] }[] = [];
   for (const v of values) {

@@ -1,4 +1,16 @@
-import { analyzeTerms, COMPOUNDS, componentMove, movedTerm, PLAYS, readTerms, solveOptions, type Analysis, type ComponentMove } from "../analyze/analyze.js";
+import {
+  analyzeTerms,
+  COMPOUNDS,
+  componentMove,
+  gammaOutcome,
+  movedTerm,
+  PLAYS,
+  readTerms,
+  solveOptions,
+  sumGamma,
+  type Analysis,
+  type ComponentMove,
+} from "../analyze/analyze.js";
 import { Term } from "../analyze/term.js";
 import type { CompoundKind } from "../core/compound.js";
 import { defineGame, type Game, type Key } from "../core/game.js";
@@ -345,7 +357,7 @@ export class PlaySession {
     switch (this.compound) {
       case "sum": {
         if (this.loopy) {
-          const o = this.analyze(after, 0).outcome;
+          const o = gammaOutcome(sumGamma(after.map((t) => this.memo("gamma", t, () => t.gamma()))));
           return { wins: o === "P", draws: o === "D" };
         }
         if (this.play === "misere") return { wins: this.analyze(after, 0).outcome === "P" };
