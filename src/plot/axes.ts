@@ -1,11 +1,16 @@
 import type { Rgb, Surface } from "./surface.js";
 
+/** The distance between about `count` ticks over `range`: 1, 2 or 5 times a power of ten. @internal */
+export function tickStep(range: number, count: number): number {
+  const raw = range / count;
+  const p = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw) ?? 10 * p;
+}
+
 /** Round tick values covering [0, max]: 1, 2 or 5 times a power of ten apart. @internal */
 export function ticks(max: number, count = 5): number[] {
   if (max <= 0) return [0];
-  const raw = max / count;
-  const p = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw) ?? 10 * p;
+  const step = tickStep(max, count);
   const out: number[] = [];
   for (let t = 0; t <= max + 1e-9; t += step) out.push(Math.round(t));
   return out;

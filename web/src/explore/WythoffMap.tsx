@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { naturalParam, writeExploreHash } from "./hashState.ts";
 import { heatPixels, P_CSS, palette } from "./heatColours.ts";
 import type { WythoffAnswer, WythoffRequest } from "./wythoffWorker.ts";
+import { tickStep as axisStep } from "../../../src/plot/axes.ts";
 
 export const SIZES = [64, 256, 512, 1024, 2048, 4096] as const;
 const DEFAULT_SIZE = 512;
@@ -38,10 +39,9 @@ interface View {
 }
 
 /** Round steps for tick labels: 1, 2 or 5 times a power of ten. */
+/** A tick step of at least 1 (a cell or a heap) for about `count` ticks over `range`. */
 function tickStep(range: number, count: number): number {
-  const raw = Math.max(1, range / count);
-  const p = 10 ** Math.floor(Math.log10(raw));
-  return [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw) ?? 10 * p;
+  return axisStep(Math.max(range, count), count);
 }
 
 /**

@@ -4,6 +4,7 @@
 import { maskParity } from "../../../src/sequence/mask.ts";
 import type { SequenceReport } from "../../../src/sequence/analyze.ts";
 import { COMMON_COLOUR, PERIOD_COLOUR, RARE_COLOUR } from "../../../src/plot/sequenceChart.ts";
+import { tickStep as axisStep } from "../../../src/plot/axes.ts";
 
 const maxima = new WeakMap<SequenceReport, { key: string; max: number }>();
 
@@ -23,10 +24,9 @@ const rgb = (c: readonly number[], a = 1) => `rgba(${c[0]},${c[1]},${c[2]},${a})
 /** The chart's plotting area inside the canvas, in CSS pixels. */
 export const CHART_MARGIN = { left: 52, right: 14, top: 26, bottom: 36 };
 
+/** A tick step of at least 1 (a cell or a heap) for about `count` ticks over `range`. */
 function tickStep(range: number, count: number): number {
-  const raw = Math.max(1, range / count);
-  const p = 10 ** Math.floor(Math.log10(raw));
-  return [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw) ?? 10 * p;
+  return axisStep(Math.max(range, count), count);
 }
 
 /**
