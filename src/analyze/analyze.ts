@@ -1,7 +1,7 @@
-import { decideCompound, type CompoundKind } from "../core/compound.js";
+import { decideCompound, KINDS, type CompoundKind } from "../core/compound.js";
 import { defineGame, type Game, type Key } from "../core/game.js";
 import { nimSumBig } from "../core/nim.js";
-import { outcome as engineOutcome, type Play } from "../core/outcome.js";
+import { outcome as engineOutcome, PLAYS, type Play } from "../core/outcome.js";
 import { cacheSize, SearchBudget, type SolveOptions } from "../core/solver.js";
 import { checkOption, describeValue, GrundyError, InputError } from "../errors.js";
 import { parseExpression } from "../expression/parse.js";
@@ -127,10 +127,10 @@ export function analyzeTerms(terms: Term[], options: Pick<AnalyzeOptions, "play"
   return otherCompound(terms, base, kind);
 }
 
-/** The valid values of the options play and compound. @internal */
-export const PLAYS: readonly Play[] = ["normal", "misere"];
+/** The valid values of the options play and compound (the engine's lists). @internal */
+export { PLAYS };
 /** @internal */
-export const COMPOUNDS: readonly AnalyzeCompound[] = ["sum", "selective", "conjunctive", "every"];
+export const COMPOUNDS: readonly AnalyzeCompound[] = KINDS;
 
 const TERM = Symbol("term");
 

@@ -17,7 +17,8 @@ export interface Component<P = unknown> {
  */
 export type CompoundKind = "sum" | "selective" | "conjunctive" | "every";
 
-const KINDS: readonly CompoundKind[] = ["sum", "selective", "conjunctive", "every"];
+/** The kinds of compound. @internal */
+export const KINDS: readonly CompoundKind[] = ["sum", "selective", "conjunctive", "every"];
 
 /** The two Smith measures: remoteness decides conjunctive compounds, suspense Every-SG. */
 export type SmithKind = "remoteness" | "suspense";

@@ -5,7 +5,8 @@ import { type LoopyOutcome, loopyOutcome, loopyWinningMoves } from "./loopy.js";
 import { MISERE_WIN } from "./measures.js";
 import { checkGame, evaluate, type SolveOptions } from "./solver.js";
 
-const PLAYS: readonly Play[] = ["normal", "misere"];
+/** The play conventions. @internal */
+export const PLAYS: readonly Play[] = ["normal", "misere"];
 
 export type { LoopyOutcome } from "./loopy.js";
 

@@ -2,10 +2,11 @@
 // data (the start expression, the options, the moves made as texts); the worker replays them
 // on its own PlaySession and answers with a snapshot: everything the page draws.
 
-export type Player = "first" | "second";
-export type Compound = "sum" | "selective" | "conjunctive" | "every";
-export type PlayRule = "normal" | "misere";
-export type Level = "perfect" | "random" | number;
+import type { CompoundKind, Level, Play, Player } from "../../../src/index.ts";
+
+export type { Level, Player };
+export type Compound = CompoundKind;
+export type PlayRule = Play;
 
 /** A game as the page keeps it (and the URL carries it). */
 export interface GameConfig {
