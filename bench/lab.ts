@@ -15,14 +15,10 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { CHROMIUM, HAVE_CHROMIUM, openPage, SITE, startLab } from "../test/web/harness.js";
-import { table } from "./_util.js";
+import { median, table } from "./_util.js";
 
 const CLI = fileURLToPath(new URL("../dist/cli/grundy.cjs", import.meta.url));
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const ms = (x: number): string => `${x >= 100 ? x.toFixed(0) : x.toFixed(1)} ms`;
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
 

@@ -5,12 +5,8 @@
 // solve; later replies and the same decision asked again).
 import { analyze, clearCache, type AnalyzeOptions, PlaySession, type PlayOptions } from "../src/index.js";
 import { chompFamily } from "../src/families/chomp.js";
-import { table, timed } from "./_util.js";
+import { median, table, timed } from "./_util.js";
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const ms = (seconds: number): string => `${(seconds * 1000).toFixed(seconds < 0.01 ? 3 : 1)} ms`;
 const ratio = (a: number, b: number): string => `${(a / b).toFixed(a / b < 10 ? 2 : 0)}×`;
 
