@@ -10,18 +10,10 @@ export interface Component<P = unknown> {
   position: P;
 }
 
-/**
- * How components are played together: `sum` (move in one), `selective` (in any non-empty
- * set), `conjunctive` (in all; play ends when one ends), `every` (in every unfinished one;
- * play ends when all have ended: the continued conjunctive compound, Every-SG).
- */
-export type CompoundKind = "sum" | "selective" | "conjunctive" | "every";
-
-/** The kinds of compound. @internal */
-export const KINDS: readonly CompoundKind[] = ["sum", "selective", "conjunctive", "every"];
-
-/** The two Smith measures: remoteness decides conjunctive compounds, suspense Every-SG. */
-export type SmithKind = "remoteness" | "suspense";
+export type { CompoundKind, SmithKind } from "./compoundKinds.js";
+import { type CompoundKind, KINDS, type SmithKind } from "./compoundKinds.js";
+/** The kinds of compound (the table's order). @internal */
+export { KINDS };
 
 /**
  * A component as the compound rules see it: whatever answers these questions, the engine

@@ -2,6 +2,7 @@ import type { Game, GameSpec } from "../core/game.js";
 import { defineGame } from "../core/game.js";
 import { GameError, InputError } from "../errors.js";
 import type { HeapRules } from "../games/heapRules.js";
+import type { View } from "../games/view.js";
 import type { Args } from "./args.js";
 
 /** The two Smith measures that decide conjunctive compounds: remoteness (conjunctive) and suspense (Every-SG). */
@@ -60,6 +61,8 @@ export interface Family<P = any> extends ClosedForms<P> {
   print(position: P): string;
   /** For heap games with fixed rules: the rules (`grundy seq` reads them by the family's name). */
   readonly rules?: HeapRules;
+  /** How a position is drawn and a move described (the lab and `grundy play` read it). Optional: without it, moves are listed as text. */
+  readonly view?: View<P>;
 }
 
 /** What {@link defineFamily} takes: a family's name, usage, rules, and how calls are read and printed. */
@@ -78,6 +81,8 @@ export interface FamilySpec<P> extends ClosedForms<P> {
   parse(args: bigint[]): P;
   /** A position back as a call, e.g. `moore2(1,2,3)`. */
   print(position: P): string;
+  /** How a position is drawn on one of the generic boards, a move described, the rule and example starts. @defaultValue none (moves listed as text) */
+  view?: View<P>;
 }
 
 /** Marks records made by {@link defineFamily} and the built-ins (a registered symbol: it survives two copies of the package). */
@@ -128,6 +133,9 @@ export function defineFamily<P>(spec: FamilySpec<P>): Family<P> {
   }
   if (typeof spec.game !== "object" || spec.game === null || typeof spec.game.moves !== "function") {
     throw new GameError(`defineFamily(${spec.name}): "game" must be a game (defineGame) or a spec with a moves function`);
+  }
+  if (spec.view !== undefined && (typeof spec.view !== "object" || spec.view === null || typeof spec.view.rule !== "string")) {
+    throw new GameError(`defineFamily(${spec.name}): "view" must be an object with a "rule" (one sentence)`);
   }
   const game = isGame(spec.game) ? spec.game : defineGame({ name: spec.name, ...spec.game });
   const { parse, aliases, summary, game: _game, ...rest } = spec;
