@@ -10,22 +10,11 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { wythoffPPosition } from "../src/games/wythoff.js";
 import { formatNumber, table } from "./_util.js";
+import { seededInts } from "../src/_internals/random.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const baselines = join(root, "bench", "baselines");
 const bin = join(baselines, "bin");
-
-/** A small fast seeded PRNG (mulberry32), so the inputs are the same on every run. */
-function rng(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 /** Writes text made of many small parts to a file in big chunks. */
 function writer(path: string): { put(s: string): void; close(): void } {
@@ -52,7 +41,7 @@ function writer(path: string): { put(s: string): void; close(): void } {
 
 /** 10^6 lines `a b` with values ≤ 10^9: half P-positions (some as near misses), half random. */
 function genWythoff(path: string): void {
-  const r = rng(1527);
+  const r = seededInts(1527);
   const w = writer(path);
   const maxK = 381_966_011; // b_k ≤ 10^9
   for (let i = 0; i < 1_000_000; i++) {
@@ -75,7 +64,7 @@ function genWythoff(path: string): void {
 
 /** 100 cases × 1000 Euclid games with piles ≤ 1000 (a few empty piles). */
 function genEuclid(path: string): void {
-  const r = rng(3595);
+  const r = seededInts(3595);
   const w = writer(path);
   for (let c = 0; c < 100; c++) {
     w.put("1000\n");
@@ -90,7 +79,7 @@ function genEuclid(path: string): void {
 
 /** 10^4 strip cases, n ≤ 4747, up to 40 coloured cells each (repeats allowed). */
 function genStrip(path: string): void {
-  const r = rng(4559);
+  const r = seededInts(4559);
   const w = writer(path);
   w.put("10000\n");
   for (let c = 0; c < 10_000; c++) {

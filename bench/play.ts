@@ -6,21 +6,10 @@
 import { analyze, clearCache, type AnalyzeOptions, PlaySession, type PlayOptions } from "../src/index.js";
 import { chompFamily } from "../src/families/chomp.js";
 import { median, table, timed } from "./_util.js";
+import { seededInts } from "../src/_internals/random.js";
 
 const ms = (seconds: number): string => `${(seconds * 1000).toFixed(seconds < 0.01 ? 3 : 1)} ms`;
 const ratio = (a: number, b: number): string => `${(a / b).toFixed(a / b < 10 ? 2 : 0)}×`;
-
-/** A seeded generator (mulberry32): the same seed, the same positions. */
-function rng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 interface Replies {
   /** Seconds per computer reply, in order. */
@@ -47,7 +36,7 @@ function game(expression: string, options: PlayOptions & AnalyzeOptions, replies
 
 /** Wythoff's scripted player: a seeded legal move (some tokens from one pile or from both). */
 function wythoffPlayer(seed: number): (s: PlaySession) => void {
-  const pick = rng(seed);
+  const pick = seededInts(seed);
   return (s) => {
     const [a, b] = (/\((\d+),(\d+)\)/.exec(s.position) ?? []).slice(1).map(BigInt) as [bigint, bigint];
     const way = pick(3);
@@ -95,7 +84,7 @@ export default async function run(args: string[]): Promise<void> {
 
   // (b) 200 Euclid games of 60-digit piles under every: one move in each unfinished game
   {
-    const pick = rng(3595);
+    const pick = seededInts(3595);
     const digits = (): bigint => BigInt(Array.from({ length: 60 }, (_, i) => (i === 0 ? 1 + pick(9) : pick(10))).join(""));
     const euclid = Array.from({ length: 200 }, () => `euclid(${digits()},${digits()})`).join(" + ");
     const every = { compound: "every" as const };

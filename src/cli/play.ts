@@ -12,6 +12,7 @@ import type { Family } from "../families/family.js";
 import { type Level, type Move, type Played, type Player, PlaySession } from "../play/session.js";
 import { familiesHelp } from "./analyze.js";
 import { loadGames } from "./loadGames.js";
+import { seededRandom } from "../_internals/random.js";
 
 /** Who is who: the user or the computer. */
 type Side = "you" | "computer";
@@ -36,18 +37,6 @@ const COMMAND_HELP: [string, string][] = [
 
 const COMMANDS = new Set(["hint", "moves", "undo", "redo", "values", "help", "?", "quit", "exit", "q"]);
 
-/** Seeded random numbers (mulberry32), for the menu's random start. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A game offered when no expression is given. */
 interface MenuEntry {
   name: string;
@@ -57,7 +46,7 @@ interface MenuEntry {
 
 /** The seed games: Wythoff from a random start (seeded), Euclid under every, a strip, Nim, Kayles. */
 export function menuEntries(seed: number): MenuEntry[] {
-  const rng = random(seed);
+  const rng = seededRandom(seed);
   const a = 1 + Math.floor(rng() * 20);
   const b = 1 + Math.floor(rng() * 20);
   return [

@@ -20,6 +20,7 @@ import { solveLoopy } from "../core/loopy.js";
 import { evaluate, type SolveOptions } from "../core/solver.js";
 import { checkOption, describeValue, GrundyError, InputError } from "../errors.js";
 import type { Family } from "../families/family.js";
+import { seededRandom } from "../_internals/random.js";
 
 /** The two players: `first` moves at the start. */
 export type Player = "first" | "second";
@@ -93,18 +94,6 @@ interface State {
 }
 
 const other = (p: Player): Player => (p === "first" ? "second" : "first");
-
-/** A seeded random number generator (mulberry32): the same seed, the same games. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Splits text at a separator outside parentheses, braces and quotes. */
 function splitTop(text: string, sep: string): string[] {
@@ -193,7 +182,7 @@ export class PlaySession {
     if (this.play === "misere" && this.compound !== "sum") throw new GrundyError(`misère play is for sums (compound sum), not ${this.compound}`);
     this.budget = options.budget ?? 2_000_000;
     this.games = options.games;
-    this.rng = random(options.seed ?? 1);
+    this.rng = seededRandom(options.seed ?? 1);
     this.repetitions = options.repetitions ?? 3;
     if (!(Number.isInteger(this.repetitions) && this.repetitions >= 2))
       throw new InputError("the option repetitions to be an integer, 2 or more", describeValue(options.repetitions));

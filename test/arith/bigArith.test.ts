@@ -2,18 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decimalToBigInt, isqrt } from "../../src/arith/bigint.js";
 import { continuedFraction, lehmerContinuedFraction, plainContinuedFraction } from "../../src/arith/continuedFraction.js";
-
-/** A seeded PRNG (mulberry32), so a failure repeats. */
-function rng(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
+import { seededInts } from "../../src/_internals/random.js";
 
 const digits = (r: (n: number) => number, length: number, lead = true): string => {
   let s = lead ? String(1 + r(9)) : String(r(10));
@@ -23,7 +12,7 @@ const digits = (r: (n: number) => number, length: number, lead = true): string =
 
 describe("decimalToBigInt (divide and conquer)", () => {
   it("equals BigInt(text) on random digit strings of many sizes, leading zeros included", () => {
-    const r = rng(1);
+    const r = seededInts(1);
     for (const length of [1, 2, 15, 16, 17, 100, 4095, 4096, 4097, 8191, 8192, 8193, 12_000, 16_385, 40_000, 70_000]) {
       for (const zeros of [0, 1, 5000]) {
         const text = "0".repeat(zeros) + digits(r, length);
@@ -54,7 +43,7 @@ describe("decimalToBigInt (divide and conquer)", () => {
 
 describe("isqrt on large numbers", () => {
   it("is exact at perfect squares, their neighbours and random numbers of up to 40,000 bits", () => {
-    const r = rng(2);
+    const r = seededInts(2);
     for (const length of [40, 60, 100, 500, 1000, 3000, 12_000]) {
       const root = BigInt(digits(r, length));
       for (const n of [root * root - 1n, root * root, root * root + 1n, root * root + 2n * root, (root + 1n) * (root + 1n) - 1n]) {
@@ -79,7 +68,7 @@ describe("continuedFraction by Lehmer's method", () => {
   };
 
   it("equals the plain Euclid loop on random pairs of many sizes, either order", () => {
-    const r = rng(3);
+    const r = seededInts(3);
     for (const length of [1, 5, 15, 16, 17, 30, 39, 40, 60, 100, 300, 1000, 3000]) {
       for (let i = 0; i < 6; i++) {
         const p = BigInt(digits(r, length));

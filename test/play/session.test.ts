@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GrundyError, InputError, PlaySession, type PlayOptions } from "../../src/index.js";
+import { seededInts } from "../../src/_internals/random.js";
 
 // ---------------------------------------------------------------------------------------
 // Components: positions of each family, their texts and their moves, from the rules
@@ -380,18 +381,6 @@ const tinyComp: fc.Arbitrary<Comp> = fc.oneof(
 // Playing against the session
 // ---------------------------------------------------------------------------------------
 
-/** A seeded generator for the scripted players' choices (mulberry32). */
-function rng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
 const now = (s: PlaySession): State => readState(s.position);
 const keyNow = (s: PlaySession): string => stateKey(now(s));
 const optionKeys = (r: Rules, ps: State): Set<string> => new Set(options(r, ps).map(stateKey));
@@ -433,7 +422,7 @@ type Opponent = "random" | "perfect";
  * after checking that the session agrees, and walks the history back and forth.
  */
 function playGame(ps: State, r: Rules, computer: "first" | "second", opponent: Opponent, seed: number, budget?: number): "first" | "second" {
-  const pick = rng(seed);
+  const pick = seededInts(seed);
   const s = new PlaySession(stateText(ps), optionsOf(r, budget));
   const seen: string[] = [keyNow(s)];
   const states: State[] = [now(s)];
@@ -560,7 +549,7 @@ function nonOptions(c: Comp): Comp[] {
  * takes it back; move() rejects non-options with an InputError and changes nothing.
  */
 function checkPosition(ps: State, r: Rules, seed: number): void {
-  const pick = rng(seed);
+  const pick = seededInts(seed);
   const s = new PlaySession(stateText(ps), optionsOf(r));
   const start = keyNow(s);
   expect(start).toBe(stateKey(ps));
@@ -871,7 +860,7 @@ describe("huge positions answer from closed forms", () => {
     expect(s.position).toBe("wythoff(1000000000000000000000000000000,1000000000000000000000000000007)");
     expect(wythoffP(a, a + 7n)).toBe(false);
     expect(s.outcome()).toBe("N");
-    const pick = rng(5);
+    const pick = seededInts(5);
     for (let ply = 0; ply < 10; ply++) {
       const before = bigPair(s.position);
       if (ply % 2 === 0) {
@@ -909,7 +898,7 @@ describe("huge positions answer from closed forms", () => {
   });
 
   it("200 Euclid games of 60-digit piles under every: each computer move is legal in every unfinished game and lowers each suspense by one", () => {
-    const pick = rng(3595);
+    const pick = seededInts(3595);
     const digits = (): bigint => BigInt(Array.from({ length: 60 }, (_, i) => (i === 0 ? 1 + pick(9) : pick(10))).join(""));
     const games = Array.from({ length: 200 }, () => [digits(), digits()] as [bigint, bigint]);
     const s = new PlaySession(games.map(([a, b]) => `euclid(${a},${b})`).join(" + "), { compound: "every" });
