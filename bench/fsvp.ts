@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { FSVP_NO_REMOTENESS, partitionCount, solveFsvp } from "../src/games/fsvp.js";
+import { FSVP_NO_REMOTENESS, partitionCount, solveFsvp } from "../src/games/fsvp/index.js";
 import { formatNumber, table } from "./_util.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

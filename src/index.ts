@@ -77,8 +77,14 @@ export {
   type FsvpTable,
   type FsvpProgress,
   type FsvpSolveOptions,
-} from "./games/fsvp.js";
-export { fsvpSummary, encodeFsvpTable, decodeFsvpTable, fsvpTsvRows, fsvpTsvBytes, parseFsvpTsv, type FsvpSummary } from "./games/fsvpTable.js";
+  fsvpSummary,
+  encodeFsvpTable,
+  decodeFsvpTable,
+  fsvpTsvRows,
+  fsvpTsvBytes,
+  parseFsvpTsv,
+  type FsvpSummary,
+} from "./games/fsvp/index.js";
 
 // Game families: the position language's games, one record each, and user-defined ones.
 export { defineFamily, isFamily, type Family, type FamilySpec, type ClosedForms, type MovesTo, type SmithKind } from "./families/family.js";

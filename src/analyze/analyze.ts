@@ -1,5 +1,6 @@
 import { decideCompound, KINDS, type CompoundKind } from "../core/compound.js";
 import { defineGame, type Game, type Key } from "../core/game.js";
+import { type ExactGamma, formatGamma, outcomeOfGamma, sumOfGammas } from "../core/gamma.js";
 import { nimSumBig } from "../core/nim.js";
 import { outcome as engineOutcome, PLAYS, type Play } from "../core/outcome.js";
 import { cacheSize, SearchBudget, type SolveOptions } from "../core/solver.js";
@@ -144,33 +145,16 @@ type Base = Pick<Analysis, "expression" | "play" | "compound">;
 const verdict = (wins: boolean) => ({ outcome: wins ? ("N" as const) : ("P" as const), winner: wins ? ("first" as const) : ("second" as const) });
 
 /** γ of a sum, with nimbers (and K) as bigints: finite games' values may pass 2^53. */
-type SumGamma = bigint | { infinite: true; K: bigint[] };
+type SumGamma = ExactGamma;
 
-/** γ of a sum from its components' γ values (Smith's rule, see src/core/loopy.ts). @internal */
-export function sumGamma(values: readonly TermGamma[]): SumGamma {
-  let a = 0n;
-  const infinite: { K: readonly number[] }[] = [];
-  for (const v of values) {
-    if (typeof v === "bigint") a ^= v;
-    else infinite.push(v);
-  }
-  if (infinite.length === 0) return a;
-  if (infinite.length > 1) return { infinite: true, K: [] };
-  const K = infinite[0]!.K.map((k) => BigInt(k) ^ a).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-  return { infinite: true, K };
-}
+/** γ of a sum from its components' γ values (Smith's rule: core's exact γ arithmetic, src/core/gamma.ts). @internal */
+export const sumGamma = (values: readonly TermGamma[]): SumGamma => sumOfGammas(values);
 
 /** Outcome of a γ value: 0 → P, a positive nimber → N, ∞(K) → N when 0 ∈ K, else D. @internal */
-export function gammaOutcome(g: TermGamma | SumGamma): "N" | "P" | "D" {
-  if (typeof g === "bigint") return g === 0n ? "P" : "N";
-  return (g.K as readonly (number | bigint)[]).some((k) => k === 0 || k === 0n) ? "N" : "D";
-}
+export const gammaOutcome = (g: TermGamma | SumGamma): "N" | "P" | "D" => outcomeOfGamma(g);
 
 /** Writes a γ value: "3", "∞(0,2)", "∞". @internal */
-export function showGamma(g: TermGamma | SumGamma): string {
-  if (typeof g === "bigint") return String(g);
-  return g.K.length === 0 ? "∞" : `∞(${g.K.join(",")})`;
-}
+export const showGamma = (g: TermGamma | SumGamma): string => formatGamma(g);
 
 /** The outcome of a sum after component i becomes `to` (γ of the others unchanged). */
 function outcomeAfter(values: readonly TermGamma[], i: number, to: TermGamma): "N" | "P" | "D" {

@@ -3,7 +3,7 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync, writeSync } fro
 import { Command } from "@commander-js/extra-typings";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
-import { FSVP_MAX_N, type FsvpProgress, type FsvpTable, partitionCount, solveFsvp } from "../games/fsvp.js";
+import { FSVP_MAX_N, type FsvpProgress, type FsvpTable, partitionCount, solveFsvp } from "../games/fsvp/index.js";
 import {
   emptyFsvpTable,
   FSVP_TABLE_HEADER,
@@ -17,7 +17,7 @@ import {
   fsvpTsvBytes,
   parseFsvpTsv,
   readFsvpTableHeader,
-} from "../games/fsvpTable.js";
+} from "../games/fsvp/index.js";
 
 const NAME = "grundy solve fsvp";
 /** Records written per chunk of a table file. */

@@ -6,7 +6,7 @@ import { Args } from "./args.js";
 import { chompFamily } from "./chomp.js";
 import { digraphFamily } from "./digraph.js";
 import { euclidFamily } from "./euclid.js";
-import { fsvpFamily } from "./fsvp.js";
+import { fsvpFamily } from "../games/fsvp/index.js";
 import { isFamily, type Family } from "./family.js";
 import { heapCodeFamily, NAMED_HEAP_FAMILIES, parseHeapGameAmong, squashName, subtractionFamily } from "./heaps.js";
 import { laskerFamily } from "./lasker.js";

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fsvpIndex, solveFsvp } from "../../src/games/fsvp.js";
-import { decodeFsvpTable, encodeFsvpTable, fsvpSummary, parseFsvpTsv, FSVP_TSV_HEADER, fsvpTsvRows } from "../../src/games/fsvpTable.js";
+import { fsvpIndex, solveFsvp } from "../../src/games/fsvp/index.js";
+import { decodeFsvpTable, encodeFsvpTable, fsvpSummary, parseFsvpTsv, FSVP_TSV_HEADER, fsvpTsvRows } from "../../src/games/fsvp/index.js";
 import { runCli } from "../helpers/cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "grundy-solve-"));

@@ -1,25 +1,49 @@
 // The fsvp family (a loopy game for the generic engine) against the whole-game solver
-// (src/games/fsvp.ts): the same options, and the engine's γ, outcome and remoteness equal the
-// solver's table on every position for n ≤ 14. The two share no code: the family lists
-// moves on arrays of heaps, the solver on numbered partitions.
+// (src/games/fsvp/solve.ts): the family's options equal a brute-force rule written here on
+// arrays of heaps (the family and the solver share the one rule, on numbered partitions),
+// and the engine's γ, outcome and remoteness equal the solver's table on every position
+// for n ≤ 14.
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/analyze/analyze.js";
-import { fsvpFamily } from "../../src/families/fsvp.js";
-import { FSVP_NO_REMOTENESS, fsvpGammaOf, fsvpOptions, fsvpPosition, solveFsvp } from "../../src/games/fsvp.js";
+import { FSVP_NO_REMOTENESS, fsvpFamily, fsvpGammaOf, fsvpPosition, solveFsvp } from "../../src/games/fsvp/index.js";
 import { formatGamma, gamma, InputError, outcome, remoteness } from "../../src/index.js";
 
 const game = fsvpFamily.game;
 const key = (heaps: readonly number[]) => [...heaps].sort((a, b) => b - a).join("+");
 const games = { games: [fsvpFamily] };
+const byDecreasing = (a: number, b: number) => b - a;
+
+/** The rule by brute force on heaps: divide one heap s into k ≥ 2 equal heaps (k divides s), or unite two heaps of different sizes. */
+function* bruteOptions(heaps: readonly number[]): Generator<number[]> {
+  const sizes = [...new Set(heaps)];
+  for (const s of sizes) {
+    const at = heaps.indexOf(s);
+    const rest = [...heaps.slice(0, at), ...heaps.slice(at + 1)];
+    for (let d = 1; 2 * d <= s; d++) {
+      if (s % d !== 0) continue;
+      yield [...rest, ...Array<number>(s / d).fill(d)].sort(byDecreasing);
+    }
+  }
+  for (let i = 0; i < sizes.length; i++) {
+    for (let j = i + 1; j < sizes.length; j++) {
+      const a = sizes[i]!;
+      const b = sizes[j]!;
+      const rest = [...heaps];
+      rest.splice(rest.indexOf(a), 1);
+      rest.splice(rest.indexOf(b), 1);
+      yield [...rest, a + b].sort(byDecreasing);
+    }
+  }
+}
 
 describe("fsvp(…) as a loopy game of the engine", () => {
-  it("lists the same options as the solver, largest heaps first", () => {
+  it("lists the same options as the rule by brute force, largest heaps first", () => {
     for (let n = 1; n <= 14; n++) {
       for (let i = 0; i < solveFsvp(n, { outcomesOnly: true }).count; i++) {
         const p = fsvpPosition(n, i);
         const mine = [...game.moves(p)];
         for (const o of mine) expect(o).toEqual([...o].sort((a, b) => b - a));
-        expect(mine.map(key).sort()).toEqual(fsvpOptions(p).map(key).sort());
+        expect(mine.map(key).sort()).toEqual([...bruteOptions(p)].map(key).sort());
       }
     }
   });

@@ -12,9 +12,9 @@ import {
   fsvpPosition,
   partitionCount,
   solveFsvp,
-} from "../../src/games/fsvp.js";
+} from "../../src/games/fsvp/index.js";
 import { InputError } from "../../src/errors.js";
-import { decodeFsvpTable, encodeFsvpTable, fsvpSummary, fsvpTableRecords, fsvpTsvRows } from "../../src/games/fsvpTable.js";
+import { decodeFsvpTable, encodeFsvpTable, fsvpSummary, fsvpTableRecords, fsvpTsvRows } from "../../src/games/fsvp/index.js";
 
 // ---------------------------------------------------------------------------------------
 // An independent model of the game: partitions as sorted arrays keyed by "5+3+1", options

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { solveFsvp } from "../../src/games/fsvp.js";
+import { solveFsvp } from "../../src/games/fsvp/index.js";
 
 const source = fileURLToPath(new URL("../../bench/c/fsvp_vi.c", import.meta.url));
 const gcc = spawnSync("gcc", ["--version"]).status === 0;

@@ -1,36 +1,15 @@
-import { defineGame } from "../core/game.js";
-import { InputError } from "../errors.js";
-import { FSVP_MAX_N } from "../games/fsvp.js";
-import type { Args } from "./args.js";
-import { family } from "./family.js";
+// The record of Fair Shares and Varied Pairs for the position language: fsvp(h1,h2,…).
+import { defineGame } from "../../core/game.js";
+import { InputError } from "../../errors.js";
+import type { Args } from "../../families/args.js";
+import { family } from "../../families/family.js";
+import { FSVP_MAX_N } from "./_internals/space.js";
+import { fsvpOptions } from "./positions.js";
 
 /** Heap sizes, largest first (the family keeps them sorted, so equal positions print alike). */
 type Heaps = readonly number[];
 
 const byDecreasing = (a: number, b: number) => b - a;
-
-/** The options: divide one heap s into k ≥ 2 equal heaps (k divides s), or unite two heaps of different sizes. */
-function* moves(heaps: Heaps): Generator<Heaps> {
-  const sizes = [...new Set(heaps)];
-  for (const s of sizes) {
-    const at = heaps.indexOf(s);
-    const rest = [...heaps.slice(0, at), ...heaps.slice(at + 1)];
-    for (let d = 1; 2 * d <= s; d++) {
-      if (s % d !== 0) continue;
-      yield [...rest, ...Array<number>(s / d).fill(d)].sort(byDecreasing);
-    }
-  }
-  for (let i = 0; i < sizes.length; i++) {
-    for (let j = i + 1; j < sizes.length; j++) {
-      const a = sizes[i]!;
-      const b = sizes[j]!;
-      const rest = [...heaps];
-      rest.splice(rest.indexOf(a), 1);
-      rest.splice(rest.indexOf(b), 1);
-      yield [...rest, a + b].sort(byDecreasing);
-    }
-  }
-}
 
 const print = (heaps: Heaps): string => `fsvp(${heaps.join(",")})`;
 
@@ -41,7 +20,8 @@ const print = (heaps: Heaps): string => `fsvp(${heaps.join(",")})`;
  */
 const game = defineGame<Heaps>({
   name: "fsvp",
-  moves,
+  // the rule on numbered partitions (./_internals/space.ts), each option largest heap first
+  moves: (heaps: Heaps): Heaps[] => fsvpOptions(heaps),
   key: (heaps) => heaps.join("+"),
   show: print,
   loopy: true,

@@ -1,0 +1,120 @@
+/**
+ * γ arithmetic, exact: the values of the generalized Sprague–Grundy function (a nimber, or
+ * ∞(K) with K the finite values among a position's options), their sums by Smith's rule,
+ * the outcome a value means and how it is written. One implementation for the loopy engine
+ * (values as numbers) and for analysis (a finite game's Grundy value may pass 2^53, so its
+ * nimbers are bigints): the arithmetic is done on bigints, and the number form is the
+ * bigint result converted back (a nim-sum of safe integers is a safe integer).
+ *
+ * ## Sums (Smith 1966, "Graphs and composite games"; Fraenkel & Yesha 1986, "The generalized
+ * Sprague–Grundy function and its invariance under certain mappings"; Winning Ways ch. 12)
+ *
+ * γ(G + H) from γ(G) and γ(H): a ⊕ b (nim-sum) for two nimbers; ∞(K ⊕ a) for ∞(K) and a
+ * nimber a (K xor a elementwise); ∞(∅) — a draw — for two infinite values (every option of
+ * the sum keeps an infinite component, so none has a finite value).
+ *
+ * @module
+ */
+import { describeValue, InputError } from "../errors.js";
+
+/** ∞(K): K = the finite γ values among the options, ascending. */
+export interface InfiniteGamma {
+  readonly infinite: true;
+  readonly K: readonly number[];
+}
+
+/** A generalized Sprague–Grundy value: a nimber, or ∞(K). */
+export type Gamma = number | InfiniteGamma;
+
+/** A γ value with exact nimbers (bigints), as sums of finite games with loopy ones need. */
+export type ExactGamma = bigint | { readonly infinite: true; readonly K: readonly bigint[] };
+
+/** Any γ value the arithmetic accepts: nimbers, and the members of K, as numbers or bigints. */
+export type AnyGamma = number | bigint | { readonly infinite: true; readonly K: readonly (number | bigint)[] };
+
+/** The outcome of a position of a loopy game: 'N' (the player to move wins), 'P' (loses) or 'D' (a draw with best play). */
+export type LoopyOutcome = "N" | "P" | "D";
+
+/** Whether a γ value is infinite. */
+export function isInfinite(g: Gamma): g is InfiniteGamma {
+  return typeof g === "object";
+}
+
+function isNimber(x: unknown): x is number | bigint {
+  return (typeof x === "number" && Number.isSafeInteger(x) && x >= 0) || (typeof x === "bigint" && x >= 0n);
+}
+
+function checkGamma(g: unknown): asserts g is AnyGamma {
+  if (isNimber(g)) return;
+  if (typeof g === "object" && g !== null && (g as InfiniteGamma).infinite === true && Array.isArray((g as InfiniteGamma).K)) return;
+  throw new InputError("a γ value: a non-negative integer or { infinite: true, K: [...] }", describeValue(g));
+}
+
+/** ∞(K) with K sorted and without repeats. */
+export function infiniteGamma(K: Iterable<number>): InfiniteGamma {
+  return { infinite: true, K: [...new Set(K)].sort((a, b) => a - b) };
+}
+
+const ascending = (x: bigint, y: bigint): number => (x < y ? -1 : x > y ? 1 : 0);
+
+/**
+ * γ of a disjunctive sum from its components' γ values, exactly (Smith's rule, see the
+ * module notes); ∞(K) comes with K ascending and without repeats.
+ *
+ * @param values - γ of each component (an empty sum is 0)
+ * @returns γ of the sum, its nimbers as bigints
+ * @example sumOfGammas([{ infinite: true, K: [0, 2] }, 3n]) // { infinite: true, K: [1n, 3n] }
+ */
+export function sumOfGammas(values: readonly AnyGamma[]): ExactGamma {
+  let a = 0n;
+  let infinite: readonly (number | bigint)[] | undefined;
+  let infinites = 0;
+  for (const v of values) {
+    checkGamma(v);
+    if (typeof v === "object") {
+      infinite = v.K;
+      infinites++;
+    } else a ^= BigInt(v);
+  }
+  if (infinites === 0) return a;
+  if (infinites > 1) return { infinite: true, K: [] };
+  return { infinite: true, K: [...new Set(infinite!.map((k) => BigInt(k) ^ a))].sort(ascending) };
+}
+
+/**
+ * γ of a disjunctive sum from its components' γ values (Smith's theorem): a ⊕ b for two
+ * nimbers, ∞(K ⊕ a) for ∞(K) and a nimber a, ∞(∅) (a draw) for two infinite values.
+ *
+ * @param a - γ of one component
+ * @param b - γ of the other
+ * @returns γ of their sum
+ * @example gammaSum({ infinite: true, K: [0, 2] }, 3) // { infinite: true, K: [1, 3] }
+ */
+export function gammaSum(a: Gamma, b: Gamma): Gamma {
+  const s = sumOfGammas([a, b]);
+  return typeof s === "bigint" ? Number(s) : { infinite: true, K: s.K.map(Number) };
+}
+
+/**
+ * The outcome a γ value means: 0 → P; a positive nimber → N; ∞(K) → N when 0 ∈ K, else D.
+ *
+ * @example outcomeOfGamma({ infinite: true, K: [1] }) // 'D'
+ */
+export function outcomeOfGamma(g: AnyGamma): LoopyOutcome {
+  checkGamma(g);
+  if (typeof g !== "object") return g === 0 || g === 0n ? "P" : "N";
+  return g.K.some((k) => k === 0 || k === 0n) ? "N" : "D";
+}
+
+/**
+ * Writes a γ value: `3`, `∞(0,2)`, and `∞` when K is empty.
+ *
+ * @param g - the value
+ * @returns the text
+ * @example formatGamma({ infinite: true, K: [0, 2] }) // "∞(0,2)"
+ */
+export function formatGamma(g: AnyGamma): string {
+  if (typeof g !== "object") return String(g);
+  checkGamma(g);
+  return g.K.length === 0 ? "∞" : `∞(${g.K.join(",")})`;
+}

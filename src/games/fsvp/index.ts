@@ -1,0 +1,22 @@
+// Fair Shares and Varied Pairs: its record (fsvpFamily), positions as heaps and as numbered
+// partitions, the whole-game solver, its table and the table's formats.
+export { fsvpFamily } from "./family.js";
+export { FSVP_MAX_N } from "./_internals/space.js";
+export { partitionCount, fsvpIndex, fsvpPosition, fsvpOptions } from "./positions.js";
+export { solveFsvp, type FsvpProgress, type FsvpSolveOptions } from "./solve.js";
+export { FSVP_P, FSVP_N, FSVP_D, FSVP_INFINITE, FSVP_NO_REMOTENESS, type FsvpTable, fsvpGammaOf, fsvpKOfMask, checkFsvpTable } from "./table.js";
+export { fsvpSummary, type FsvpSummary } from "./summary.js";
+export {
+  FSVP_TABLE_MAGIC,
+  FSVP_TABLE_VERSION,
+  FSVP_TABLE_HEADER,
+  FSVP_TABLE_RECORD,
+  fsvpTableHeader,
+  fsvpTableRecords,
+  encodeFsvpTable,
+  readFsvpTableHeader,
+  emptyFsvpTable,
+  fillFsvpTable,
+  decodeFsvpTable,
+} from "./binary.js";
+export { FSVP_TSV_HEADER, fsvpTsvRows, fsvpTsvBytes, parseFsvpTsv } from "./tsv.js";
