@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import {
   defineGame,
   drawingMoves,
-  formatGamma,
   type Gamma,
   GameError,
   gamma,
@@ -157,33 +156,6 @@ function bruteRemoteness(edges: number[][]): (number | undefined)[] {
   }
   return rem;
 }
-
-describe("formatGamma and gammaSum", () => {
-  it("writes nimbers, ∞(K) and ∞", () => {
-    expect(formatGamma(3)).toBe("3");
-    expect(formatGamma({ infinite: true, K: [0, 2] })).toBe("∞(0,2)");
-    expect(formatGamma({ infinite: true, K: [] })).toBe("∞");
-  });
-
-  it("adds by Smith's rules: a ⊕ b, ∞(K ⊕ a), and ∞ for two infinite values", () => {
-    expect(gammaSum(5, 3)).toBe(6);
-    expect(gammaSum({ infinite: true, K: [0, 2] }, 3)).toEqual({ infinite: true, K: [1, 3] });
-    expect(gammaSum(1, { infinite: true, K: [0, 1, 3] })).toEqual({ infinite: true, K: [0, 1, 2] });
-    expect(gammaSum({ infinite: true, K: [0] }, { infinite: true, K: [1] })).toEqual({ infinite: true, K: [] });
-  });
-
-  it("outcomeOfGamma: 0 → P, nimber → N, ∞(K) → N exactly when 0 ∈ K, else D", () => {
-    expect(outcomeOfGamma(0)).toBe("P");
-    expect(outcomeOfGamma(2)).toBe("N");
-    expect(outcomeOfGamma({ infinite: true, K: [0, 3] })).toBe("N");
-    expect(outcomeOfGamma({ infinite: true, K: [1] })).toBe("D");
-  });
-
-  it("refuses what is not a γ value with an InputError", () => {
-    expect(() => gammaSum(-1, 2)).toThrow(GrundyError);
-    expect(() => formatGamma({ K: [1] } as unknown as Gamma)).toThrow(GrundyError);
-  });
-});
 
 describe("gamma on random digraphs", () => {
   it("is the one labelling that meets the definition (brute force over all labellings, ≤ 6 nodes)", () => {
