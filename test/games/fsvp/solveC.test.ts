@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { solveFsvp } from "../../src/games/fsvp/index.js";
+import { solveFsvp } from "../../../src/games/fsvp/index.js";
 
-const source = fileURLToPath(new URL("../../bench/c/fsvp_vi.c", import.meta.url));
+const source = fileURLToPath(new URL("../../../bench/c/fsvp_vi.c", import.meta.url));
 const gcc = spawnSync("gcc", ["--version"]).status === 0;
 
 describe.skipIf(!gcc)("fsvp against the C value iteration of the benchmark", () => {

@@ -4,9 +4,9 @@
 // and the engine's γ, outcome and remoteness equal the solver's table on every position
 // for n ≤ 14.
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/analyze/analyze.js";
-import { FSVP_NO_REMOTENESS, fsvpFamily, fsvpGammaOf, fsvpPosition, solveFsvp } from "../../src/games/fsvp/index.js";
-import { formatGamma, gamma, InputError, outcome, remoteness } from "../../src/index.js";
+import { analyze } from "../../../src/analyze/analyze.js";
+import { FSVP_NO_REMOTENESS, fsvpFamily, fsvpGammaOf, fsvpPosition, solveFsvp } from "../../../src/games/fsvp/index.js";
+import { formatGamma, gamma, InputError, outcome, remoteness } from "../../../src/index.js";
 
 const game = fsvpFamily.game;
 const key = (heaps: readonly number[]) => [...heaps].sort((a, b) => b - a).join("+");
