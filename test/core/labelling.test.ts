@@ -2,18 +2,8 @@
 // definition of γ checked here (brute force over all labellings for the smallest graphs).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CsrGraph } from "../../src/core/implicitGraph.js";
 import { labelGammas } from "../../src/core/labelling.js";
-import { allGammaFunctions, arbDigraph, INF, isGammaFunction } from "../helpers/loopy.js";
-
-/** The digraph as CSR successor lists. */
-function csr(edges: number[][]): CsrGraph {
-  const start = new Int32Array(edges.length + 1);
-  edges.forEach((o, u) => {
-    start[u + 1] = start[u]! + o.length;
-  });
-  return CsrGraph.fromSuccessors(start, Int32Array.from(edges.flat()));
-}
+import { allGammaFunctions, arbDigraph, INF, isGammaFunction, csr } from "../helpers/loopy.js";
 
 function label(edges: number[][]) {
   const terminals = edges.flatMap((o, u) => (o.length === 0 ? [u] : []));

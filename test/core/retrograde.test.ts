@@ -2,17 +2,8 @@
 // digraphs, against value iteration level by level.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CsrGraph } from "../../src/core/implicitGraph.js";
 import { retrograde } from "../../src/core/retrograde.js";
-import { arbDigraph, bruteRemoteness } from "../helpers/loopy.js";
-
-function csr(edges: number[][]): CsrGraph {
-  const start = new Int32Array(edges.length + 1);
-  edges.forEach((o, u) => {
-    start[u + 1] = start[u]! + o.length;
-  });
-  return CsrGraph.fromSuccessors(start, Int32Array.from(edges.flat()));
-}
+import { arbDigraph, bruteRemoteness, csr } from "../helpers/loopy.js";
 
 describe("retrograde", () => {
   it("gives the remoteness of value iteration (0: a draw), and lists the decided positions in order of remoteness", () => {

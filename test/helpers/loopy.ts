@@ -1,6 +1,7 @@
 // Loopy games by brute force and by definition, for the tests of the loopy engine and of the
 // retrograde core: random digraphs, the definition of γ, remoteness by value iteration.
 import fc from "fast-check";
+import { CsrGraph } from "../../src/core/implicitGraph.js";
 
 /** A random digraph on 0..n-1: any edges, self-loops and sinks included. */
 export const arbDigraph = (maxSize: number): fc.Arbitrary<number[][]> =>
@@ -105,4 +106,13 @@ export function bruteRemoteness(edges: number[][]): (number | undefined)[] {
     }
   }
   return rem;
+}
+
+/** The digraph as CSR successor lists. */
+export function csr(edges: number[][]): CsrGraph {
+  const start = new Int32Array(edges.length + 1);
+  edges.forEach((o, u) => {
+    start[u + 1] = start[u]! + o.length;
+  });
+  return CsrGraph.fromSuccessors(start, Int32Array.from(edges.flat()));
 }
