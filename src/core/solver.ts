@@ -50,7 +50,7 @@ export class SearchBudget {
 
 const IN_PROGRESS = -1;
 const tables = new WeakMap<object, Map<string, MemoTable>>();
-/** The solved graphs of loopy games (src/core/loopy.ts), per game. @internal */
+/** The solved graphs of loopy games (src/core/_internals/loopyGraph.ts), per game. @internal */
 export const loopyCaches = new WeakMap<object, { graphs: { readonly n: number }[]; nextOrder: number }>();
 
 /** The memo table of one measure on one game. @internal */
