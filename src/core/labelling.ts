@@ -22,8 +22,8 @@
  * lower value is labelled at an earlier stage, and when γ(u) = m every option v of greater
  * or infinite value has an option w with γ(w) = m labelled before u (c(w) < c(u)).
  *
- * Every array has `size` entries and starts zeroed; only the pages of the positions touched
- * cost memory (Fair Shares and Varied Pairs at n = 70 touches a few percent of 4 million).
+ * Its arrays of `size` entries start zeroed; only the pages of the positions touched cost
+ * memory (Fair Shares and Varied Pairs at n = 70 labels 6 positions of 4 million).
  *
  * @module
  */
@@ -61,10 +61,10 @@ export interface LabellingConstraints {
 
 /** The result of {@link labelGammas}. */
 export interface Labelling {
-  /** γ + 1 of each position labelled here, 0 for the others (∞(K), and the boundary). */
-  readonly gamma: Int32Array;
-  /** The positions labelled here, in the order labelled (c: the place in this list). */
+  /** The positions labelled here, in the order labelled (c: the place in this list); the others are ∞(K) or on the boundary. */
   readonly order: Int32Array;
+  /** γ of each, in the same order (nondecreasing: stage by stage). */
+  readonly gamma: Int32Array;
 }
 
 /**
@@ -72,7 +72,7 @@ export interface Labelling {
  *
  * @param graph - the positions and their moves
  * @param start - the terminal positions, the boundary, what to report
- * @returns γ + 1 by position (0: not labelled), and the labelling order
+ * @returns the positions labelled, in order, and their values
  */
 export function labelGammas(graph: ImplicitGraph, start: LabellingConstraints): Labelling {
   const s = new Stages(graph, start.kBits, start.onStage);
@@ -80,30 +80,34 @@ export function labelGammas(graph: ImplicitGraph, start: LabellingConstraints): 
   for (let t = 0; t < start.terminals.length; t++) candidates.push(start.terminals[t]!);
   const b = start.boundary;
   for (let m = 0; m === 0 || candidates.length > 0; m++) {
-    start.onStage?.(m, s.labelled.length);
+    start.onStage?.(m, s.order.length);
     if (b) s.boundary(b, m);
     candidates = s.stage(m, candidates);
   }
-  return { gamma: s.gamma, order: s.labelled.view() };
+  return { order: s.order.view(), gamma: s.values.view() };
 }
+
+/** `mark` of a labelled position (a stage never reached). */
+const LABELLED = -0x80000000;
 
 /**
  * The labelling's arrays, and one stage as small methods on typed arrays (V8 optimises
- * each hot loop at once).
+ * each hot loop at once). Three arrays of `size` entries: `mark`, and the counters `open`
+ * and `counter` (16-bit when no position has 65,535 options or more).
  *
  * `mark[u]` encodes the stages at which u was marked: k ≥ 0 means exactly stages 0 … k − 1
  * (u is alive and unmarked at stage k), k < 0 means u missed a stage and was last marked at
- * stage −k − 2. So at stage m, u is alive and unmarked when mark[u] = m, and marked when
- * mark[u] is m + 1 or −(m + 2).
+ * stage −k − 2, and {@link LABELLED} that u is labelled. So at stage m, u is unlabelled,
+ * alive and unmarked when mark[u] = m, and marked when mark[u] is m + 1 or −(m + 2).
  */
 class Stages {
-  readonly gamma: Int32Array;
   readonly mark: Int32Array;
   /** unlabelled options + 1, 0 until first needed */
-  readonly open: Int32Array;
+  readonly open: Uint16Array | Int32Array;
   /** this stage: unlabelled options not yet marked + 1, 0 until first needed */
-  readonly counter: Int32Array;
-  readonly labelled = new IntList();
+  readonly counter: Uint16Array | Int32Array;
+  readonly order = new IntList();
+  readonly values = new IntList();
   private readonly bufU: Int32Array;
   private readonly bufV: Int32Array;
   /** the positions whose counter was set this stage, to clear at its end */
@@ -118,10 +122,10 @@ class Stages {
     private readonly onStage: ((stage: number, labelled: number) => void) | undefined,
   ) {
     const n = graph.size;
-    this.gamma = new Int32Array(n);
+    const narrow = graph.maxDegree + 1 < 0xffff;
     this.mark = new Int32Array(n);
-    this.open = new Int32Array(n);
-    this.counter = new Int32Array(n);
+    this.open = narrow ? new Uint16Array(n) : new Int32Array(n);
+    this.counter = narrow ? new Uint16Array(n) : new Int32Array(n);
     this.bufU = new Int32Array(graph.maxDegree);
     this.bufV = new Int32Array(graph.maxDegree);
   }
@@ -132,7 +136,7 @@ class Stages {
       const v = b.positions[i]!;
       const g = b.gamma[i]!;
       if (g === m) {
-        this.gamma[v] = m + 1;
+        this.mark[v] = LABELLED;
         this.queue.push(v);
       } else if (g > m || (g === -1 && b.K[i]!.includes(m))) this.marked(v, m);
     }
@@ -140,12 +144,12 @@ class Stages {
 
   /** Stage m from the positions that may be alive; returns those marked (alive at the next stage, perhaps). */
   stage(m: number, candidates: IntList): IntList {
-    const { gamma, mark, open } = this;
+    const { mark, open } = this;
     const marked = new IntList();
     for (let i = 0; i < candidates.length; i++) {
       const u = candidates.items[i]!;
-      // alive, unmarked and with every option labelled
-      if (gamma[u] !== 0 || mark[u] !== m) continue;
+      // unlabelled, alive, unmarked and with every option labelled
+      if (mark[u] !== m) continue;
       const o = open[u]!;
       if (o === 1 || (o === 0 && this.graph.degree(u) === 0)) this.label(u, m);
     }
@@ -160,22 +164,23 @@ class Stages {
   }
 
   private label(u: number, m: number): void {
-    this.gamma[u] = m + 1;
-    this.labelled.push(u);
+    this.mark[u] = LABELLED;
+    this.order.push(u);
+    this.values.push(m);
     this.queue.push(u);
-    if (this.onStage && (this.labelled.length & 0xffff) === 0) this.onStage(m, this.labelled.length);
+    if (this.onStage && (this.order.length & 0xffff) === 0) this.onStage(m, this.order.length);
   }
 
   /** u is labelled m: one option fewer open for each predecessor, which is marked. */
   private expand(u: number, m: number, marked: IntList): void {
-    const { gamma, mark, open, bufU } = this;
+    const { mark, open, bufU } = this;
     const k = this.graph.predecessors(u, bufU);
     for (let i = 0; i < k; i++) {
       const p = bufU[i]!;
-      if (gamma[p] !== 0) continue;
+      const w = mark[p]!;
+      if (w === LABELLED) continue;
       const o = open[p]!;
       open[p] = (o === 0 ? this.graph.degree(p) + 1 : o) - 1;
-      const w = mark[p]!;
       if (w === m + 1 || w === -(m + 2)) continue;
       mark[p] = w === m ? m + 1 : -(m + 2);
       if (this.kBits && m < 32) this.kBits[p] = (this.kBits[p]! | (1 << m)) >>> 0;
@@ -186,11 +191,11 @@ class Stages {
 
   /** v is marked at stage m: each alive unmarked predecessor has one option fewer to wait for. */
   private marked(v: number, m: number): void {
-    const { gamma, mark, open, counter, bufV } = this;
+    const { mark, open, counter, bufV } = this;
     const k = this.graph.predecessors(v, bufV);
     for (let j = 0; j < k; j++) {
       const x = bufV[j]!;
-      if (gamma[x] !== 0 || mark[x] !== m) continue;
+      if (mark[x] !== m) continue;
       let c = counter[x]!;
       if (c === 0) {
         const ox = open[x]!;

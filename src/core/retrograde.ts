@@ -9,8 +9,8 @@
  * first lost option (the least) and a loss by its last won option (the greatest). A
  * position's counter of undecided options is set (from {@link ImplicitGraph.degree}) when
  * an option is first decided, so the work follows the decided positions and their
- * predecessors, not the size of the graph: O(V_decided + E_into them) time, and arrays of
- * `size` entries of which only the touched pages cost memory.
+ * predecessors, not the size of the graph: O(V_decided + E_into them) time, and one array
+ * of `size` counters of which only the touched pages cost memory.
  *
  * @module
  */
@@ -33,62 +33,75 @@ export interface RetrogradeConstraints {
 
 /** The result of {@link retrograde}. */
 export interface Retrograde {
-  /**
-   * remoteness + 1 of each decided position, 0 for a draw: odd (remoteness even) when the
-   * player to move loses, even when they win. Known positions keep theirs.
-   */
-  readonly remoteness: Int32Array;
   /** The positions decided here (known ones excluded), in order of remoteness. */
   readonly decided: Int32Array;
+  /**
+   * The remoteness of each, in the same order: even when the player to move loses, odd
+   * when they win. Every other position (known ones aside) is a draw.
+   */
+  readonly remoteness: Int32Array;
 }
 
 /**
  * Outcomes and remoteness of every position of a graph, by one retrograde pass (see the
- * module notes).
+ * module notes). One array of `size` counters is all it keeps per position (16-bit when
+ * no position has 65,535 options or more).
  *
  * @param graph - the positions and their moves
  * @param start - the terminal positions, positions decided elsewhere, progress
- * @returns remoteness + 1 by position (0: a draw), and the decided positions in order
+ * @returns the decided positions in order, and their remoteness
  */
 export function retrograde(graph: ImplicitGraph, start: RetrogradeConstraints): Retrograde {
   const n = graph.size;
-  const remoteness = new Int32Array(n);
-  /** undecided options left, 0 until first needed */
-  const left = new Int32Array(n);
+  // undecided options left: 0 until first needed, DONE once decided
+  const narrow = graph.maxDegree < 0xffff;
+  const left = narrow ? new Uint16Array(n) : new Int32Array(n);
+  const DONE = narrow ? 0xffff : -1;
   const queue = new IntList();
+  const rem = new IntList();
   const buf = new Int32Array(graph.maxDegree);
   const known = start.known;
   const fixed = known ? known.positions : new Int32Array(0);
   const fixedR = known ? known.remoteness : new Int32Array(0);
-  for (let f = 0; f < fixed.length; f++) remoteness[fixed[f]!] = fixedR[f]! + 1;
+  for (let f = 0; f < fixed.length; f++) left[fixed[f]!] = DONE;
   for (let t = 0; t < start.terminals.length; t++) {
     const u = start.terminals[t]!;
-    remoteness[u] = 1;
+    left[u] = DONE;
     queue.push(u);
+    rem.push(0);
   }
   const onProgress = start.onProgress;
   let head = 0;
   let f = 0;
   while (head < queue.length || f < fixed.length) {
     // the next position in order of remoteness: the queue's (nondecreasing) or the known ones'
-    const v = f < fixed.length && (head >= queue.length || fixedR[f]! + 1 <= remoteness[queue.items[head]!]!) ? fixed[f++]! : queue.items[head++]!;
-    const r = remoteness[v]!;
-    // r − 1 is v's remoteness: even when v is lost; its predecessors get r (stored r + 1)
-    const lost = (r & 1) === 1;
+    let v: number;
+    let r: number;
+    if (f < fixed.length && (head >= queue.length || fixedR[f]! <= rem.items[head]!)) {
+      v = fixed[f]!;
+      r = fixedR[f++]!;
+    } else {
+      v = queue.items[head]!;
+      r = rem.items[head++]!;
+    }
+    const lost = (r & 1) === 0;
     const k = graph.predecessors(v, buf);
     for (let i = 0; i < k; i++) {
       const p = buf[i]!;
-      if (remoteness[p] !== 0) continue;
+      let l = left[p]!;
+      if (l === DONE) continue;
       if (!lost) {
-        let l = left[p]!;
         if (l === 0) l = graph.degree(p);
-        left[p] = --l;
-        if (l > 0) continue;
+        if (--l > 0) {
+          left[p] = l;
+          continue;
+        }
       }
-      remoteness[p] = r + 1;
+      left[p] = DONE;
       queue.push(p);
+      rem.push(r + 1);
     }
     if (onProgress && (head & 0xffff) === 0) onProgress(head);
   }
-  return { remoteness, decided: queue.view() };
+  return { decided: queue.view(), remoteness: rem.view() };
 }

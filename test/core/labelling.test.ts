@@ -9,7 +9,11 @@ function label(edges: number[][]) {
   const terminals = edges.flatMap((o, u) => (o.length === 0 ? [u] : []));
   const kBits = new Uint32Array(edges.length);
   const result = labelGammas(csr(edges), { terminals, kBits });
-  return { lab: Array.from(result.gamma, (g) => g - 1), order: Array.from(result.order), kBits };
+  const lab = new Array<number>(edges.length).fill(INF);
+  result.order.forEach((u, i) => {
+    lab[u] = result.gamma[i]!;
+  });
+  return { lab, order: Array.from(result.order), kBits };
 }
 
 describe("labelGammas", () => {

@@ -93,9 +93,9 @@ function label<P>(e: Explored<P, LoopyGraph<P>>, cache: GameCache<P>): LoopyGrap
   const at = [...e.solvedAt.keys()];
   const bGamma = new Int32Array(at.length);
   const bK: (readonly number[] | undefined)[] = [];
-  const gamma = new Int32Array(n);
+  const gamma = new Int32Array(n).fill(-1);
   const order = new Int32Array(n).fill(-1);
-  const remoteness = new Int32Array(n);
+  const remoteness = new Int32Array(n).fill(-1);
   at.forEach((j, i) => {
     const { graph, at: k } = e.solvedAt.get(j)!;
     boundary[j] = 1;
@@ -109,16 +109,16 @@ function label<P>(e: Explored<P, LoopyGraph<P>>, cache: GameCache<P>): LoopyGrap
   for (let u = 0; u < n; u++) if (boundary[u] === 0 && csr.degree(u) === 0) terminals.push(u);
   const labels = labelGammas(csr, { terminals, ...(at.length > 0 ? { boundary: { positions: at, gamma: bGamma, K: bK } } : {}) });
   const first = cache.nextOrder;
-  for (let i = 0; i < labels.order.length; i++) order[labels.order[i]!] = first + i;
+  for (let i = 0; i < labels.order.length; i++) {
+    const u = labels.order[i]!;
+    gamma[u] = labels.gamma[i]!;
+    order[u] = first + i;
+  }
   cache.nextOrder = first + labels.order.length;
   // the boundary's decided positions, in order of remoteness
   const known = at.filter((j) => remoteness[j]! >= 0).sort((a, b) => remoteness[a]! - remoteness[b]!);
   const solved = retrograde(csr, { terminals, known: { positions: known, remoteness: known.map((j) => remoteness[j]!) } });
-  for (let u = 0; u < n; u++) {
-    if (boundary[u] === 1) continue;
-    gamma[u] = labels.gamma[u]! - 1;
-    remoteness[u] = solved.remoteness[u]! - 1;
-  }
+  for (let i = 0; i < solved.decided.length; i++) remoteness[solved.decided[i]!] = solved.remoteness[i]!;
   return { n, positions: e.positions, index: e.index, succStart: e.succStart, succ: e.succ, gamma, order, remoteness, boundary };
 }
 

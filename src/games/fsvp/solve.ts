@@ -110,7 +110,7 @@ function outcomes(graph: FsvpGraph, onProgress?: (p: FsvpProgress) => void) {
   const remoteness = new Uint16Array(N).fill(FSVP_NO_REMOTENESS);
   for (let j = 0; j < decided.length; j++) {
     const u = decided[j]!;
-    const r = solved.remoteness[u]! - 1;
+    const r = solved.remoteness[j]!;
     if (r >= FSVP_NO_REMOTENESS) throw new GrundyError(`fsvp(${graph.space.n}): a remoteness reached ${r}, beyond the table's 16 bits`);
     outcome[u] = r % 2 === 0 ? FSVP_P : FSVP_N;
     remoteness[u] = r;
@@ -135,7 +135,7 @@ function gammas(graph: FsvpGraph, onProgress?: (p: FsvpProgress) => void) {
   const gamma = new Uint8Array(N).fill(FSVP_INFINITE);
   for (let j = 0; j < order.length; j++) {
     const u = order[j]!;
-    gamma[u] = labels[u]! - 1;
+    gamma[u] = labels[j]!;
     infiniteK[u] = 0;
   }
   return { gamma, infiniteK };
