@@ -2,8 +2,8 @@
 // arrays of row lengths (none of the library's engine, keys or closed forms).
 import { describe, expect, it } from "vitest";
 import { analyze, cacheSize, clearCache, GrundyError, grundy, InputError, parseExpression } from "../../src/index.js";
-import { chompFamily } from "../../src/families/chomp.js";
-import { BUILTINS } from "../../src/families/registry.js";
+import { chompFamily } from "../../src/games/chomp/index.js";
+import { BUILTINS } from "../../src/games/registry.js";
 
 type Rows = number[];
 

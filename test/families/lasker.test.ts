@@ -3,7 +3,7 @@
 // compute answers.
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/analyze/analyze.js";
-import { laskerFamily } from "../../src/families/lasker.js";
+import { laskerFamily } from "../../src/games/lasker/index.js";
 import { InputError } from "../../src/index.js";
 
 type Heaps = number[];

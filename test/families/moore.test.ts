@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/analyze/analyze.js";
 import { grundy } from "../../src/core/grundy.js";
-import { mooreFamily, type MoorePosition } from "../../src/families/moore.js";
+import { mooreFamily, type MoorePosition } from "../../src/games/moore/index.js";
 import { GrundyError, InputError } from "../../src/index.js";
 
 const mex = (values: Iterable<number>): number => {

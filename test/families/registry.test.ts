@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze, FAMILIES, GameError, GrundyError, InputError, parseHeapGame, Registry, defineFamily, defineGame, isFamily } from "../../src/index.js";
-import { familiesMarkdown } from "../../src/families/registry.js";
+import { familiesMarkdown } from "../../src/games/registry.js";
 import { bruteTakeBreak, readTsv } from "../helpers/takeBreak.js";
 
 const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8");

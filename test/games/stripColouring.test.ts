@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cellBoardGame, naiveBlank } from "../helpers/stripBoard.js";
-import { stripBlankRunSpan, stripSegmentMoves } from "../../src/games/stripColouring.js";
+import { stripBlankRunSpan, stripSegmentMoves } from "../../src/games/strip/index.js";
 import {
   grundy,
   stripBlankGrundy,
