@@ -1,5 +1,5 @@
 // Writes the registry's list of games into README.md, between the games markers
-// (`npm run readme`). test/families/registry.test.ts checks that it is up to date.
+// (`npm run readme`). test/games/registry.test.ts checks that it is up to date.
 import { readFileSync, writeFileSync } from "node:fs";
 import { familiesMarkdown } from "../src/games/registry.js";
 

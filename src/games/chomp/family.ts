@@ -92,7 +92,7 @@ function closedWinningMove(p: ChompPosition): ChompPosition | null | undefined {
 
 /*
  * Closed forms, each checked against an independent brute force in
- * test/families/chomp.test.ts:
+ * test/games/chomp/family.test.ts:
  *
  * - Rectangles: the first player wins every board larger than 1×1 (strategy stealing: if
  *   taking the bottom-right square lost, the reply that wins against it was available

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cellBoardGame, naiveBlank } from "../helpers/stripBoard.js";
-import { stripBlankRunSpan, stripSegmentMoves } from "../../src/games/strip/index.js";
+import { cellBoardGame, naiveBlank } from "../../helpers/stripBoard.js";
+import { stripBlankRunSpan, stripSegmentMoves } from "../../../src/games/strip/index.js";
 import {
   grundy,
   stripBlankGrundy,
@@ -14,7 +14,7 @@ import {
   stripColouringWinningMove,
   type StripCell,
   type StripMove,
-} from "../../src/index.js";
+} from "../../../src/index.js";
 
 function cellsOf(n: number, mask: number): StripCell[] {
   const cells: StripCell[] = [];

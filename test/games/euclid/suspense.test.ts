@@ -12,7 +12,7 @@ import {
   euclidSuspenseOfQuotients,
   outcome,
   suspense,
-} from "../../src/index.js";
+} from "../../../src/index.js";
 
 /** Smith's suspense rule, written out: the winner delays (largest even option), the loser hurries. */
 function suspenseFromOptions(options: number[]): number {

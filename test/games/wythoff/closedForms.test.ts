@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InputError, outcome, winningMoves, wythoff, wythoffGame, wythoffIsP, wythoffPartner, wythoffPPosition, wythoffWinningMoves } from "../../src/index.js";
-import { wythoffIsPNumber } from "../../src/games/wythoff/index.js";
+import { InputError, outcome, winningMoves, wythoff, wythoffGame, wythoffIsP, wythoffPartner, wythoffPPosition, wythoffWinningMoves } from "../../../src/index.js";
+import { wythoffIsPNumber } from "../../../src/games/wythoff/index.js";
 
 /** P-positions by the greedy construction: a_k = mex of all earlier a's and b's, b_k = a_k + k. */
 function greedyPPositions(count: number): [number, number][] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { grundy, InputError, nim, outcome, winningMoves } from "../../src/index.js";
+import { grundy, InputError, nim, outcome, winningMoves } from "../../../src/index.js";
 
 describe("nim validates its heaps", () => {
   it("answers for non-negative safe integers", () => {

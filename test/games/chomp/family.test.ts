@@ -1,9 +1,9 @@
 // Chomp against a brute force written here from the rules: plain memoised recursions over
 // arrays of row lengths (none of the library's engine, keys or closed forms).
 import { describe, expect, it } from "vitest";
-import { analyze, cacheSize, clearCache, GrundyError, grundy, InputError, parseExpression } from "../../src/index.js";
-import { chompFamily } from "../../src/games/chomp/index.js";
-import { BUILTINS } from "../../src/games/registry.js";
+import { analyze, cacheSize, clearCache, GrundyError, grundy, InputError, parseExpression } from "../../../src/index.js";
+import { chompFamily } from "../../../src/games/chomp/index.js";
+import { BUILTINS } from "../../../src/games/registry.js";
 
 type Rows = number[];
 

@@ -1,10 +1,10 @@
 // Moore's Nim_k against a brute force written here from the rules: a move lowers at least
 // one and at most k heaps. Nothing below uses the family's engine game to compute answers.
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/analyze/analyze.js";
-import { grundy } from "../../src/core/grundy.js";
-import { mooreFamily, type MoorePosition } from "../../src/games/moore/index.js";
-import { GrundyError, InputError } from "../../src/index.js";
+import { analyze } from "../../../src/analyze/analyze.js";
+import { grundy } from "../../../src/core/grundy.js";
+import { mooreFamily, type MoorePosition } from "../../../src/games/moore/index.js";
+import { GrundyError, InputError } from "../../../src/index.js";
 
 const mex = (values: Iterable<number>): number => {
   const s = new Set(values);

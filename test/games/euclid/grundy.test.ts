@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defineGame, grundy } from "../../src/index.js";
-import { euclidGrundy } from "../../src/games/euclid/grundy.js";
+import { defineGame, grundy } from "../../../src/index.js";
+import { euclidGrundy } from "../../../src/games/euclid/grundy.js";
 
 /** Euclid's game from the rules, for the generic solver. */
 const euclid = defineGame<[number, number]>({

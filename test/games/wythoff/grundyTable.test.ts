@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defineGame, grundy, wythoff } from "../../src/index.js";
-import { wythoffGrundyTable } from "../../src/games/wythoff/grundyTable.js";
-import { A047708_DIAGONAL, A317205_ROWS } from "../fixtures/wythoff-grundy.js";
+import { defineGame, grundy, wythoff } from "../../../src/index.js";
+import { wythoffGrundyTable } from "../../../src/games/wythoff/grundyTable.js";
+import { A047708_DIAGONAL, A317205_ROWS } from "../../fixtures/wythoff-grundy.js";
 
 /** Wythoff's game for the generic solver, written from the rules. */
 const wythoffGame = defineGame<[number, number]>({

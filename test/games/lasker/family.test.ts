@@ -2,9 +2,9 @@
 // or splits it into two non-empty heaps. Nothing below uses the family's engine game to
 // compute answers.
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/analyze/analyze.js";
-import { laskerFamily } from "../../src/games/lasker/index.js";
-import { InputError } from "../../src/index.js";
+import { analyze } from "../../../src/analyze/analyze.js";
+import { laskerFamily } from "../../../src/games/lasker/index.js";
+import { InputError } from "../../../src/index.js";
 
 type Heaps = number[];
 
