@@ -1,7 +1,7 @@
 import type { Atom, Call } from "../expression/ast.js";
 import { InputError } from "../errors.js";
 
-/** Reads a call's arguments, with errors that name the column and the expected form. @internal */
+/** Reads a call's arguments, with errors that name the column and the expected form. */
 export class Args {
   constructor(
     readonly call: Call,

@@ -4,6 +4,7 @@ import { GameError, InputError } from "../errors.js";
 import type { HeapRules } from "../heap/heapRules.js";
 import type { View } from "./view.js";
 import type { Args } from "./args.js";
+import { family } from "./_internals/familyRecord.js";
 
 /** The two Smith measures that decide conjunctive compounds: remoteness (conjunctive) and suspense (Every-SG). */
 export type { SmithKind } from "../core/compound.js";
@@ -16,25 +17,25 @@ export interface MovesTo<P> {
 }
 
 /**
- * What a family may know in closed form. Every member is optional, and may return
+ * What a family may know in closed form. Every member is optional (marked so below), and may return
  * `undefined` for a position it does not decide: the analyser then asks the engine game
  * (`Family.game`), within the analysis's one search budget. A closed form answers at any
  * size; it throws a GrundyError when a value is out of everyone's reach.
  */
 export interface ClosedForms<P> {
-  /** The exact Grundy value. */
+  /** Optional. The exact Grundy value. */
   grundy?(position: P): bigint | undefined;
-  /** Whether the position is a P-position (normal play), for games whose other values may be out of reach. */
+  /** Optional. Whether the position is a P-position (normal play), for games whose other values may be out of reach. */
   isP?(position: P): boolean | undefined;
-  /** Options whose Grundy value is `target`, at most `limit` of them. */
+  /** Optional. Options whose Grundy value is `target`, at most `limit` of them. */
   movesTo?(position: P, target: bigint, limit: number): MovesTo<P> | undefined;
-  /** The misère outcome of the position alone: true when the player to move wins. */
+  /** Optional. The misère outcome of the position alone: true when the player to move wins. */
   misereWins?(position: P): boolean | undefined;
-  /** Remoteness or suspense, and the move Smith's strategy makes (winner hurries/delays), null at the end. */
+  /** Optional. Remoteness or suspense, and the move Smith's strategy makes (winner hurries/delays), null at the end. */
   smith?(position: P, kind: SmithKind): { value: number; move: P | null } | undefined;
-  /** Whether `to` is an option of `from` (one move), for positions too large to list their options. */
+  /** Optional. Whether `to` is an option of `from` (one move), for positions too large to list their options. */
   isOption?(from: P, to: P): boolean | undefined;
-  /** For Nim positions: the heaps (a sum of Nim positions is one Nim position, decided by Bouton at any size). */
+  /** Optional. For Nim positions: the heaps (a sum of Nim positions is one Nim position, decided by Bouton at any size). */
   nimHeaps?(position: P): readonly bigint[] | undefined;
 }
 
@@ -45,23 +46,28 @@ export interface ClosedForms<P> {
  * help texts and the README read it.
  */
 export interface Family<P = any> extends ClosedForms<P> {
-  /** The name of a call, e.g. "wythoff". Names are matched ignoring case, "_", "-" and "'". */
+  /** Required. The name of a call, e.g. "wythoff". Names are matched ignoring case, "_", "-" and "'". */
   readonly name: string;
-  /** Other names for the same family, e.g. "grundys" for "grundy". */
+  /** Required (may be empty; {@link defineFamily} defaults it to none). Other names for the same family, e.g. "grundys" for "grundy". */
   readonly aliases: readonly string[];
-  /** How a call is written, e.g. "wythoff(a,b)". */
+  /** Required. How a call is written, e.g. "wythoff(a,b)". */
   readonly usage: string;
-  /** One sentence for people. */
+  /** Required ({@link defineFamily} defaults it to the usage). One sentence for people. */
   readonly summary: string;
-  /** The rules: an engine game whose positions the family reads and prints. */
+  /** Required. The rules: an engine game whose positions the family reads and prints (one position type, exact). */
   readonly game: Game<P>;
-  /** Reads the arguments of a call into a position; throws an InputError naming the column. */
+  /**
+   * Required. Reads the arguments of a call into a position; throws an InputError naming the
+   * column. {@link defineFamily} makes it from a spec's `parse(bigint[])` (the one adapter
+   * between a user's record and this contract); built-ins whose calls have sections, strings
+   * or sets (strip, chomp, heap, subtraction, subadd, digraph) write it directly.
+   */
   read(args: Args): P;
-  /** Writes a position back as a call, e.g. `wythoff(7,4)`. */
+  /** Required. Writes a position back as a call, e.g. `wythoff(7,4)`. */
   print(position: P): string;
-  /** For heap games with fixed rules: the rules (`grundy seq` reads them by the family's name). */
+  /** Optional. For heap games with fixed rules: the rules (`grundy seq` reads them by the family's name). */
   readonly rules?: HeapRules;
-  /** How a position is drawn and a move described (the lab and `grundy play` read it). Optional: without it, moves are listed as text. */
+  /** Optional. How a position is drawn and a move described (the lab and `grundy play` read it; see ./view.ts): without it, moves are listed as text. */
   readonly view?: View<P>;
 }
 
@@ -85,23 +91,9 @@ export interface FamilySpec<P> extends ClosedForms<P> {
   view?: View<P>;
 }
 
-/** Marks records made by {@link defineFamily} and the built-ins (a registered symbol: it survives two copies of the package). */
-export const FAMILY = Symbol.for("grundy.family");
-
-/** Whether a value is a family record (made by {@link defineFamily} or built in). */
-export function isFamily(x: unknown): x is Family {
-  return typeof x === "object" && x !== null && (x as { [FAMILY]?: unknown })[FAMILY] === true;
-}
-
-const NAME = /^[A-Za-z][A-Za-z0-9_']*$/;
-
-/** Brands a complete record as a family (built-ins use it directly). @internal */
-export function family<P>(record: Omit<Family<P>, "aliases"> & { aliases?: readonly string[] }): Family<P> {
-  for (const name of [record.name, ...(record.aliases ?? [])]) {
-    if (!NAME.test(name)) throw new GameError(`a family name is a letter followed by letters, digits, "_" or "'", got ${JSON.stringify(name)}`);
-  }
-  return Object.freeze({ ...record, aliases: record.aliases ?? [], [FAMILY]: true }) as Family<P>;
-}
+export { FAMILY, isFamily } from "./_internals/familyRecord.js";
+/** The built-ins' record maker (a complete record, `read` taking the call's Args): see {@link defineFamily} for the one adapter. */
+export { family } from "./_internals/familyRecord.js";
 
 const isGame = <P>(g: Game<P> | GameSpec<P>): g is Game<P> =>
   typeof (g as Game<P>).key === "function" && typeof (g as Game<P>).show === "function" && typeof (g as Game<P>).name === "string";

@@ -2,7 +2,8 @@ import { defineGame } from "../../core/game.js";
 import { GrundyError, InputError } from "../../errors.js";
 import type { Atom } from "../../expression/ast.js";
 import { Args } from "../args.js";
-import { family, type MovesTo } from "../family.js";
+import { family } from "../_internals/familyRecord.js";
+import type { MovesTo } from "../family.js";
 
 /**
  * A Chomp position: the row lengths of a Young diagram, top row (with the poisoned corner)

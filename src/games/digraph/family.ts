@@ -1,7 +1,7 @@
 import { defineGame } from "../../core/game.js";
 import { InputError } from "../../errors.js";
 import type { Args } from "../args.js";
-import { family } from "../family.js";
+import { family } from "../_internals/familyRecord.js";
 
 /** A token on vertex `v` of a finite digraph; `out[u]` lists u's successors (each once, ascending). */
 export interface DigraphPosition {

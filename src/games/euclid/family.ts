@@ -1,6 +1,6 @@
 import { euclidSuspense } from "./suspense.js";
 import { euclidGrundy } from "./grundy.js";
-import { family } from "../family.js";
+import { family } from "../_internals/familyRecord.js";
 import { readPiles, type Piles } from "../_internals/pairs.js";
 import { euclidRules } from "./rules.js";
 

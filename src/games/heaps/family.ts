@@ -8,7 +8,8 @@ import { NAMED_HEAP_RULES } from "../../heap/namedHeapRules.js";
 import { parseHeapGameAmong } from "../../heap/parseHeapGame.js";
 import { parseSubtraction } from "../../heap/subtraction.js";
 import { Args } from "../args.js";
-import { family, type Family } from "../family.js";
+import { family } from "../_internals/familyRecord.js";
+import type { Family } from "../family.js";
 import { heapsGame, type Heaps } from "./rules.js";
 import { heapValue, sequenceTable } from "./values.js";
 

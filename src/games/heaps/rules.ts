@@ -30,4 +30,3 @@ export function heapsGame(name: string, print: (p: Heaps) => string): Game<Heaps
     show: print,
   });
 }
-

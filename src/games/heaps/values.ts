@@ -58,4 +58,3 @@ export function heapValue(rules: HeapRules, n: bigint, text: () => string): numb
     `${text()}: ${rules.code} has no proven period within the ${t.values.length.toLocaleString("en-US")} values computed, and heap ${n} is past the ${COMPUTE_LIMIT.toLocaleString("en-US")} computed here`,
   );
 }
-

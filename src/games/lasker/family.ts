@@ -1,5 +1,5 @@
 import { defineGame } from "../../core/game.js";
-import { family } from "../family.js";
+import { family } from "../_internals/familyRecord.js";
 
 type Heaps = readonly bigint[];
 

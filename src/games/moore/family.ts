@@ -1,7 +1,8 @@
 import { defineGame } from "../../core/game.js";
 import { nimSumBig } from "../../core/nim.js";
 import { GrundyError, InputError } from "../../errors.js";
-import { family, type MovesTo } from "../family.js";
+import { family } from "../_internals/familyRecord.js";
+import type { MovesTo } from "../family.js";
 
 /** A position of Moore's Nim_k: k, the most heaps one move may take from, and the heaps. */
 export interface MoorePosition {

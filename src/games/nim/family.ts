@@ -1,5 +1,5 @@
 import { nimSumBig } from "../../core/nim.js";
-import { family } from "../family.js";
+import { family } from "../_internals/familyRecord.js";
 import { nimMisereWins } from "./misere.js";
 import { nimRules, type NimHeaps as Heaps } from "./rules.js";
 

@@ -1,6 +1,6 @@
 import { InputError } from "../../errors.js";
 import { stripBlankRunSpan, stripColouringSegments, stripSegmentMoves } from "./closedForms.js";
-import { family } from "../family.js";
+import { family } from "../_internals/familyRecord.js";
 import { print, strip, stripRules, type Strip, type StripRulesCell as Cell } from "./rules.js";
 
 const USAGE = "strip(n; row,column …)";

@@ -1,11 +1,5 @@
 // Strip colouring: one namespace (`family`, `game`, closed forms), and its public names.
-import {
-  stripBlankGrundy,
-  stripColouringGrundy,
-  stripColouringPeriodicity,
-  stripColouringSegments,
-  stripColouringWinningMove,
-} from "./closedForms.js";
+import { stripBlankGrundy, stripColouringGrundy, stripColouringPeriodicity, stripColouringSegments, stripColouringWinningMove } from "./closedForms.js";
 import { stripFamily } from "./family.js";
 import { stripColouringGame } from "./numberGame.js";
 

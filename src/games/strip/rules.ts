@@ -38,4 +38,3 @@ export const stripRules: Game<Strip> = defineGame<Strip>({
   key: print,
   show: print,
 });
-

@@ -2,7 +2,7 @@ import { defineGame } from "../../core/game.js";
 import { InputError } from "../../errors.js";
 import type { Atom } from "../../expression/ast.js";
 import type { Args } from "../args.js";
-import { family } from "../family.js";
+import { family } from "../_internals/familyRecord.js";
 
 /** A heap of n tokens (0 ≤ n ≤ max) with its rules: subtract s ∈ S, or add a ∈ A. */
 export interface SubAddPosition {

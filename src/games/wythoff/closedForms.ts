@@ -84,7 +84,7 @@ export function wythoffIsP(a: bigint | number, b: bigint | number): boolean {
   return (low < 0n || low * low < fiveKK) && fiveKK < high * high;
 }
 
-/** {@link wythoffIsP} for safe non-negative integers, without bigint. @internal */
+/** {@link wythoffIsP} for safe non-negative integers, without bigint (the judge's fast path, hdu1527). */
 export function wythoffIsPNumber(a: number, b: number): boolean {
   const x = a < b ? a : b;
   const k = a < b ? b - a : a - b;

@@ -1,7 +1,7 @@
 import { GrundyError } from "../../errors.js";
 import { wythoffIsP, wythoffWinningMoves } from "./closedForms.js";
 import { wythoffGrundyTable, type WythoffGrundyTable } from "./grundyTable.js";
-import { family } from "../family.js";
+import { family } from "../_internals/familyRecord.js";
 import { readPiles, type Piles } from "../_internals/pairs.js";
 import { wythoffMoves, wythoffRules } from "./rules.js";
 
