@@ -1,6 +1,6 @@
 import { defineGame, type Game } from "../core/game.js";
 import { describeValue, InputError } from "../errors.js";
-import { heapOptions } from "./heapOptions.js";
+import { heapMoves } from "./heapMoves.js";
 import { checkRules, type HeapRules } from "./heapRules.js";
 
 /** A heap game: positions are lists of heap sizes, each heap an independent component. */
@@ -35,15 +35,7 @@ export function heapGame(rules: HeapRules): HeapGame {
     name: rules.name,
     moves: function* (heaps) {
       checkHeaps(heaps);
-      const done = new Set<number>();
-      for (let j = 0; j < heaps.length; j++) {
-        const n = heaps[j]!;
-        if (n === 0 || done.has(n)) continue;
-        done.add(n);
-        const before = heaps.slice(0, j);
-        const after = heaps.slice(j + 1);
-        for (const parts of heapOptions(rules, BigInt(n))) yield [...before, ...parts.map(Number), ...after];
-      }
+      for (const next of heapMoves(rules, heaps.map(BigInt))) yield next.map(Number);
     },
     key: (heaps) => {
       checkHeaps(heaps);

@@ -1,5 +1,5 @@
 import { defineGame, type Game } from "../../core/game.js";
-import { heapOptions } from "../../heap/heapOptions.js";
+import { heapMoves } from "../../heap/heapMoves.js";
 import type { HeapRules } from "../../heap/heapRules.js";
 
 /** A sum of heaps played by one ruleset. */
@@ -13,13 +13,7 @@ export function heapsGame(name: string, print: (p: Heaps) => string): Game<Heaps
   return defineGame<Heaps>({
     name,
     moves: function* ({ rules, heaps }) {
-      const done = new Set<bigint>();
-      for (let j = 0; j < heaps.length; j++) {
-        const n = heaps[j]!;
-        if (n === 0n || done.has(n)) continue;
-        done.add(n);
-        for (const parts of heapOptions(rules, n)) yield { rules, heaps: [...heaps.slice(0, j), ...parts, ...heaps.slice(j + 1)] };
-      }
+      for (const next of heapMoves(rules, heaps)) yield { rules, heaps: next };
     },
     key: ({ rules, heaps }) =>
       `${rules.code}|${heaps
