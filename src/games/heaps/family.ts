@@ -1,8 +1,7 @@
 import { nimSumBig } from "../../core/nim.js";
 import { InputError } from "../../errors.js";
 import type { Atom } from "../../expression/ast.js";
-import { isHeapOption } from "../../heap/heapOptions.js";
-import { heapOptions } from "../../heap/heapOptions.js";
+import { heapOptions, isHeapOption } from "../../heap/heapOptions.js";
 import type { HeapRules } from "../../heap/heapRules.js";
 import { NAMED_HEAP_RULES } from "../../heap/namedHeapRules.js";
 import { parseHeapGameAmong } from "../../heap/parseHeapGame.js";

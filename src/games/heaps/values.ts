@@ -1,3 +1,5 @@
+// The Grundy values of heap games at any heap, for the heap families: computed once per
+// ruleset, extended on demand, and past 2^24 read from a proven period.
 import { GrundyError } from "../../errors.js";
 import type { HeapRules } from "../../heap/heapRules.js";
 import { analyzeHeapGame } from "../../sequence/analyze.js";
@@ -8,6 +10,7 @@ import type { GrundyValues } from "../../sequence/values.js";
 /** Heaps past this size need a proven period. */
 const COMPUTE_LIMIT = 1 << 24;
 
+/** The values of one heap game computed so far, and their period when one is known. */
 export interface Table {
   values: GrundyValues;
   period: Periodicity | null;
@@ -19,6 +22,7 @@ const tables = new Map<string, Table>();
 /** Values first computed for a heap game: enough to prove many periods (Kayles needs 168). */
 const FIRST_VALUES = 1024;
 
+/** The table of a heap game (by its code), made with its first values on first use. */
 export function sequenceTable(rules: HeapRules): Table {
   let t = tables.get(rules.code);
   if (!t) {
