@@ -1,8 +1,8 @@
 import { defineGame } from "../core/game.js";
 import { InputError } from "../errors.js";
 import { FSVP_MAX_N } from "../games/fsvp.js";
-import type { Args } from "./args.js";
-import { family } from "./family.js";
+import type { Args } from "../games/args.js";
+import { family } from "../games/family.js";
 
 /** Heap sizes, largest first (the family keeps them sorted, so equal positions print alike). */
 type Heaps = readonly number[];
