@@ -1,6 +1,6 @@
 // Wythoff's Grundy table: the bitset method against the direct mex over row, column and
 // diagonal (the textbook O(n³) loop), same n, same run; then the bitset method at n = 4096.
-import { wythoffGrundyTable } from "../src/games/wythoffGrundyTable.js";
+import { wythoffGrundyTable } from "../src/games/wythoff/grundyTable.js";
 import { peakRssMiB, table, timed } from "./_util.js";
 
 /** Baseline: for each cell, mark every value in its row, column and diagonal, then take the mex. */

@@ -8,7 +8,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { wythoffPPosition } from "../src/games/wythoff.js";
+import { wythoffPPosition } from "../src/games/wythoff/index.js";
 import { formatNumber, table } from "./_util.js";
 import { seededInts } from "../src/_internals/random.js";
 

@@ -4,7 +4,7 @@
 // forms, HDU 3595's game), (c) a position the engine solves as one game (first reply: the
 // solve; later replies and the same decision asked again).
 import { analyze, clearCache, type AnalyzeOptions, PlaySession, type PlayOptions } from "../src/index.js";
-import { chompFamily } from "../src/families/chomp.js";
+import { chompFamily } from "../src/games/chomp/index.js";
 import { median, table, timed } from "./_util.js";
 import { seededInts } from "../src/_internals/random.js";
 

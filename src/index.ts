@@ -24,7 +24,7 @@ export {
   type CompoundResult,
 } from "./core/compound.js";
 
-export { nim } from "./games/nim.js";
+export { nim } from "./games/nim/index.js";
 
 export {
   wythoff,
@@ -34,7 +34,7 @@ export {
   wythoffPartner,
   wythoffWinningMoves,
   type WythoffPosition,
-} from "./games/wythoff.js";
+} from "./games/wythoff/index.js";
 export {
   euclid,
   euclidGame,
@@ -42,8 +42,9 @@ export {
   euclidSuspenseOfQuotients,
   euclidQuotients,
   type EuclidPosition,
-} from "./games/euclid.js";
+} from "./games/euclid/index.js";
 export {
+  strip,
   stripColouring,
   stripColouringGame,
   stripColouringGrundy,
@@ -56,10 +57,10 @@ export {
   type StripMove,
   type StripPeriodicity,
   type StripSegment,
-} from "./games/stripColouring.js";
+} from "./games/strip/index.js";
 
-export { wythoffGrundyTable, type WythoffGrundyTable } from "./games/wythoffGrundyTable.js";
-export { euclidGrundy } from "./games/euclidGrundy.js";
+export { wythoffGrundyTable, type WythoffGrundyTable } from "./games/wythoff/index.js";
+export { euclidGrundy } from "./games/euclid/index.js";
 export {
   solveFsvp,
   partitionCount,
@@ -87,9 +88,17 @@ export {
 } from "./games/fsvp/index.js";
 
 // Game families: the position language's games, one record each, and user-defined ones.
-export { defineFamily, isFamily, type Family, type FamilySpec, type ClosedForms, type MovesTo, type SmithKind } from "./families/family.js";
-export { FAMILIES, Registry } from "./families/registry.js";
-export type { Args as FamilyArgs } from "./families/args.js";
+// Each built-in game is one folder, src/games/<game>/, whose index.ts exports one namespace
+// (`family`, `game`, closed forms).
+export { chomp } from "./games/chomp/index.js";
+export { moore } from "./games/moore/index.js";
+export { lasker } from "./games/lasker/index.js";
+export { heaps } from "./games/heaps/index.js";
+export { subadd } from "./games/subadd/index.js";
+export { digraph } from "./games/digraph/index.js";
+export { defineFamily, isFamily, type Family, type FamilySpec, type ClosedForms, type MovesTo, type SmithKind } from "./games/family.js";
+export { FAMILIES, Registry } from "./games/registry.js";
+export type { Args as FamilyArgs } from "./games/args.js";
 
 export { parseExpression } from "./expression/parse.js";
 export type { Atom, Call, Expression, Tuple } from "./expression/ast.js";
@@ -97,19 +106,21 @@ export { analyze, type Analysis, type AnalyzeOptions, type AnalyzeCompound, type
 export { formatAnalysis, analysisJson } from "./analyze/format.js";
 
 // Heap games: take-and-break codes, subtraction sets, Grundy's game.
-export { heapGame, type HeapGame } from "./games/heapGame.js";
-export { parseTakeAndBreak, takeAndBreak, expandCodePattern } from "./games/takeAndBreak.js";
+export { heapGame, type HeapGame } from "./heap/heapGame.js";
+export { parseTakeAndBreak, takeAndBreak, expandCodePattern } from "./heap/takeAndBreak.js";
 export {
   subtraction,
   subtractionRules,
   parseSubtraction,
   MAX_SUBTRACTION,
   type SubtractionOptions,
-} from "./games/subtraction.js";
-export { grundysGame, GRUNDYS_GAME } from "./games/grundysGame.js";
-export { parseHeapGame, heapGameOf } from "./families/registry.js";
+} from "./heap/subtraction.js";
+export { grundysGame, GRUNDYS_GAME } from "./heap/grundysGame.js";
+export { parseHeapGame, heapGameOf } from "./heap/parseHeapGame.js";
+export { NAMED_HEAP_RULES, type NamedHeapRules } from "./heap/namedHeapRules.js";
 
-export { maxRemoval, maxParts, checkRules, heapOptions, type HeapRules, type HeapOptionsWindow } from "./games/heapRules.js";
+export { maxRemoval, maxParts, checkRules, type HeapRules } from "./heap/heapRules.js";
+export { heapOptions, type HeapOptionsWindow } from "./heap/heapOptions.js";
 
 // Grundy sequences (sprague-grundy/sequence), the judge solvers (…/judge) and charts
 // (…/plot) have entry points of their own: src/sequence/index.ts, src/judge/index.ts,

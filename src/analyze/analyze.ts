@@ -6,9 +6,9 @@ import { outcome as engineOutcome, PLAYS, type Play } from "../core/outcome.js";
 import { cacheSize, SearchBudget, type SolveOptions } from "../core/solver.js";
 import { checkOption, describeValue, GrundyError, InputError } from "../errors.js";
 import { parseExpression } from "../expression/parse.js";
-import type { Family } from "../families/family.js";
-import { nimMisereWins } from "../families/nim.js";
-import { BUILTINS, Registry } from "../families/registry.js";
+import type { Family } from "../games/family.js";
+import { nimMisereWins } from "../games/nim/misere.js";
+import { BUILTINS, Registry } from "../games/registry.js";
 import { type LoopyOption, Term, type TermGamma } from "./term.js";
 
 /** How the components of an expression are played together (the compounds of the engine). */

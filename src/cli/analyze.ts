@@ -4,8 +4,8 @@ import { analysisJsonChunks, analysisLines } from "../analyze/format.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
-import type { Family } from "../families/family.js";
-import { FAMILIES } from "../families/registry.js";
+import type { Family } from "../games/family.js";
+import { FAMILIES } from "../games/registry.js";
 import { loadGames } from "./loadGames.js";
 
 /** The families for `--help`, from the registry: usage and summary, one a line. */

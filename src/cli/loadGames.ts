@@ -3,7 +3,7 @@ import { register } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { GrundyError } from "../errors.js";
-import { defineFamily, isFamily, type Family, type FamilySpec } from "../families/family.js";
+import { defineFamily, isFamily, type Family, type FamilySpec } from "../games/family.js";
 
 let hooked = false;
 

@@ -8,7 +8,7 @@ import { parseNaturalInRange } from "../arith/bigint.js";
 import type { CompoundKind } from "../core/compound.js";
 import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
-import type { Family } from "../families/family.js";
+import type { Family } from "../games/family.js";
 import { type Level, type Move, type Played, type Player, PlaySession } from "../play/session.js";
 import { familiesHelp } from "./analyze.js";
 import { loadGames } from "./loadGames.js";

@@ -2,9 +2,9 @@ import { writeFileSync } from "node:fs";
 import { Command, Option } from "@commander-js/extra-typings";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
-import { wythoffGrundyTable } from "../games/wythoffGrundyTable.js";
-import { parseHeapGame } from "../families/registry.js";
-import type { HeapRules } from "../games/heapRules.js";
+import { wythoffGrundyTable } from "../games/wythoff/grundyTable.js";
+import { parseHeapGame } from "../heap/parseHeapGame.js";
+import type { HeapRules } from "../heap/heapRules.js";
 import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap } from "../plot/render.js";
 import { analyzeHeapGame } from "../sequence/analyze.js";
 

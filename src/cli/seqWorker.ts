@@ -1,7 +1,7 @@
 // Worker for `grundy seq` on several games: analyses one game per message and answers
 // with its summary row. Runs from the built dist/ files.
 import { parentPort } from "node:worker_threads";
-import { parseHeapGame } from "../families/registry.js";
+import { parseHeapGame } from "../heap/parseHeapGame.js";
 import { analyzeHeapGame, type AnalyzeOptions } from "../sequence/analyze.js";
 import { summaryRow } from "../sequence/format.js";
 

@@ -79,6 +79,8 @@ function writeTable(table: FsvpTable, path: string, status: Status): void {
     }
   } catch (e) {
     if (e instanceof GrundyError) throw e;
+    // a reader that went away (--out /dev/stdout | head) ends the output quietly, as on stdout
+    if ((e as NodeJS.ErrnoException).code === "EPIPE") throw e;
     fail(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   } finally {
     closeSync(fd);

@@ -1,4 +1,4 @@
-import { wythoffIsP, wythoffIsPNumber, wythoffWinningMoves } from "../games/wythoff.js";
+import { wythoffIsP, wythoffIsPNumber, wythoffWinningMoves } from "../games/wythoff/closedForms.js";
 import type { JudgeOptions } from "./options.js";
 import type { LineWriter } from "./output.js";
 import { NUMBER_BLOCK, numberBlock, type TokenReader } from "./tokens.js";

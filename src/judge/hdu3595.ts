@@ -1,4 +1,4 @@
-import { euclidQuotients, euclidSuspense } from "../games/euclid.js";
+import { euclidQuotients, euclidSuspense } from "../games/euclid/suspense.js";
 import type { JudgeOptions } from "./options.js";
 import type { LineWriter } from "./output.js";
 import { NUMBER_BLOCK, numberBlock, type TokenReader } from "./tokens.js";

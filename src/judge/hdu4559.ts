@@ -1,5 +1,5 @@
 import { InputError } from "../errors.js";
-import { stripBlankGrundy, stripColouringSegments, stripColouringWinningMove, type StripCell, type StripMove } from "../games/stripColouring.js";
+import { stripBlankGrundy, stripColouringSegments, stripColouringWinningMove, type StripCell, type StripMove } from "../games/strip/closedForms.js";
 import type { JudgeOptions } from "./options.js";
 import type { LineWriter } from "./output.js";
 import type { TokenReader } from "./tokens.js";

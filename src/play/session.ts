@@ -19,7 +19,7 @@ import type { Play } from "../core/outcome.js";
 import { solveLoopy } from "../core/loopy.js";
 import { evaluate, type SolveOptions } from "../core/solver.js";
 import { checkOption, describeValue, GrundyError, InputError } from "../errors.js";
-import type { Family } from "../families/family.js";
+import type { Family } from "../games/family.js";
 import { seededRandom } from "../_internals/random.js";
 
 /** The two players: `first` moves at the start. */

@@ -1,5 +1,5 @@
 import { GrundyError } from "../errors.js";
-import type { WythoffGrundyTable } from "../games/wythoffGrundyTable.js";
+import type { WythoffGrundyTable } from "../games/wythoff/grundyTable.js";
 import { CHART_SIZE, drawSequenceChart, type SequenceChartData } from "./sequenceChart.js";
 import { RasterSurface, SvgSurface, type Surface } from "./surface.js";
 import { drawWythoffHeatmap, heatmapSize } from "./wythoffHeatmap.js";

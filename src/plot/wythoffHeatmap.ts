@@ -1,4 +1,4 @@
-import type { WythoffGrundyTable } from "../games/wythoffGrundyTable.js";
+import type { WythoffGrundyTable } from "../games/wythoff/grundyTable.js";
 import { drawAxes, INK } from "./axes.js";
 import type { Rgb, Surface } from "./surface.js";
 

@@ -1,7 +1,7 @@
 import { chooseMask, maskParity } from "./mask.js";
 import { naiveSequence } from "./naive.js";
 import { findPeriod, type Periodicity } from "./periodicity.js";
-import { maxParts, type HeapRules } from "../games/heapRules.js";
+import { maxParts, type HeapRules } from "../heap/heapRules.js";
 import { sparseSequence } from "./sparse.js";
 import type { GrundyValues, SequenceOptions } from "./values.js";
 

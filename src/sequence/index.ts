@@ -1,7 +1,8 @@
 // sprague-grundy/sequence: Grundy sequences of heap games — naive and sparse-space methods,
 // periodicity proofs, rare values. Runs anywhere (no Node built-in).
-export { maxRemoval, maxParts, checkRules, heapOptions, type HeapRules, type HeapOptionsWindow } from "../games/heapRules.js";
-export { parseHeapGame } from "../families/registry.js";
+export { maxRemoval, maxParts, checkRules, type HeapRules } from "../heap/heapRules.js";
+export { heapOptions, type HeapOptionsWindow } from "../heap/heapOptions.js";
+export { parseHeapGame } from "../heap/parseHeapGame.js";
 export { MAX_SEQUENCE_LENGTH, type GrundyValues, type SequenceOptions } from "./values.js";
 export { naiveSequence } from "./naive.js";
 export { sparseSequence, type SparseOptions } from "./sparse.js";

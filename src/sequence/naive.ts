@@ -1,5 +1,5 @@
 import { compileRules, type CompiledRules } from "./compile.js";
-import type { HeapRules } from "../games/heapRules.js";
+import type { HeapRules } from "../heap/heapRules.js";
 import { specialize } from "./specialize.js";
 import { checkLength, type GrundyValues, type SequenceOptions } from "./values.js";
 import { checkSequenceWork } from "./work.js";

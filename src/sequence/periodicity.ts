@@ -1,4 +1,4 @@
-import { maxParts, maxRemoval, type HeapRules } from "../games/heapRules.js";
+import { maxParts, maxRemoval, type HeapRules } from "../heap/heapRules.js";
 
 /** A period found in a Grundy sequence, and whether it is proven. */
 export interface Periodicity {

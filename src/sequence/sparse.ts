@@ -1,7 +1,7 @@
 import { compileRules, type CompiledRules } from "./compile.js";
 import { chooseMask } from "./mask.js";
 import { naiveFill } from "./naive.js";
-import type { HeapRules } from "../games/heapRules.js";
+import type { HeapRules } from "../heap/heapRules.js";
 import { checkLength, type GrundyValues, type SequenceOptions } from "./values.js";
 import { checkSequenceWork } from "./work.js";
 import { specialize } from "./specialize.js";

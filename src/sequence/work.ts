@@ -1,5 +1,5 @@
 // Up-front limits of a sequence computation: the work of three-heap codes and the memory of the values.
-import { maxParts, type HeapRules } from "../games/heapRules.js";
+import { maxParts, type HeapRules } from "../heap/heapRules.js";
 import { GrundyError } from "../errors.js";
 
 /** The most option checks (≈ n³/36 for n values of rules whose moves may leave three heaps) a sequence may need: about a minute. */

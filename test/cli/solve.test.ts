@@ -1,10 +1,11 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fsvpIndex, solveFsvp } from "../../src/games/fsvp/index.js";
 import { decodeFsvpTable, encodeFsvpTable, fsvpSummary, parseFsvpTsv, FSVP_TSV_HEADER, fsvpTsvRows } from "../../src/games/fsvp/index.js";
-import { runCli } from "../helpers/cli.js";
+import { CLI, runCli } from "../helpers/cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "grundy-solve-"));
 
@@ -88,6 +89,13 @@ describe("grundy solve fsvp", () => {
     const r = runCli(["solve", "fsvp", "--help"]);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("grundy solve fsvp --from fsvp70.bin");
+  });
+
+  it("--out /dev/stdout into a pipe closed early ends quietly, as every command does on a closed pipe", () => {
+    // the table of n = 30 is far more than head reads, so the writer meets EPIPE
+    const r = spawnSync("bash", ["-c", `"${process.execPath}" "${CLI}" solve fsvp 30 --out /dev/stdout | head -c 10 | wc -c; echo "exit \${PIPESTATUS[0]}"`], { encoding: "utf8" });
+    expect(r.stdout.split("\n").map((l) => l.trim())).toEqual(["10", "exit 0", ""]);
+    expect(r.stderr).toBe("");
   });
 });
 

@@ -3,10 +3,10 @@
 // against examples worked by hand below (Fraenkel–Yesha's definition of γ, applied step by
 // step) and, without additions, against Winning Ways' subtraction-game tables.
 import { describe, expect, it } from "vitest";
-import { type DigraphPosition, digraphFamily } from "../../src/families/digraph.js";
-import { type SubAddPosition, subAddFamily } from "../../src/families/subadd.js";
+import { type DigraphPosition, digraphFamily } from "../../src/games/digraph/index.js";
+import { type SubAddPosition, subAddFamily } from "../../src/games/subadd/index.js";
 import { analyze, type Gamma, formatGamma, gamma, InputError, outcome, remoteness } from "../../src/index.js";
-import { BUILTINS } from "../../src/families/registry.js";
+import { BUILTINS } from "../../src/games/registry.js";
 import { parseExpression } from "../../src/expression/parse.js";
 
 const read = (text: string) => BUILTINS.read(parseExpression(text, "a game").terms[0]!);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { outcome, wythoffGame } from "../../src/index.js";
-import { wythoffIsP, wythoffPPosition } from "../../src/games/wythoff.js";
+import { wythoffIsP, wythoffPPosition } from "../../src/games/wythoff/index.js";
 import { hdu1527 } from "../../src/judge/index.js";
 import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
 import { referenceRun, runSolver } from "../helpers/judge.js";

@@ -86,6 +86,21 @@ describe("judge hdu4559", () => {
     );
   });
 
+  it("stripGrundyOfSortedKeys (the judge's number copy) equals stripColouringGrundy on every board with n ≤ 8", () => {
+    for (let n = 0; n <= 8; n++) {
+      for (let mask = 0; mask < 1 << (2 * n); mask++) {
+        const cells: [number, number][] = [];
+        for (let c = 1; c <= n; c++) for (const row of [1, 2]) if (mask & (1 << (2 * (c - 1) + row - 1))) cells.push([row, c]);
+        const keys = Float64Array.from(cells, ([row, column]) => 2 * column + row - 1);
+        const expected = stripColouringGrundy(
+          BigInt(n),
+          cells.map(([r, c]) => [r, BigInt(c)]),
+        );
+        if (stripGrundyOfSortedKeys(n, keys, keys.length) !== expected) expect(stripGrundyOfSortedKeys(n, keys, keys.length), `n=${n} ${JSON.stringify(cells)}`).toBe(expected);
+      }
+    }
+  });
+
   it("stripGrundyOfSortedKeys (the judge's number copy) equals stripColouringGrundy on random boards", () => {
     const board = fc
       .oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 2 ** 51 }), fc.constant(2 ** 51))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wythoffGrundyTable } from "../../src/games/wythoffGrundyTable.js";
+import { wythoffGrundyTable } from "../../src/games/wythoff/grundyTable.js";
 import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap } from "../../src/plot/render.js";
 import { P_COLOUR } from "../../src/plot/wythoffHeatmap.js";
 import { RARE_COLOUR } from "../../src/plot/sequenceChart.js";

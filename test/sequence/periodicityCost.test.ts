@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 
 // counts how often the theorem's parameters are worked out
 const calls = vi.hoisted(() => ({ removal: 0, parts: 0 }));
-vi.mock("../../src/games/heapRules.js", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../src/games/heapRules.js")>();
+vi.mock("../../src/heap/heapRules.js", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../src/heap/heapRules.js")>();
   return {
     ...real,
     maxRemoval: (...a: Parameters<typeof real.maxRemoval>) => {
@@ -17,7 +17,7 @@ vi.mock("../../src/games/heapRules.js", async (importOriginal) => {
   };
 });
 
-const { parseHeapGame } = await import("../../src/families/registry.js");
+const { parseHeapGame } = await import("../../src/heap/parseHeapGame.js");
 const { findPeriod } = await import("../../src/sequence/periodicity.js");
 
 describe("findPeriod works out maxParts and maxRemoval once, not once per candidate period", () => {

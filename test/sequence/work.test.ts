@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GrundyError } from "../../src/errors.js";
 import { analyze } from "../../src/analyze/analyze.js";
-import { parseHeapGame } from "../../src/families/registry.js";
+import { parseHeapGame } from "../../src/heap/parseHeapGame.js";
 import { analyzeHeapGame } from "../../src/sequence/analyze.js";
 import { naiveSequence } from "../../src/sequence/naive.js";
 import { sparseSequence } from "../../src/sequence/sparse.js";

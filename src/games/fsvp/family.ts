@@ -1,8 +1,8 @@
 // The record of Fair Shares and Varied Pairs for the position language: fsvp(h1,h2,…).
 import { defineGame } from "../../core/game.js";
 import { InputError } from "../../errors.js";
-import type { Args } from "../../families/args.js";
-import { family } from "../../families/family.js";
+import type { Args } from "../args.js";
+import { family } from "../family.js";
 import { FSVP_MAX_N } from "./_internals/space.js";
 import { fsvpOptions } from "./positions.js";
 

@@ -1,0 +1,23 @@
+import { GameError } from "../../errors.js";
+import type { Family } from "../family.js";
+
+/** Marks records made by {@link defineFamily} and the built-ins (a registered symbol: it survives two copies of the package). */
+export const FAMILY = Symbol.for("grundy.family");
+
+/** Whether a value is a family record (made by {@link defineFamily} or built in). */
+export function isFamily(x: unknown): x is Family {
+  return typeof x === "object" && x !== null && (x as { [FAMILY]?: unknown })[FAMILY] === true;
+}
+
+const NAME = /^[A-Za-z][A-Za-z0-9_']*$/;
+
+/**
+ * Brands a complete record as a family. The built-ins use it directly (their `read` takes
+ * the call's {@link Args}); {@link defineFamily} is this with `read` made from `parse`.
+ */
+export function family<P>(record: Omit<Family<P>, "aliases"> & { aliases?: readonly string[] }): Family<P> {
+  for (const name of [record.name, ...(record.aliases ?? [])]) {
+    if (!NAME.test(name)) throw new GameError(`a family name is a letter followed by letters, digits, "_" or "'", got ${JSON.stringify(name)}`);
+  }
+  return Object.freeze({ ...record, aliases: record.aliases ?? [], [FAMILY]: true }) as Family<P>;
+}
