@@ -21,7 +21,7 @@
  * The order in which positions are labelled is also Fraenkel–Yesha's counter function c:
  * a lower value is labelled at an earlier stage, and when γ(u) = m every option v of greater
  * or infinite value has an option w with γ(w) = m labelled before u (c(w) < c(u)). The
- * winner of a sum makes the total c of the finite components shrink (see `order`), so play
+ * winner of a sum makes the total c of the finite components shrink (see `loopyOrder`), so play
  * ends: moving to any P-position is not enough in a loopy game.
  *
  * @module

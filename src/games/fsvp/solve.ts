@@ -44,8 +44,9 @@
  * (fsvp(70): 225 of 4,087,968 positions are won or lost), and n = 70 takes about 0.1 s.
  *
  * Memory: the table's 8 bytes a position (outcome, remoteness, γ, the set K), and the
- * core's working arrays, most of them never written: fsvp(70) peaks near 100 MB resident, fsvp(100)
- * (190,569,292 positions) near 0.8 GB.
+ * core's working arrays (a 16-bit counter a position for outcomes; a 32-bit mark and two
+ * 16-bit counters for γ), most of them never written: fsvp(70) peaks near 100 MB
+ * resident, fsvp(100) (190,569,292 positions) near 0.8 GB.
  *
  * @module
  */
