@@ -71,10 +71,15 @@ export function fsvpPosition(n: number, index: number): number[] {
   return space.parts();
 }
 
-let cached: FsvpSpace | undefined;
+/** The spaces of the last few n asked about (the engine's moves in a sum of fsvp terms alternate between them). */
+const spaces = new Map<number, FsvpSpace>();
 function spaceFor(n: number): FsvpSpace {
-  if (cached?.n !== n) cached = new FsvpSpace(n);
-  return cached;
+  let space = spaces.get(n);
+  if (!space) {
+    if (spaces.size === 4) spaces.delete(spaces.keys().next().value!);
+    spaces.set(n, (space = new FsvpSpace(n)));
+  }
+  return space;
 }
 
 /**
