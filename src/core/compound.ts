@@ -11,7 +11,7 @@ export interface Component<P = unknown> {
 }
 
 export type { CompoundKind, SmithKind } from "./compoundKinds.js";
-import { type CompoundKind, KINDS, type SmithKind } from "./compoundKinds.js";
+import { COMPOUND, type CompoundKind, compoundKind, KINDS, type SmithKind } from "./compoundKinds.js";
 /** The kinds of compound (the table's order). @internal */
 export { KINDS };
 
@@ -71,7 +71,8 @@ export function decideCompound<M>(kind: CompoundKind, parts: readonly CompoundPa
     }
     return [];
   };
-  if (kind === "sum") {
+  const measure = compoundKind(kind).measure;
+  if (measure === "grundy") {
     const values = parts.map((p) => p.grundy());
     const value = values.reduce((a, b) => a ^ b, 0n);
     if (value === 0n) return { wins: false, values, value, moves: defence(), complete: true };
@@ -85,7 +86,7 @@ export function decideCompound<M>(kind: CompoundKind, parts: readonly CompoundPa
     });
     return { wins: true, values, value, moves, complete };
   }
-  if (kind === "selective") {
+  if (measure === "outcome") {
     const values = parts.map((p) => (p.isP() ? 0n : 1n));
     const n = values.filter((v) => v !== 0n).length;
     if (n === 0) return { wins: false, values, value: 0n, moves: defence(), complete: true };
@@ -97,7 +98,6 @@ export function decideCompound<M>(kind: CompoundKind, parts: readonly CompoundPa
     });
     return { wins: true, values, value: BigInt(n), moves, complete: true };
   }
-  const measure: SmithKind = kind === "conjunctive" ? "remoteness" : "suspense";
   const smith = parts.map((p) => p.smith(measure));
   const values = smith.map((s) => BigInt(s.value));
   const value = values.length === 0 ? 0n : values.reduce((a, b) => (measure === "remoteness" ? (b < a ? b : a) : b > a ? b : a));
@@ -195,7 +195,8 @@ export function compound(kind: CompoundKind, components: readonly Component<any>
     components.map((c) => enginePart(c, options)),
   );
   const moves: (unknown | null)[] = components.map(() => null);
-  for (const m of kind === "sum" ? d.moves.slice(0, 1) : d.moves) moves[m.component] = m.move;
+  // a sum lists every winning move: the one to make is the first
+  for (const m of compoundKind(kind).moves === "one" ? d.moves.slice(0, 1) : d.moves) moves[m.component] = m.move;
   return { kind, winner: d.wins ? "first" : "second", values: d.values.map(Number), value: Number(d.value), moves };
 }
 
@@ -206,7 +207,7 @@ export function compound(kind: CompoundKind, components: readonly Component<any>
  * @example disjunctiveSum([{ game: nim, position: [3] }, { game: nim, position: [5] }]).winner // 'first'
  */
 export function disjunctiveSum(components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
-  return compound("sum", components, options);
+  return compound(COMPOUND.sum, components, options);
 }
 
 /**
@@ -215,7 +216,7 @@ export function disjunctiveSum(components: readonly Component<any>[], options: S
  * N component to a P-position.
  */
 export function selectiveCompound(components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
-  return compound("selective", components, options);
+  return compound(COMPOUND.selective, components, options);
 }
 
 /**
@@ -223,7 +224,7 @@ export function selectiveCompound(components: readonly Component<any>[], options
  * component has ended. Decided by the least remoteness (odd: the player to move wins).
  */
 export function conjunctiveCompound(components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
-  return compound("conjunctive", components, options);
+  return compound(COMPOUND.conjunctive, components, options);
 }
 
 /**
@@ -232,5 +233,5 @@ export function conjunctiveCompound(components: readonly Component<any>[], optio
  * the player to move wins).
  */
 export function continuedConjunctiveCompound(components: readonly Component<any>[], options: SolveOptions = {}): CompoundResult {
-  return compound("every", components, options);
+  return compound(COMPOUND.every, components, options);
 }
