@@ -1,4 +1,4 @@
-import { decideCompound } from "../../core/compound.js";
+import { decideCompound } from "../../core/_internals/decideCompound.js";
 import { type CompoundKind, compoundKind, smithMeasure } from "../../core/compoundKinds.js";
 import type { Analysis } from "../analysis.js";
 import { componentMove } from "./componentMove.js";

@@ -1,4 +1,6 @@
-import { enginePart, type CompoundPart, type SmithKind } from "../../core/compound.js";
+import type { CompoundPart } from "../../core/_internals/decideCompound.js";
+import { enginePart } from "../../core/_internals/enginePart.js";
+import type { SmithKind } from "../../core/compoundKinds.js";
 import type { Key } from "../../core/game.js";
 import { gamma, type InfiniteGamma, loopyOrder, solveLoopy } from "../../core/loopy.js";
 import type { SolveOptions } from "../../core/solver.js";
