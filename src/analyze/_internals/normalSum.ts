@@ -1,4 +1,5 @@
 import { decideCompound } from "../../core/_internals/decideCompound.js";
+import { compoundKind } from "../../core/compoundKinds.js";
 import { GrundyError } from "../../errors.js";
 import type { Analysis } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
@@ -34,18 +35,18 @@ export function normalSum(terms: Term[], base: Base, limit: number): Analysis {
       ...base,
       ...verdict(!p),
       components: [{ text: only.text, ...(grundy !== undefined ? { grundy } : {}), outcome: p ? "P" : "N" }],
-      ...(grundy !== undefined ? { value: { name: "nim-sum" as const, value: grundy } } : {}),
+      ...(grundy !== undefined ? { value: { name: compoundKind(base.compound).valueName, value: grundy } } : {}),
       winningMoves: found.moves.map((m) => componentMove(terms, 0, m)),
       movesComplete: found.complete,
       ...(movesNote !== undefined ? { movesNote } : {}),
     };
   }
-  const d = decideCompound("sum", terms, limit);
+  const d = decideCompound(base.compound, terms, limit);
   return {
     ...base,
     ...verdict(d.wins),
     components: terms.map((t, i) => ({ text: t.text, grundy: String(d.values[i]), outcome: d.values[i] === 0n ? "P" : "N" })),
-    value: { name: "nim-sum", value: String(d.value) },
+    value: { name: compoundKind(base.compound).valueName, value: String(d.value) },
     winningMoves: d.wins ? d.moves.map((m) => componentMove(terms, m.component, m.move)) : [],
     movesComplete: d.complete,
   };
