@@ -1,6 +1,9 @@
 // The one table of compound kinds (as CGSuite's CompoundType): every front end, the
 // analyser, the play session, the CLI's choices and help, the JSON and the lab's menus read
-// it. Adding a compound kind is one entry here (and its decision in compound.ts) plus tests.
+// it. Adding a compound kind is one entry here plus tests, when it is decided by a measure
+// and moves in a shape already known: the rules (core/_internals/decideCompound.ts), the
+// compound as one game (core/compoundGame.ts) and the play session switch on `measure` and
+// `moves`, never on the kind's name. A new measure or move shape is one case in each.
 
 /**
  * How components are played together: `sum` (move in one), `selective` (in any non-empty
