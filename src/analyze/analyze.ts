@@ -1,7 +1,6 @@
 import { describeValue, InputError } from "../errors.js";
 import type { Analysis, AnalyzeOptions } from "./analysis.js";
-import { analyzeTerms } from "./_internals/analyzeTerms.js";
-import { readTerms, solveOptions } from "./_internals/read.js";
+import { analyzeTerms, readTerms, solveOptions } from "./engine.js";
 
 export { ANALYZE_BUDGET, type Analysis, type AnalyzeCompound, type AnalyzeOptions, type ComponentMove } from "./analysis.js";
 

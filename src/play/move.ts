@@ -1,4 +1,4 @@
-import type { ComponentMove } from "../analyze/analysis.js";
+import type { ComponentMove } from "../analyze/engine.js";
 
 // What a play session deals in: the players, the computer's level, moves and the history.
 

@@ -1,8 +1,4 @@
-import type { Analysis } from "../analyze/analysis.js";
-import { movedTerm } from "../analyze/_internals/componentMove.js";
-import { solveOptions } from "../analyze/_internals/read.js";
-import { readTerms } from "../analyze/_internals/read.js";
-import type { Term } from "../analyze/_internals/term.js";
+import { type Analysis, movedTerm, readTerms, solveOptions, type Term } from "../analyze/engine.js";
 import { compoundEnded, type CompoundKind, compoundKind, KINDS } from "../core/compoundKinds.js";
 import { type Play, PLAYS } from "../core/outcome.js";
 import { checkOption, describeValue, GrundyError, InputError } from "../errors.js";

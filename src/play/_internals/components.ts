@@ -1,4 +1,4 @@
-import type { Term } from "../../analyze/_internals/term.js";
+import type { Term } from "../../analyze/engine.js";
 
 // The components of a position as play sees them: which have ended, their options, the key of a whole position.
 

@@ -1,7 +1,4 @@
-import type { Analysis } from "../../analyze/analysis.js";
-import { analyzeTerms } from "../../analyze/_internals/analyzeTerms.js";
-import { readTerms, solveOptions } from "../../analyze/_internals/read.js";
-import { Term } from "../../analyze/_internals/term.js";
+import { type Analysis, analyzeTerms, readTerms, solveOptions, Term } from "../../analyze/engine.js";
 import type { CompoundKind } from "../../core/compoundKinds.js";
 import type { Play } from "../../core/outcome.js";
 import type { SolveOptions } from "../../core/solver.js";

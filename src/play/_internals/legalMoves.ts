@@ -1,4 +1,4 @@
-import type { Term } from "../../analyze/_internals/term.js";
+import type { Term } from "../../analyze/engine.js";
 import { compoundKind } from "../../core/compoundKinds.js";
 import type { Move, MoveList } from "../move.js";
 import { optionsOf, unfinished } from "./components.js";

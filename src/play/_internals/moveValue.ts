@@ -1,7 +1,4 @@
-import type { ComponentMove } from "../../analyze/analysis.js";
-import { componentMove, movedTerm } from "../../analyze/_internals/componentMove.js";
-import { gammaOutcome, sumGamma } from "../../analyze/_internals/gammaBig.js";
-import type { Term } from "../../analyze/_internals/term.js";
+import { componentMove, type ComponentMove, gammaOutcome, movedTerm, sumGamma, type Term } from "../../analyze/engine.js";
 import { compoundKind } from "../../core/compoundKinds.js";
 import { GrundyError } from "../../errors.js";
 import type { Move } from "../move.js";

@@ -1,6 +1,4 @@
-import { movedTerm } from "../../analyze/_internals/componentMove.js";
-import { solveOptions } from "../../analyze/_internals/read.js";
-import type { Term } from "../../analyze/_internals/term.js";
+import { movedTerm, solveOptions, type Term } from "../../analyze/engine.js";
 import { compoundGame } from "../../core/compoundGame.js";
 import { isSmithCompound } from "../../core/compoundKinds.js";
 import type { Game } from "../../core/game.js";

@@ -1,4 +1,4 @@
-import { Term } from "../../analyze/_internals/term.js";
+import { Term } from "../../analyze/engine.js";
 import { moveShapeError } from "../../core/compoundKinds.js";
 import { InputError } from "../../errors.js";
 import type { Move } from "../move.js";
