@@ -3,7 +3,7 @@ import { ANALYZE_BUDGET, analyze, type AnalyzeCompound } from "../analyze/analyz
 import { analysisJsonChunks, analysisLines } from "../analyze/format.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { compoundChoicesHelp, KINDS } from "../core/compoundKinds.js";
-import type { Play } from "../core/outcome.js";
+import { type Play, PLAYS } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Family } from "../families/family.js";
 import { FAMILIES } from "../families/registry.js";
@@ -64,7 +64,7 @@ export function analyzeCommand(): Command {
   return new Command("analyze")
     .description("who wins a position, its Grundy values and every winning move")
     .argument("<expression...>", 'a position or a sum, e.g. "nim(3,5,7) + wythoff(8,4)"')
-    .addOption(new Option("--play <convention>", "normal or misere (sums only)").choices(["normal", "misere"]).default("normal"))
+    .addOption(new Option("--play <convention>", "normal or misere (sums only)").choices(PLAYS).default("normal"))
     .addOption(new Option("--compound <rule>", compoundChoicesHelp()).choices(KINDS).default("sum"))
     .option("--json", "print JSON (a stable shape, see README)")
     .option("--max-moves <n>", `list at most n winning moves (0..1000000; fewer when the moves' text would pass ${MOVES_TEXT_BUDGET / 2 ** 20} MiB)`, "50")
