@@ -39,23 +39,45 @@ describe("the table of compound kinds", () => {
     const rows: [boolean[], boolean[]][] = [
       // ended components → over under sum, selective, conjunctive, every
       [[], [true, true, true, true]],
-      [[false, false], [false, false, false, false]],
-      [[true, false], [false, false, true, false]],
-      [[true, true], [true, true, true, true]],
+      [
+        [false, false],
+        [false, false, false, false],
+      ],
+      [
+        [true, false],
+        [false, false, true, false],
+      ],
+      [
+        [true, true],
+        [true, true, true, true],
+      ],
     ];
-    for (const [ended, over] of rows) expect(KINDS.map((k) => compoundEnded(k, ended)), String(ended)).toEqual(over);
+    for (const [ended, over] of rows)
+      expect(
+        KINDS.map((k) => compoundEnded(k, ended)),
+        String(ended),
+      ).toEqual(over);
   });
 
   it("allows the move shapes of its rule, and names what was expected otherwise", () => {
     const unfinished = [0, 2];
     const rows: [number[], (string | null)[]][] = [
       [[0], [null, null, "a move in every component", "a move in every unfinished component (a, c)"]],
-      [[0, 2], ["a move in exactly one component", null, null, null]],
+      [
+        [0, 2],
+        ["a move in exactly one component", null, null, null],
+      ],
       [[], ["a move in exactly one component", "a move in at least one component", "a move in every component", "a move in every unfinished component (a, c)"]],
-      [[0, 1, 2], ["a move in exactly one component", null, "a move in every component", "a move in every unfinished component (a, c)"]],
+      [
+        [0, 1, 2],
+        ["a move in exactly one component", null, "a move in every component", "a move in every unfinished component (a, c)"],
+      ],
     ];
     for (const [moved, expected] of rows) {
-      expect(KINDS.map((k) => moveShapeError(k, moved, unfinished, (i) => "abc"[i]!)), String(moved)).toEqual(expected);
+      expect(
+        KINDS.map((k) => moveShapeError(k, moved, unfinished, (i) => "abc"[i]!)),
+        String(moved),
+      ).toEqual(expected);
       expect(KINDS.map((k) => isMoveShape(k, moved, unfinished))).toEqual(expected.map((e) => e === null));
     }
   });
