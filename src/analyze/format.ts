@@ -1,5 +1,6 @@
+import { compoundKind, isCompoundKind } from "../core/compoundKinds.js";
 import { describeValue, InputError } from "../errors.js";
-import type { Analysis } from "./analyze.js";
+import type { Analysis } from "./analysis.js";
 
 /** An analysis is what `analyze` returned: an object with its components. */
 function checkAnalysis(a: Analysis): void {
@@ -19,16 +20,9 @@ export function formatAnalysis(a: Analysis): string {
 export function* analysisLines(a: Analysis): Generator<string> {
   checkAnalysis(a);
   const who = a.outcome === "D" ? "a draw: neither player can force a win" : a.winner === "first" ? "the player to move wins" : "the player to move loses";
-  const rule =
-    a.compound === "sum"
-      ? a.play === "misere"
-        ? "disjunctive sum, misère play"
-        : "disjunctive sum"
-      : a.compound === "every"
-        ? "continued conjunctive compound (Every-SG)"
-        : a.compound === "conjunctive"
-          ? "conjunctive compound"
-          : "selective compound";
+  // the compound's name from the table (an analysis made by hand may name no kind: its own word)
+  const title = isCompoundKind(a.compound) ? compoundKind(a.compound).title : String(a.compound);
+  const rule = a.play === "misere" ? `${title}, misère play` : title;
   yield `${a.expression}`;
   const loopy = a.components.some((c) => c.gamma !== undefined);
   yield `${a.outcome}: ${who} (${rule}${loopy ? ", with loopy games" : ""})`;

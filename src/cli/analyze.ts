@@ -2,7 +2,8 @@ import { Command, Option } from "@commander-js/extra-typings";
 import { ANALYZE_BUDGET, analyze, type AnalyzeCompound } from "../analyze/analyze.js";
 import { analysisJsonChunks, analysisLines } from "../analyze/format.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
-import type { Play } from "../core/outcome.js";
+import { compoundChoicesHelp, KINDS } from "../core/compoundKinds.js";
+import { type Play, PLAYS } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Family } from "../games/family.js";
 import { FAMILIES } from "../games/registry.js";
@@ -63,12 +64,8 @@ export function analyzeCommand(): Command {
   return new Command("analyze")
     .description("who wins a position, its Grundy values and every winning move")
     .argument("<expression...>", 'a position or a sum, e.g. "nim(3,5,7) + wythoff(8,4)"')
-    .addOption(new Option("--play <convention>", "normal or misere (sums only)").choices(["normal", "misere"]).default("normal"))
-    .addOption(
-      new Option("--compound <rule>", "sum: move in one component; every: in all unfinished; conjunctive: in all, ends when one ends; selective: in any")
-        .choices(["sum", "every", "conjunctive", "selective"])
-        .default("sum"),
-    )
+    .addOption(new Option("--play <convention>", "normal or misere (sums only)").choices(PLAYS).default("normal"))
+    .addOption(new Option("--compound <rule>", compoundChoicesHelp()).choices(KINDS).default("sum"))
     .option("--json", "print JSON (a stable shape, see README)")
     .option("--max-moves <n>", `list at most n winning moves (0..1000000; fewer when the moves' text would pass ${MOVES_TEXT_BUDGET / 2 ** 20} MiB)`, "50")
     .option("--budget <moves>", `the most moves the engine may examine for the whole analysis (default ${ANALYZE_BUDGET.toLocaleString("en-US")}; "infinity" lifts it)`)

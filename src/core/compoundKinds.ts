@@ -1,6 +1,9 @@
 // The one table of compound kinds (as CGSuite's CompoundType): every front end, the
 // analyser, the play session, the CLI's choices and help, the JSON and the lab's menus read
-// it. Adding a compound kind is one entry here (and its decision in compound.ts) plus tests.
+// it. Adding a compound kind is one entry here plus tests, when it is decided by a measure
+// and moves in a shape already known: the rules (core/_internals/decideCompound.ts), the
+// compound as one game (core/compoundGame.ts) and the play session switch on `measure` and
+// `moves`, never on the kind's name. A new measure or move shape is one case in each.
 
 /**
  * How components are played together: `sum` (move in one), `selective` (in any non-empty
@@ -14,6 +17,9 @@ export type SmithKind = "remoteness" | "suspense";
 
 /** What decides a compound: Grundy values, outcomes, or a Smith measure. */
 export type CompoundMeasure = "grundy" | "outcome" | SmithKind;
+
+/** The name of a compound's deciding value in an analysis (the JSON's `value.name`). */
+export type CompoundValueName = "nim-sum" | "N components" | "least remoteness" | "greatest suspense";
 
 /** One row of the table: a compound kind, its rule in words, and how it is decided. */
 export interface CompoundKindInfo {
@@ -32,11 +38,13 @@ export interface CompoundKindInfo {
   /** What decides it: the nim-sum of Grundy values, the N components, least remoteness, greatest suspense. */
   readonly measure: CompoundMeasure;
   /** The deciding value's name in an analysis: "nim-sum", "N components", "least remoteness", "greatest suspense". */
-  readonly valueName: string;
+  readonly valueName: CompoundValueName;
   /** Which components a move changes: one, any non-empty set, all of them, every unfinished one. */
   readonly moves: "one" | "some" | "all" | "unfinished";
   /** Play ends when every component has ended ("all") or as soon as one has ("any"). */
   readonly endsWhen: "all" | "any";
+  /** What a move must be, for a refused one: "a move in exactly one component" (see {@link moveShapeError}). */
+  readonly expectedMove: string;
 }
 
 /** The compound kinds, in the order menus and help list them. */
@@ -51,6 +59,7 @@ export const COMPOUND_KINDS: readonly CompoundKindInfo[] = [
     measure: "grundy",
     valueName: "nim-sum",
     moves: "one",
+    expectedMove: "a move in exactly one component",
     endsWhen: "all",
   },
   {
@@ -63,6 +72,7 @@ export const COMPOUND_KINDS: readonly CompoundKindInfo[] = [
     measure: "outcome",
     valueName: "N components",
     moves: "some",
+    expectedMove: "a move in at least one component",
     endsWhen: "all",
   },
   {
@@ -75,6 +85,7 @@ export const COMPOUND_KINDS: readonly CompoundKindInfo[] = [
     measure: "remoteness",
     valueName: "least remoteness",
     moves: "all",
+    expectedMove: "a move in every component",
     endsWhen: "any",
   },
   {
@@ -87,9 +98,21 @@ export const COMPOUND_KINDS: readonly CompoundKindInfo[] = [
     measure: "suspense",
     valueName: "greatest suspense",
     moves: "unfinished",
+    expectedMove: "a move in every unfinished component",
     endsWhen: "all",
   },
 ];
+
+/**
+ * Each kind by its name, for code that means one kind whatever the table says of it (the
+ * named compound functions, `selectiveCompound` and the like): `COMPOUND.every`.
+ */
+export const COMPOUND = {
+  sum: "sum",
+  selective: "selective",
+  conjunctive: "conjunctive",
+  every: "every",
+} as const satisfies { readonly [K in CompoundKind]: K };
 
 /** The kinds, in the table's order. */
 export const KINDS: readonly CompoundKind[] = COMPOUND_KINDS.map((k) => k.kind);
@@ -113,6 +136,46 @@ export function compoundChoicesHelp(): string {
 
 /** Whether each component is valued alone by a Smith measure (conjunctive and every compounds). */
 export function isSmithCompound(kind: CompoundKind): boolean {
+  return smithMeasure(kind) !== undefined;
+}
+
+/** The Smith measure that decides a kind (conjunctive: remoteness, every: suspense), or undefined. */
+export function smithMeasure(kind: CompoundKind): SmithKind | undefined {
   const m = compoundKind(kind).measure;
-  return m === "remoteness" || m === "suspense";
+  return m === "remoteness" || m === "suspense" ? m : undefined;
+}
+
+/**
+ * Whether play is over, from which components have ended (no move left): when all have, or
+ * (conjunctive) as soon as one has; a compound of no component is over.
+ */
+export function compoundEnded(kind: CompoundKind, ended: readonly boolean[]): boolean {
+  return compoundKind(kind).endsWhen === "any" ? ended.length === 0 || ended.some(Boolean) : ended.every(Boolean);
+}
+
+/**
+ * Whether a move that changes the components `moved` has the shape the kind allows, where
+ * `unfinished` are the components that still have a move: one of them, any non-empty set,
+ * or every unfinished one (under conjunctive, while play goes on, that is every one).
+ */
+export function isMoveShape(kind: CompoundKind, moved: readonly number[], unfinished: readonly number[]): boolean {
+  switch (compoundKind(kind).moves) {
+    case "one":
+      return moved.length === 1;
+    case "some":
+      return moved.length >= 1;
+    default:
+      return moved.length === unfinished.length && unfinished.every((i) => moved.includes(i));
+  }
+}
+
+/**
+ * What was expected when a move's shape is wrong ({@link isMoveShape}), null when it is
+ * right: the table's `expectedMove`, naming the unfinished components where every one of
+ * them must move ("a move in every unfinished component (euclid(3,2), euclid(5,3))").
+ */
+export function moveShapeError(kind: CompoundKind, moved: readonly number[], unfinished: readonly number[], name: (component: number) => string): string | null {
+  if (isMoveShape(kind, moved, unfinished)) return null;
+  const row = compoundKind(kind);
+  return row.moves === "unfinished" ? `${row.expectedMove} (${unfinished.map(name).join(", ")})` : row.expectedMove;
 }

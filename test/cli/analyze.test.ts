@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COMPOUND_KINDS } from "../../src/core/compoundKinds.js";
 import { runCli } from "../helpers/cli.js";
 
 describe("grundy analyze", () => {
@@ -15,6 +16,13 @@ describe("grundy analyze", () => {
     const a = JSON.parse(r.stdout) as Record<string, unknown>;
     expect(Object.keys(a)).toEqual(["expression", "play", "compound", "outcome", "winner", "components", "value", "winningMoves", "movesComplete"]);
     expect(a.expression).toBe("nim(3,5,7) + euclid(9,4)");
+  });
+
+  it("--compound takes its choices and their help from the table of compound kinds", () => {
+    const help = runCli(["analyze", "--help"]).stdout.replace(/\s+/g, " ");
+    for (const k of COMPOUND_KINDS) expect(help).toContain(`${k.kind}: ${k.short}`);
+    const r = runCli(["analyze", "nim(1)", "--compound", "parallel"]);
+    expect(r.stderr).toContain(COMPOUND_KINDS.map((k) => k.kind).join(", "));
   });
 
   it("--compound every answers the GG-and-MM sample: three (1,1) games are won by the first player", () => {

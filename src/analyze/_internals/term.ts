@@ -1,14 +1,16 @@
-import { enginePart, type CompoundPart, type SmithKind } from "../core/compound.js";
-import type { Key } from "../core/game.js";
-import { gamma, type InfiniteGamma, loopyOrder, solveLoopy } from "../core/loopy.js";
-import type { SolveOptions } from "../core/solver.js";
-import { GrundyError } from "../errors.js";
-import type { Family, MovesTo } from "../games/family.js";
+import type { CompoundPart } from "../../core/_internals/decideCompound.js";
+import { enginePart } from "../../core/_internals/enginePart.js";
+import type { SmithKind } from "../../core/compoundKinds.js";
+import type { Key } from "../../core/game.js";
+import { gamma, type InfiniteGamma, loopyOrder, solveLoopy } from "../../core/loopy.js";
+import type { SolveOptions } from "../../core/solver.js";
+import { GrundyError } from "../../errors.js";
+import type { Family, MovesTo } from "../../games/family.js";
 
-/** γ of a term: a nimber (bigint: finite games' Grundy values may pass 2^53) or ∞(K). @internal */
+/** γ of a term: a nimber (bigint: finite games' Grundy values may pass 2^53) or ∞(K). */
 export type TermGamma = bigint | InfiniteGamma;
 
-/** An option of a loopy term with its values. @internal */
+/** An option of a loopy term with its values. */
 export interface LoopyOption<P> {
   term: Term<P>;
   gamma: TermGamma;
@@ -19,7 +21,7 @@ export interface LoopyOption<P> {
 /**
  * One summand of an expression: a family and a position of it, as the compound rules see
  * it. Every question goes to the family's closed form when it has one, else to its engine
- * game, within the analysis's one search budget (`options.budget`). @internal
+ * game, within the analysis's one search budget (`options.budget`).
  */
 export class Term<P = any> implements CompoundPart<Term<P>> {
   /** The position in the expression language, e.g. `wythoff(8,4)`. */

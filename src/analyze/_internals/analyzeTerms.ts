@@ -1,0 +1,36 @@
+import { compoundKind, KINDS } from "../../core/compoundKinds.js";
+import { PLAYS } from "../../core/outcome.js";
+import type { SolveOptions } from "../../core/solver.js";
+import { checkOption, describeValue, GrundyError, InputError } from "../../errors.js";
+import type { Analysis, AnalyzeOptions } from "../analysis.js";
+import { loopySum } from "./loopySum.js";
+import { misereSum } from "./misereSum.js";
+import { normalSum } from "./normalSum.js";
+import { otherCompound } from "./otherCompound.js";
+import type { Term } from "./term.js";
+
+/**
+ * Analyses terms already read (see analyze): checks the options, then decides by the
+ * compound's measure (sums: normal, misère or with a loopy game). Each move carries its
+ * term (see movedTerm): the play session, which shares this engine, plays it.
+ */
+export function analyzeTerms(terms: Term[], options: Pick<AnalyzeOptions, "play" | "compound" | "maxMoves">, solve: SolveOptions): Analysis {
+  const play = checkOption("play", options.play, PLAYS) ?? "normal";
+  const kind = checkOption("compound", options.compound, KINDS) ?? "sum";
+  const limit = options.maxMoves ?? 50;
+  if (typeof limit !== "number" || !(limit >= 0) || !(Number.isInteger(limit) || limit === Infinity)) {
+    throw new InputError("the option maxMoves to be a non-negative integer", describeValue(limit));
+  }
+  const expression = terms.map((t) => t.text).join(" + ");
+  const sum = compoundKind(kind).measure === "grundy";
+  if (play === "misere" && !sum) throw new GrundyError(`--play misere is for sums (--compound sum); ${kind} compounds are analysed under normal play`);
+  const base = { expression, play, compound: kind };
+  if (terms.some((t) => t.loopy)) {
+    const loopy = terms.find((t) => t.loopy)!;
+    if (play === "misere") throw new GrundyError(`${loopy.text} is a loopy game: misère play of loopy games is not supported (normal play only)`);
+    if (!sum) throw new GrundyError(`${loopy.text} is a loopy game: loopy games are analysed in sums only (--compound sum), not ${kind} compounds`);
+    return loopySum(terms, base, limit);
+  }
+  if (sum) return play === "misere" ? misereSum(terms, base, limit, solve) : normalSum(terms, base, limit);
+  return otherCompound(terms, base, kind);
+}

@@ -1,0 +1,105 @@
+import { compoundGame } from "../../core/compoundGame.js";
+import { nimSumBig } from "../../core/nim.js";
+import { outcome as engineOutcome } from "../../core/outcome.js";
+import type { SolveOptions } from "../../core/solver.js";
+import { nimMisereWins } from "../../games/nim/misere.js";
+import type { Analysis, ComponentMove } from "../analysis.js";
+import { componentMove } from "./componentMove.js";
+import type { Term } from "./term.js";
+import { type Base, verdict } from "./verdict.js";
+
+/** The most positions the misère search of a sum may store, and the most work (components copied or keyed) it may do, before it gives up. */
+export const MISERE_POSITION_CAP = 1_000_000;
+const MISERE_WORK_CAP = 20_000_000;
+
+/**
+ * The disjunctive sum of terms as one engine game on tuples of their positions, bounded
+ * in memory and time, keyed by multiset (see core's compoundGame).
+ */
+function productGame(terms: Term[]) {
+  return compoundGame(
+    "sum",
+    terms.map((t) => t.family.game),
+    {
+      keys: "multiset",
+      maxPositions: MISERE_POSITION_CAP,
+      maxWork: MISERE_WORK_CAP,
+      tooLarge: (what) => `the misère search of this sum ${what} and gave up (a sum of ${terms.length} components other than Nim heaps and single moves has no closed form here)`,
+    },
+  );
+}
+
+/** Whether a component has no move, a single move to a terminal position (misère *1 exactly), or more. */
+function smallComponent(t: Term): { kind: "terminal" } | { kind: "one"; to: unknown } | null {
+  const g = t.family.game;
+  let only: { value: unknown } | null = null;
+  for (const o of g.moves(t.position)) {
+    if (only) return null;
+    only = { value: o };
+  }
+  if (!only) return { kind: "terminal" };
+  for (const _ of g.moves(only.value)) return null;
+  return { kind: "one", to: only.value };
+}
+
+/** A sum under misère play: Bouton where it is Nim (with terminal and single-move components), else the whole sum searched. */
+export function misereSum(terms: Term[], base: Base, limit: number, options: SolveOptions): Analysis {
+  const components: Analysis["components"] = terms.map((t) => ({ text: t.text }));
+  const winningMoves: ComponentMove[] = [];
+  let movesComplete = true;
+  const push = (m: ComponentMove): void => {
+    if (winningMoves.length < limit) winningMoves.push(m);
+    else movesComplete = false;
+  };
+  // a terminal component changes nothing, and one whose only move ends it is a Nim heap of 1:
+  // with Nim positions they make one Nim position
+  const small = terms.map((t) => (t.heaps() === undefined ? smallComponent(t) : null));
+  const heaps = terms.map((t, i) => {
+    const s = small[i];
+    return t.heaps() ?? (s?.kind === "terminal" ? [] : s?.kind === "one" ? [1n] : undefined);
+  });
+  if (heaps.every((h) => h !== undefined)) {
+    // a sum of Nim positions is one Nim position: Bouton's closed form, at any size
+    const misereWins = nimMisereWins;
+    const all = heaps.flat();
+    const wins = misereWins(all);
+    const x = nimSumBig(all);
+    if (wins) {
+      // a move to a misère P-position leaves nim-sum 0 with a heap ≥ 2, or only heaps ≤ 1
+      // with an odd number of 1s: the new heap is h ⊕ x, 0 or 1
+      heaps.forEach((hs, i) => {
+        hs.forEach((h, j) => {
+          for (const to of [...new Set([h ^ x, 0n, 1n])].filter((v) => v < h).sort((a, b) => (a > b ? -1 : 1))) {
+            const next = hs.map((v, k) => (k === j ? to : v));
+            const rest = heaps.flatMap((u, k) => (k === i ? next : u));
+            const s = small[i];
+            if (!misereWins(rest)) push(componentMove(terms, i, s?.kind === "one" ? terms[i]!.at(s.to) : terms[i]!.at(next)));
+          }
+        });
+      });
+    }
+    terms.forEach((t, i) => (components[i]!.outcome = (t.misereWins() ?? misereWins(heaps[i]!)) ? "N" : "P"));
+    return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
+  }
+  // terminal components are left out of the search (their moves are none)
+  const live = terms.flatMap((_, i) => (small[i]?.kind === "terminal" ? [] : [i]));
+  const liveTerms = live.map((i) => terms[i]!);
+  const game = productGame(liveTerms);
+  const start = liveTerms.map((t) => t.position as unknown);
+  const misere = { ...options, play: "misere" as const };
+  const wins = engineOutcome(game, start, misere) === "N";
+  if (wins) {
+    // every move of every component (equal components each get theirs; the search remembers)
+    liveTerms.forEach((t, k) => {
+      for (const o of t.family.game.moves(t.position)) {
+        const next = start.slice();
+        next[k] = o;
+        if (engineOutcome(game, next, misere) === "P") push(componentMove(terms, live[k]!, t.at(o)));
+      }
+    });
+  }
+  terms.forEach(
+    (t, i) => (components[i]!.outcome = (t.misereWins() ?? (small[i]?.kind === "terminal" ? true : engineOutcome(t.family.game, t.position, misere) === "N")) ? "N" : "P"),
+  );
+  return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
+}

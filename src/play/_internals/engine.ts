@@ -1,0 +1,61 @@
+import { type Analysis, analyzeTerms, readTerms, solveOptions, Term } from "../../analyze/engine.js";
+import type { CompoundKind } from "../../core/compoundKinds.js";
+import type { Play } from "../../core/outcome.js";
+import type { SolveOptions } from "../../core/solver.js";
+import type { Family } from "../../games/family.js";
+
+/**
+ * What a session asks the analysis engine (the one analyze uses), with its memory: the
+ * analyses of positions met and the values of components, so that later decisions are quick.
+ */
+export class SessionEngine {
+  private readonly cache = new Map<string, Analysis>();
+  private readonly values = new Map<string, unknown>();
+
+  constructor(
+    readonly play: Play,
+    readonly compound: CompoundKind,
+    /** The most moves the engine may examine for one decision. */
+    readonly budget: number,
+    readonly games: readonly Family[] | undefined,
+    /** Whether a component is a loopy game. */
+    readonly loopy: boolean,
+  ) {}
+
+  /** A fresh budget for one decision; the engine's tables stay, so later decisions are quick. */
+  solve(): SolveOptions {
+    return solveOptions({ budget: this.budget });
+  }
+
+  /** Reads an expression into terms (the session's families). */
+  read(source: string): Term[] {
+    return readTerms(source, this.games, this.solve());
+  }
+
+  /** The analysis of a position (memoised), as analyze gives it, listing at most `maxMoves` moves. */
+  analyze(terms: readonly Term[], maxMoves = 50): Analysis {
+    const key = `${maxMoves}|${terms.map((t) => t.text).join(" + ")}`;
+    let a = this.cache.get(key);
+    if (!a) {
+      const solve = this.solve();
+      a = analyzeTerms(
+        terms.map((t) => new Term(t.family, t.position, solve)),
+        { play: this.play, compound: this.compound, maxMoves },
+        solve,
+      );
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(key, a);
+    }
+    return a;
+  }
+
+  /** A value of one term, memoised by its text (the same position, the same value). */
+  memo<T>(what: string, t: Term, f: () => T): T {
+    const key = `${what}|${t.text}`;
+    if (this.values.has(key)) return this.values.get(key) as T;
+    const v = f();
+    if (this.values.size > 100_000) this.values.clear();
+    this.values.set(key, v);
+    return v;
+  }
+}
