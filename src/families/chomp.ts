@@ -3,6 +3,7 @@ import { GrundyError, InputError } from "../errors.js";
 import type { Atom } from "../expression/ast.js";
 import { Args } from "./args.js";
 import { family, type MovesTo } from "./family.js";
+import { chompView } from "../games/chomp/view.js";
 
 /**
  * A Chomp position: the row lengths of a Young diagram, top row (with the poisoned corner)
@@ -145,6 +146,7 @@ export const chompFamily = family<ChompPosition>({
     return lengths;
   },
   print,
+  view: chompView,
   // a move takes square (i, j): rows i, i+1, … are cut to j columns (j = 0: removed)
   isOption(p, q) {
     const i = p.findIndex((l, r) => q[r] !== l);

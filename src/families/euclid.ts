@@ -2,6 +2,7 @@ import { euclidSuspense } from "../games/euclid.js";
 import { euclidGrundy } from "../games/euclidGrundy.js";
 import { family } from "./family.js";
 import { pilesGame, readPiles, type Piles } from "./pairs.js";
+import { euclidView } from "../games/euclid/view.js";
 
 /** A move takes a positive multiple of the smaller pile from the larger (equal piles: the second is reduced). */
 function* moves([p, q]: Piles): Generator<Piles> {
@@ -42,6 +43,7 @@ export const euclidFamily = family<Piles>({
   game: pilesGame("euclid", moves),
   read: readPiles,
   print: ([a, b]) => `euclid(${a},${b})`,
+  view: euclidView,
   grundy: ([a, b]) => euclidGrundy(a, b),
   isOption(p, [x, y]) {
     // the smaller pile stays; the other loses a positive multiple of it (equal piles: the second)

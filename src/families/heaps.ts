@@ -12,6 +12,8 @@ import type { GrundyValues } from "../sequence/values.js";
 import type { Atom } from "../expression/ast.js";
 import { Args } from "./args.js";
 import { family, type Family } from "./family.js";
+import type { View } from "../games/view.js";
+import { heapCodeView, heapView, subtractionView } from "../games/heaps/view.js";
 
 /** A sum of heaps played by one ruleset. */
 export interface Heaps {
@@ -105,6 +107,7 @@ function heapFamily(spec: {
   usage: string;
   summary: string;
   rules?: HeapRules;
+  view?: View<Heaps>;
   read(args: Args): Heaps;
   print(p: Heaps): string;
 }): Family<Heaps> {
@@ -174,6 +177,7 @@ function namedHeapFamily(name: string, rules: HeapRules, summary: string, aliase
     usage: `${name}(n1,n2,…)`,
     summary,
     rules,
+    view: heapView(name),
     read(a) {
       a.sections(1);
       return { rules, heaps: a.ints(0, undefined, "heap sizes") };
@@ -252,6 +256,7 @@ export const heapCodeFamily = heapFamily({
   name: "heap",
   usage: 'heap("code", n1,n2,…)',
   summary: 'a take-and-break code ("0.07", "4.007", hexadecimal) or a heap game\'s name, on heaps',
+  view: heapCodeView,
   read: rulesThenHeaps("string", 'a quoted code first in heap("code", n…)', (code) => parseHeapGameAmong((code as { value: string }).value, NAMED_HEAP_FAMILIES)),
   print: ({ rules, heaps }) => `heap("${rules.code}"${heaps.map((h) => `,${h}`).join("")})`,
 });
@@ -261,6 +266,7 @@ export const subtractionFamily = heapFamily({
   name: "subtraction",
   usage: "subtraction({s1,s2,…}, n1,n2,…)",
   summary: "a subtraction game: take s tokens from a heap, s in the set",
+  view: subtractionView,
   read: rulesThenHeaps("set", "a set {s1,s2,…} first in subtraction({…}, n…)", (set) => parseSubtraction(`{${(set as { values: bigint[] }).values.join(",")}}`)),
   print: ({ rules, heaps }) => `subtraction(${rules.code}${heaps.map((h) => `,${h}`).join("")})`,
 });

@@ -2,6 +2,7 @@ import { defineGame } from "../core/game.js";
 import { nimSumBig } from "../core/nim.js";
 import { GrundyError, InputError } from "../errors.js";
 import { family, type MovesTo } from "./family.js";
+import { mooreView } from "../games/moore/view.js";
 
 /** A position of Moore's Nim_k: k, the most heaps one move may take from, and the heaps. */
 export interface MoorePosition {
@@ -344,6 +345,7 @@ function mooreMove({ k, heaps }: MoorePosition): bigint[] {
 /** `moore(k; h1,h2,…)`: Moore's Nim_k; P-positions and winning moves exact at any size (Moore's theorem). */
 export const mooreFamily = family<MoorePosition>({
   name: "moore",
+  view: mooreView,
   usage: USAGE,
   summary: "Moore's Nim: take any positive numbers of tokens from at least one and at most k heaps",
   game,

@@ -1,6 +1,7 @@
 import { defineGame } from "../core/game.js";
 import { nimSumBig } from "../core/nim.js";
 import { family } from "./family.js";
+import { nimView } from "../games/nim/view.js";
 
 type Heaps = readonly bigint[];
 
@@ -34,6 +35,7 @@ export const nimFamily = family<Heaps>({
     return args.ints(0, undefined, "heap sizes");
   },
   print: (heaps) => `nim(${heaps.join(",")})`,
+  view: nimView,
   grundy: nimSumBig,
   movesTo(heaps, target, limit) {
     const diff = nimSumBig(heaps) ^ target;

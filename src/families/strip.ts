@@ -2,6 +2,7 @@ import { defineGame } from "../core/game.js";
 import { InputError } from "../errors.js";
 import { stripBlankRunSpan, stripColouringSegments, stripSegmentMoves } from "../games/stripColouring.js";
 import { family } from "./family.js";
+import { stripView } from "../games/strip/view.js";
 
 type Cell = readonly [row: 1 | 2, column: bigint];
 
@@ -63,6 +64,7 @@ export const stripFamily = family<Strip>({
     return strip(n!, cells);
   },
   print,
+  view: stripView,
   isOption(from, to) {
     // one blank cell coloured, or the four cells of two blank columns side by side
     if (to.n !== from.n) return false;

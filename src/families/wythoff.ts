@@ -3,6 +3,7 @@ import { wythoffIsP, wythoffWinningMoves } from "../games/wythoff.js";
 import { wythoffGrundyTable, type WythoffGrundyTable } from "../games/wythoffGrundyTable.js";
 import { family } from "./family.js";
 import { pilesGame, readPiles, type Piles } from "./pairs.js";
+import { wythoffView } from "../games/wythoff/view.js";
 
 /** Grundy values of Wythoff's game are known in closed form only where they are 0: a table below this. */
 const TABLE_LIMIT = 4096;
@@ -33,6 +34,7 @@ export const wythoffFamily = family<Piles>({
   game: pilesGame("wythoff", moves),
   read: readPiles,
   print: ([a, b]) => `wythoff(${a},${b})`,
+  view: wythoffView,
   grundy: (p) => (wythoffIsP(p[0], p[1]) ? 0n : BigInt(tableValue(p))),
   isP: ([a, b]) => wythoffIsP(a, b),
   isOption: ([a, b], [x, y]) => (x === a && y < b) || (y === b && x < a) || (x < a && a - x === b - y),
