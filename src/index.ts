@@ -23,6 +23,8 @@ export {
   type CompoundKind,
   type CompoundResult,
 } from "./core/compound.js";
+export { COMPOUND_KINDS, compoundKind, explainCompound, isCompoundKind, type CompoundKindInfo, type CompoundMeasure } from "./core/compoundKinds.js";
+export { boardOf, type Board, type BoardKind, type View, type ViewExample } from "./games/view.js";
 
 export { nim } from "./games/nim.js";
 
