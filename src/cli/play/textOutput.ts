@@ -121,11 +121,11 @@ export class TextOutput implements Output {
       const last = match.session.history.at(-1);
       const words = last ? match.describe(last.move) : undefined;
       if (last && words) this.line(p.dim(`  last move (${match.side(last.by) === "you" ? "yours" : "the computer's"}): ${words}`));
-      const boards = match.boards();
-      for (const b of boards) {
-        if (match.session.components.length > 1) this.line(`  ${p.cyan(b.component)}`);
-        const indent = match.session.components.length > 1 ? "    " : "  ";
-        for (const l of b.lines) this.line(`${indent}${l}`);
+      // several components: each board beside its component's text
+      const several = match.session.components.length > 1;
+      const width = several ? Math.max(...match.session.components.map((c) => c.length)) + 2 : 0;
+      for (const b of match.boards()) {
+        b.lines.forEach((l, i) => this.line(`  ${i === 0 && several ? p.cyan(b.component.padEnd(width)) : " ".repeat(width)}${l}`));
       }
     } catch (e) {
       this.error(userError(e));
