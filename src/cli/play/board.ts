@@ -7,23 +7,18 @@ import type { Board } from "../../games/view.js";
 const MAX_WIDTH = 72;
 const MAX_LINES = 24;
 
-/** A row of tokens, or of pins, `n` of them; undefined past the width. */
-function row(n: number, token: string, gap: string): string | undefined {
-  if (n * (token.length + gap.length) > MAX_WIDTH) return undefined;
-  return Array.from({ length: n }, () => token).join(gap);
+/** A row of `n` tokens (or pins), cut short with "…" past the width: the size is written beside it. */
+function row(n: number, token: string, gap: string): string {
+  const most = Math.floor((MAX_WIDTH - 12) / (token.length + gap.length));
+  const drawn = Array.from({ length: Math.min(n, most) }, () => token).join(gap);
+  return n > most ? `${drawn}${gap}…` : drawn;
 }
 
 /** Heaps: one heap a line, its tokens (or pins) and its size; `ordered` heaps are numbered. */
 function heaps(b: Extract<Board, { kind: "heaps" }>): string[] | undefined {
   if (b.heaps.length > MAX_LINES) return undefined;
   const label = (i: number): string => (b.ordered ? `${String(i + 1).padStart(String(b.heaps.length).length)}  ` : "");
-  const lines: string[] = [];
-  for (const [i, n] of b.heaps.entries()) {
-    const drawn = b.tokens === "pins" ? row(n, "|", " ") : row(n, "●", "");
-    if (drawn === undefined) return undefined;
-    lines.push(`${label(i)}${drawn}${n === 0 ? "-" : ""}  ${n}`);
-  }
-  return lines;
+  return b.heaps.map((n, i) => `${label(i)}${n === 0 ? "-" : b.tokens === "pins" ? row(n, "|", " ") : row(n, "●", "")}  ${n}`);
 }
 
 /** A queen on a grid: row y = 0 at the bottom, `Q` where she stands, `*` on marked cells, `.` elsewhere; the columns' last digits underneath. */

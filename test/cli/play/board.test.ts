@@ -36,7 +36,8 @@ const rows: [string, Board, string[] | undefined][] = [
     },
     ["vertices 0 1 [2]", "edges 0-1"],
   ],
-  ["a heap too large for a terminal is not drawn", { kind: "heaps", heaps: [1000], tokens: "tokens", ordered: false }, undefined],
+  ["a heap too large for a terminal is cut short, its size beside it", { kind: "heaps", heaps: [1000], tokens: "tokens", ordered: false }, [`${"●".repeat(60)}…  1000`]],
+  ["more heaps than lines are not drawn", { kind: "heaps", heaps: Array.from({ length: 30 }, () => 1), tokens: "tokens", ordered: false }, undefined],
   ["a grid too large is not drawn", { kind: "queen", x: 100, y: 3 }, undefined],
 ];
 
