@@ -1,15 +1,12 @@
 // `grundy play` from a pipe: plain text, and --json events driven line by line as a
 // program would (the test reads each event before it sends the next line).
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../src/_internals/random.js";
 import { FAMILIES } from "../../src/families/registry.js";
 import { CLI, runCli } from "../helpers/cli.js";
-import { userGameWithView } from "../helpers/userGame.js";
+import { userGameFile } from "../helpers/userGame.js";
 
 interface Event {
   event: string;
@@ -265,21 +262,7 @@ describe("grundy play --json", () => {
   });
 
   it("--games: a user family from a file in a temp dir, played to the end", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "grundy-play-"));
-    const file = join(dir, "take.mjs");
-    writeFileSync(
-      file,
-      `import { defineFamily, defineGame } from "sprague-grundy";
-export const take = defineFamily({
-  name: "take",
-  usage: "take(n)",
-  summary: "take one or two tokens",
-  game: defineGame({ name: "take", moves: (n) => [1, 2].filter((s) => s <= n).map((s) => n - s) }),
-  parse: (args) => Number(args[0]),
-  print: (n) => "take(" + n + ")",
-});
-`,
-    );
+    const file = userGameFile({ view: false });
     const { end } = await playHints(["--games", file, "take(10)"], "N");
     expect(end.winner).toBe("you");
     for (const seed of [1, 2]) expect((await playRandom(["--games", file, "take(9) + nim(0)", "--seed", "1"], seed)).winner).toBe("computer");
@@ -312,7 +295,7 @@ export const take = defineFamily({
   });
 
   it("--games: a user family with a view from a file outside the project: its board and move words from a pipe with --board, its example in the menu", () => {
-    const file = userGameWithView();
+    const file = userGameFile();
     const r = runCli(["play", "--games", file, "take(7)", "--board", "--seed", "1"], "hint\n1\n");
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain("Your turn: 2 legal moves\n  ●●●●●●●  7\n  1. take(5)\n  2. take(6)\n");

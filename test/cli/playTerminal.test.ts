@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { FAMILIES } from "../../src/families/registry.js";
 import { CLI } from "../helpers/cli.js";
-import { userGameWithView } from "../helpers/userGame.js";
+import { userGameFile } from "../helpers/userGame.js";
 
 const HAS_TMUX = spawnSync("tmux", ["-V"], { encoding: "utf8" }).status === 0;
 if (!HAS_TMUX) console.warn("test/cli/playTerminal.test.ts: tmux is not installed, so the terminal tests of grundy play are skipped (apt-get install -y tmux)");
@@ -148,7 +148,7 @@ describe.skipIf(!HAS_TMUX)("grundy play in a terminal (tmux)", () => {
   });
 
   it("a user family with a view from --games (a file outside the project): in the menu, drawn on its board, played to the end", async () => {
-    start(["--games", userGameWithView(), "--seed", "1"]);
+    start(["--games", userGameFile(), "--seed", "1"]);
     const [menu] = await waitFor(/Pick a game:[\s\S]*Type 1 to (\d+)\.\n>$/);
     const n = /(\d+)\. Take one or two tokens \(a user's game\)\n {5}take\(7\)/.exec(menu)?.[1];
     expect(n, menu).toBeDefined();
