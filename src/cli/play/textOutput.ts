@@ -9,6 +9,8 @@ import { type Paint, visible } from "./paint.js";
 
 /** The most moves shown on each turn of a terminal game. */
 const SHOWN_EACH_TURN = 24;
+/** The most lines of boards drawn on a turn (a sum of many components is listed as text only). */
+const MOST_BOARD_LINES = 40;
 
 /** A move's value for its maker, as words: wins / loses, and the remoteness or suspense. */
 function valueWords(move: Move, paint: Paint): string {
@@ -121,11 +123,16 @@ export class TextOutput implements Output {
       const last = match.session.history.at(-1);
       const words = last ? match.describe(last.move) : undefined;
       if (last && words) this.line(p.dim(`  last move (${match.side(last.by) === "you" ? "yours" : "the computer's"}): ${words}`));
-      // several components: each board beside its component's text
+      const boards = match.boards();
+      if (boards.reduce((n, b) => n + b.lines.length, 0) > MOST_BOARD_LINES) return;
+      // several components: each board beside its component's text (under it when the texts are long)
       const several = match.session.components.length > 1;
       const width = several ? Math.max(...match.session.components.map((c) => c.length)) + 2 : 0;
-      for (const b of match.boards()) {
-        b.lines.forEach((l, i) => this.line(`  ${i === 0 && several ? p.cyan(b.component.padEnd(width)) : " ".repeat(width)}${l}`));
+      const beside = width <= 32;
+      for (const b of boards) {
+        if (several && !beside) this.line(`  ${p.cyan(b.component)}`);
+        const indent = !several ? "" : beside ? " ".repeat(width) : "  ";
+        b.lines.forEach((l, i) => this.line(`  ${i === 0 && several && beside ? p.cyan(b.component.padEnd(width)) : indent}${l}`));
       }
     } catch (e) {
       this.error(userError(e));
