@@ -260,9 +260,12 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     const request: WythoffRequest = { id: 1, size, showP: showPRef.current };
     const worker = new Worker(new URL("./wythoffWorker.ts", import.meta.url), { type: "module" });
     let live = true;
+    // Preact runs this effect's cleanup after the next paint, but empties the canvas ref at
+    // once: an answer arriving in between finds no canvas, and the map has left the page
+    const gone = () => !live || canvas.current === null;
     worker.onmessage = async (e: MessageEvent<WythoffAnswer>) => {
       worker.terminate();
-      if (!live) return;
+      if (gone()) return;
       const a = e.data;
       if (a.type === "error") {
         setStatus({ state: "error", text: a.message });
@@ -276,7 +279,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
       bitmap.current = a.bitmap;
       // made for the highlighting asked then; made again here if it changed meanwhile
       if (!a.bitmap || showPRef.current !== request.showP) await makeBitmap(t, showPRef.current);
-      if (!live) return;
+      if (gone()) return;
       fitView();
       draw();
       const done = performance.now();
@@ -293,7 +296,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     };
     worker.onerror = (e) => {
       e.preventDefault();
-      if (live) setStatus({ state: "error", text: `the table could not be computed: ${e.message || "out of memory?"}` });
+      if (!gone()) setStatus({ state: "error", text: `the table could not be computed: ${e.message || "out of memory?"}` });
     };
     worker.postMessage(request);
     return () => {
@@ -311,6 +314,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
 
   useEffect(() => {
     const on = () => {
+      if (!canvas.current) return;
       if (isFitted.current) fitView();
       else clamp();
       redraw();
