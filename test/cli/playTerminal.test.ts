@@ -140,7 +140,8 @@ describe.skipIf(!HAS_TMUX)("grundy play in a terminal (tmux)", () => {
     const examples = FAMILIES.flatMap((f) => f.view?.examples ?? []);
     start(["--seed", "3"]);
     const [menu] = await waitFor(new RegExp(`Pick a game:[\\s\\S]*Type 1 to ${examples.length}\\.\\n>$`));
-    examples.forEach((e, i) => expect(menu).toContain(`  ${i + 1}. ${e.label}\n`));
+    const w = String(examples.length).length;
+    examples.forEach((e, i) => expect(menu).toContain(`  ${String(i + 1).padStart(w)}. ${e.label}\n`));
     for (const e of examples.slice(1)) expect(menu).toContain(e.expression);
     // the second entry is as its view writes it (only the first is a random start)
     type("2");
@@ -150,7 +151,7 @@ describe.skipIf(!HAS_TMUX)("grundy play in a terminal (tmux)", () => {
   it("a user family with a view from --games (a file outside the project): in the menu, drawn on its board, played to the end", async () => {
     start(["--games", userGameFile(), "--seed", "1"]);
     const [menu] = await waitFor(/Pick a game:[\s\S]*Type 1 to (\d+)\.\n>$/);
-    const n = /(\d+)\. Take one or two tokens \(a user's game\)\n {5}take\(7\)/.exec(menu)?.[1];
+    const n = /(\d+)\. Take one or two tokens \(a user's game\)\n +take\(7\)/.exec(menu)?.[1];
     expect(n, menu).toBeDefined();
     type(n!);
     await waitFor(/grundy play take\(7\)[\s\S]*Your turn: 2 legal moves\n {2}●●●●●●● {2}7\n {2}1\. take\(5\) +2\. take\(6\)\n>$/);

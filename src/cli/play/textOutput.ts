@@ -56,9 +56,10 @@ export class TextOutput implements Output {
   menu(entries: MenuEntry[], seed: number): void {
     const p = this.paint;
     this.line(`${p.bold("Pick a game:")}${p.dim(` (seed ${seed})`)}`);
+    const w = String(entries.length).length;
     entries.forEach((e, i) => {
-      this.line(`  ${p.bold(String(i + 1))}. ${e.name}`);
-      this.line(`     ${p.cyan(e.expression)}${e.compound && e.compound !== "sum" ? p.dim(`  (--compound ${e.compound})`) : ""}`);
+      this.line(`  ${p.bold(String(i + 1).padStart(w))}. ${e.name}`);
+      this.line(`  ${" ".repeat(w + 2)}${p.cyan(e.expression)}${e.compound && e.compound !== "sum" ? p.dim(`  (--compound ${e.compound})`) : ""}`);
     });
     if (this.terminal) this.line(p.dim(`Type 1 to ${entries.length}.`));
   }
