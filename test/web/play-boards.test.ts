@@ -171,4 +171,57 @@ export const moore2 = defineFamily({
     await expect(w.page.locator(".play .result").textContent()).resolves.toBe("You win");
     w.finish();
   });
+  it("a user family with a view, from a file outside the project, is offered in the menu, drawn on its board (coins) and played to the end", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "grundy-lab-"));
+    const file = join(dir, "coins.mjs");
+    writeFileSync(
+      file,
+      `import { defineFamily, defineGame } from "sprague-grundy";
+function* moves(coins) {
+  for (let i = 0; i < coins.length; i++) {
+    if (!coins[i]) continue;
+    const next = coins.slice();
+    next[i] = false;
+    if (i + 1 < next.length) next[i + 1] = !next[i + 1];
+    yield next;
+  }
+}
+export const coins = defineFamily({
+  name: "coins", usage: "coins(c1,c2,…)", summary: "turn a head over, and the coin to its right",
+  game: defineGame({ name: "coins", moves, key: (c) => c.map(Number).join("") }),
+  parse: (args) => args.map((a) => a === 1n),
+  print: (c) => "coins(" + c.map(Number).join(",") + ")",
+  view: {
+    rule: "Turn one head over to tails; the coin to its right, if any, turns over too. Whoever cannot move loses.",
+    examples: [{ label: "Turning coins (a user's game)", expression: "coins(1,1,1,0,1)" }],
+    board: (c) => ({ kind: "coins", coins: c }),
+    describe: (from, to) => "turned coin " + (from.findIndex((h, i) => h && !to[i]) + 1),
+  },
+});
+`,
+    );
+    const w = await openPage(lab, "#play=nim(3,5,7)");
+    await settle(w.page);
+    await w.page.getByLabel("Your own games (a .mjs file)").setInputFiles(file);
+    await w.page.getByText(/Loaded: coins/).waitFor();
+    // the view's example is in the menu, and picking it fills the start
+    await w.page.getByLabel("Game", { exact: true }).selectOption({ label: "Turning coins (a user's game)" });
+    await expect(w.page.getByLabel("Start position").inputValue()).resolves.toBe("coins(1,1,1,0,1)");
+    await w.page.getByRole("button", { name: "Start a new game" }).click();
+    await w.page.waitForFunction(() => document.querySelector(".play .position code")?.textContent === "coins(1,1,1,0,1)");
+    await settle(w.page);
+    // drawn on the coins board, with the view's rule
+    await expect(w.page.getByRole("img", { name: "the coins, from 1: heads, heads, heads, tails, heads" }).count()).resolves.toBe(1);
+    expect(await w.page.locator(".rules").textContent()).toContain("Turn one head over to tails");
+    await w.page.getByRole("button", { name: "Hint", exact: true }).click();
+    await w.shot("play-user-coins");
+    await w.page.locator(".play .boards button.hinted").first().click();
+    await settle(w.page);
+    // the move in the view's words
+    expect((await made(w.page))[0]).toMatch(/^you: turned coin \d/);
+    await playWithHints(w.page);
+    await expect(w.page.locator(".play .result").textContent()).resolves.toBe("You win");
+    await w.shot("play-user-coins-won");
+    w.finish();
+  });
 });
