@@ -25,3 +25,4 @@ export {
   type SequenceReport,
 } from "./analyze.js";
 export { checkSequenceWork } from "./work.js";
+export { formatReport, valueChunks } from "./format.js";

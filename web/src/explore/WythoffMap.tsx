@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { naturalParam, writeExploreHash } from "./hashState.ts";
 import { heatPixels, P_CSS, palette } from "./heatColours.ts";
 import type { WythoffAnswer, WythoffRequest } from "./wythoffWorker.ts";
-import { tickStep as axisStep } from "../../../src/plot/axes.ts";
+import { tickStep as axisStep } from "sprague-grundy";
 
 export const SIZES = [64, 256, 512, 1024, 2048, 4096] as const;
 const DEFAULT_SIZE = 512;
