@@ -40,6 +40,8 @@ export function BoardView(p: BoardProps) {
   const board = p.comp.board;
   // a bar cut into more pieces than can be told apart is a list too
   if (!fits(board) || (board.kind === "bars" && p.comp.options.length > 40)) return <OptionList {...p} />;
+  // options the view cannot draw (or draws on another kind of board) are buttons in a list
+  if (p.comp.options.length > 0 && !p.comp.options.some((o) => o.board?.kind === board.kind)) return <OptionList {...p} />;
   switch (board.kind) {
     case "queen":
       return <QueenBoard {...p} board={board} />;
