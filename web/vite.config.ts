@@ -24,6 +24,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),
     emptyOutDir: true,
     target: "es2022",
+    // LAB_SOURCEMAP=1 maps a stack trace from the built lab back to web/src (for debugging)
     sourcemap: process.env.LAB_SOURCEMAP === "1",
     reportCompressedSize: false,
   },
