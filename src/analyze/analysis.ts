@@ -1,7 +1,7 @@
 import type { CompoundKind, CompoundValueName } from "../core/compoundKinds.js";
 import type { Play } from "../core/outcome.js";
 import type { SolveOptions } from "../core/solver.js";
-import type { Family } from "../families/family.js";
+import type { Family } from "../games/family.js";
 
 // What an analysis takes and gives: its options and its stable, JSON-friendly answer.
 

@@ -3,6 +3,7 @@ import { InputError } from "../errors.js";
 import { FSVP_MAX_N } from "../games/fsvp.js";
 import type { Args } from "../games/args.js";
 import { family } from "../games/family.js";
+import { fsvpView } from "../games/fsvp/view.js";
 
 /** Heap sizes, largest first (the family keeps them sorted, so equal positions print alike). */
 type Heaps = readonly number[];
@@ -72,6 +73,7 @@ function read(args: Args): Heaps {
  */
 export const fsvpFamily = family<Heaps>({
   name: "fsvp",
+  view: fsvpView,
   aliases: ["fairShares"],
   usage: "fsvp(h1,h2,…)",
   summary: "Fair Shares and Varied Pairs: divide a heap into equal heaps, or unite two heaps of different sizes (loopy: γ values, draws)",

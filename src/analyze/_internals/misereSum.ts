@@ -2,7 +2,7 @@ import { compoundGame } from "../../core/compoundGame.js";
 import { nimSumBig } from "../../core/nim.js";
 import { outcome as engineOutcome } from "../../core/outcome.js";
 import type { SolveOptions } from "../../core/solver.js";
-import { nimMisereWins } from "../../families/nim.js";
+import { nimMisereWins } from "../../games/nim/misere.js";
 import type { Analysis, ComponentMove } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
 import type { Term } from "./term.js";

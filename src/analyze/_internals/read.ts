@@ -1,7 +1,7 @@
 import { SearchBudget, type SolveOptions } from "../../core/solver.js";
 import { parseExpression } from "../../expression/parse.js";
-import type { Family } from "../../families/family.js";
-import { BUILTINS, Registry } from "../../families/registry.js";
+import type { Family } from "../../games/family.js";
+import { BUILTINS, Registry } from "../../games/registry.js";
 import { ANALYZE_BUDGET, type AnalyzeOptions } from "../analysis.js";
 import { Term } from "./term.js";
 

@@ -5,7 +5,7 @@ import type { Key } from "../../core/game.js";
 import { gamma, type InfiniteGamma, loopyOrder, solveLoopy } from "../../core/loopy.js";
 import type { SolveOptions } from "../../core/solver.js";
 import { GrundyError } from "../../errors.js";
-import type { Family, MovesTo } from "../../families/family.js";
+import type { Family, MovesTo } from "../../games/family.js";
 
 /** γ of a term: a nimber (bigint: finite games' Grundy values may pass 2^53) or ∞(K). */
 export type TermGamma = bigint | InfiniteGamma;

@@ -2,7 +2,7 @@ import { type Analysis, analyzeTerms, readTerms, solveOptions, Term } from "../.
 import type { CompoundKind } from "../../core/compoundKinds.js";
 import type { Play } from "../../core/outcome.js";
 import type { SolveOptions } from "../../core/solver.js";
-import type { Family } from "../../families/family.js";
+import type { Family } from "../../games/family.js";
 
 /**
  * What a session asks the analysis engine (the one analyze uses), with its memory: the
