@@ -23,6 +23,8 @@ export {
   type CompoundKind,
   type CompoundResult,
 } from "./core/compound.js";
+export { COMPOUND_KINDS, compoundKind, explainCompound, isCompoundKind, type CompoundKindInfo, type CompoundMeasure } from "./core/compoundKinds.js";
+export { boardOf, type Board, type BoardKind, type View, type ViewExample } from "./games/view.js";
 
 export { nim } from "./games/nim/index.js";
 
@@ -103,7 +105,11 @@ export type { Args as FamilyArgs } from "./games/args.js";
 export { parseExpression } from "./expression/parse.js";
 export type { Atom, Call, Expression, Tuple } from "./expression/ast.js";
 export { analyze, type Analysis, type AnalyzeOptions, type AnalyzeCompound, type ComponentMove } from "./analyze/analyze.js";
-export { formatAnalysis, analysisJson } from "./analyze/format.js";
+export { formatAnalysis, analysisLines, analysisJson } from "./analyze/format.js";
+// the charts' scales and colours (browser-safe: the lab draws the CLI's pictures on canvases)
+export { tickStep } from "./plot/axes.js";
+export { P_COLOUR, scale as heatScale } from "./plot/wythoffHeatmap.js";
+export { COMMON_COLOUR, PERIOD_COLOUR, RARE_COLOUR } from "./plot/sequenceChart.js";
 
 // Heap games: take-and-break codes, subtraction sets, Grundy's game.
 export { heapGame, type HeapGame } from "./heap/heapGame.js";

@@ -31,7 +31,7 @@ export interface CompoundKindInfo {
   readonly short: string;
   /** The rule in one line, for the terminal player: "move in every component that still has a move". */
   readonly rule: string;
-  /** The rule for a first-time player of several games at once (the lab's rules box). */
+  /** The rule for a first-time player of several games at once (the lab's rules box); `{unit}` and `{units}` name a component (see {@link explainCompound}). */
   readonly explain: string;
   /** The lab's menu entry. */
   readonly menu: string;
@@ -54,7 +54,7 @@ export const COMPOUND_KINDS: readonly CompoundKindInfo[] = [
     title: "disjunctive sum",
     short: "move in one component",
     rule: "move in one component",
-    explain: "Several games side by side: on each turn you move in one of them (any one you like).",
+    explain: "Several {units} side by side: on each turn you move in one of them (any one you like).",
     menu: "one move in one game (a sum)",
     measure: "grundy",
     valueName: "nim-sum",
@@ -67,7 +67,7 @@ export const COMPOUND_KINDS: readonly CompoundKindInfo[] = [
     title: "selective compound",
     short: "in any",
     rule: "move in any number of components, at least one",
-    explain: "Selective compound: on each turn you move in as many of the games as you like (at least one).",
+    explain: "Selective compound: on each turn you move in as many of the {units} as you like (at least one).",
     menu: "moves in any games you like (selective)",
     measure: "outcome",
     valueName: "N components",
@@ -80,7 +80,7 @@ export const COMPOUND_KINDS: readonly CompoundKindInfo[] = [
     title: "conjunctive compound",
     short: "in all, ends when one ends",
     rule: "move in every component; the game ends when one of them ends",
-    explain: "Conjunctive compound: on each turn you move in every game; play stops as soon as one game has no move.",
+    explain: "Conjunctive compound: on each turn you move in every {unit}; play stops as soon as one {unit} has no move.",
     menu: "one move in every game, until one ends",
     measure: "remoteness",
     valueName: "least remoteness",
@@ -93,7 +93,7 @@ export const COMPOUND_KINDS: readonly CompoundKindInfo[] = [
     title: "continued conjunctive compound (Every-SG)",
     short: "in all unfinished",
     rule: "move in every component that still has a move",
-    explain: "Every-SG: on each turn you move in every unfinished pair. The game ends when every pair is finished, and whoever made the last move wins.",
+    explain: "Every-SG: on each turn you move in every unfinished {unit}. The game ends when every {unit} is finished, and whoever made the last move wins.",
     menu: "one move in every unfinished game (Every-SG)",
     measure: "suspense",
     valueName: "greatest suspense",
@@ -127,6 +127,13 @@ export function compoundKind(kind: CompoundKind): CompoundKindInfo {
 /** Whether a string names a compound kind. */
 export function isCompoundKind(x: unknown): x is CompoundKind {
   return typeof x === "string" && (KINDS as readonly string[]).includes(x);
+}
+
+/** A kind's `explain` with its components named, e.g. "pair" (a view's `unit`): "… in every unfinished pair …". */
+export function explainCompound(kind: CompoundKind, unit = "game"): string {
+  return compoundKind(kind)
+    .explain.replace(/\{units\}/g, `${unit}s`)
+    .replace(/\{unit\}/g, unit);
 }
 
 /** `--compound` help: "sum: move in one component; every: in all unfinished; …". */

@@ -7,6 +7,8 @@
 // option's board too, and a cell, token or bar that differs between them is the button for
 // that option. So a view only says how to draw one position.
 
+import type { CompoundKind } from "../core/compoundKinds.js";
+
 /**
  * A position drawn on one of the generic boards. Integers are numbers (a view returns
  * `undefined` for a position too large to draw; the front end then lists the moves).
@@ -37,7 +39,7 @@ export interface ViewExample {
   /** The start, in the position language, e.g. "wythoff(8,4)". */
   readonly expression: string;
   /** The compound it is played under. @defaultValue "sum" */
-  readonly compound?: "sum" | "selective" | "conjunctive" | "every";
+  readonly compound?: CompoundKind;
   /** Another start at random, from a random number in [0, 1) (the lab's "another start"). */
   shuffle?(random: () => number): string;
 }
@@ -67,4 +69,14 @@ export interface View<P> {
 export function boardOf<P>(view: View<P> | undefined, position: P, options?: { readonly marks?: boolean }): Board | undefined {
   if (!view?.board) return undefined;
   return view.board(position, options);
+}
+
+/** A bigint as a number when it is safe to draw (at most 2^53 − 1), else undefined. */
+export function drawable(x: bigint): number | undefined {
+  return x >= 0n && x <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(x) : undefined;
+}
+
+/** A random integer in [lo, hi], from a random number generator in [0, 1) (for `shuffle`). */
+export function randomInt(random: () => number, lo: number, hi: number): number {
+  return lo + Math.floor(random() * (hi - lo + 1));
 }

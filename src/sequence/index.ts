@@ -26,3 +26,4 @@ export {
   type SequenceReport,
 } from "./analyze.js";
 export { checkSequenceWork } from "./work.js";
+export { formatReport, valueChunks } from "./format.js";

@@ -1,12 +1,12 @@
 // `grundy play` from a pipe: plain text, and --json events driven line by line as a
 // program would (the test reads each event before it sends the next line).
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../src/_internals/random.js";
+import { FAMILIES } from "../../src/games/registry.js";
 import { CLI, runCli } from "../helpers/cli.js";
+import { userGameFile } from "../helpers/userGame.js";
 
 interface Event {
   event: string;
@@ -262,40 +262,50 @@ describe("grundy play --json", () => {
   });
 
   it("--games: a user family from a file in a temp dir, played to the end", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "grundy-play-"));
-    const file = join(dir, "take.mjs");
-    writeFileSync(
-      file,
-      `import { defineFamily, defineGame } from "sprague-grundy";
-export const take = defineFamily({
-  name: "take",
-  usage: "take(n)",
-  summary: "take one or two tokens",
-  game: defineGame({ name: "take", moves: (n) => [1, 2].filter((s) => s <= n).map((s) => n - s) }),
-  parse: (args) => Number(args[0]),
-  print: (n) => "take(" + n + ")",
-});
-`,
-    );
+    const file = userGameFile({ view: false });
     const { end } = await playHints(["--games", file, "take(10)"], "N");
     expect(end.winner).toBe("you");
     for (const seed of [1, 2]) expect((await playRandom(["--games", file, "take(9) + nim(0)", "--seed", "1"], seed)).winner).toBe("computer");
   });
 
-  it("no expression: a menu of games, the first line of input picks one", () => {
-    const r = runCli(["play", "--json", "--seed", "4"], "9\n2\nhint\n");
+  it("no expression: a menu of the families' views' example starts, the first line of input picks one", () => {
+    const examples = FAMILIES.flatMap((f) => f.view?.examples ?? []);
+    const every = examples.findIndex((e) => e.compound === "every");
+    expect(every).toBeGreaterThan(0);
+    const r = runCli(["play", "--json", "--seed", "4"], `${examples.length + 1}\n${every + 1}\nhint\n`);
     const [menu, error, start, hint] = lines(r.stdout);
-    const games = menu!.games as { n: number; expression: string; compound: string }[];
-    expect(games.map((g) => g.expression).slice(1)).toEqual(["euclid(13,8) + euclid(11,7) + euclid(9,4)", "strip(10; 1,3 2,7)", "nim(3,5,7)", "kayles(10)"]);
-    expect(games[1]!.compound).toBe("every");
-    const [, a, b] = /^wythoff\((\d+),(\d+)\)$/.exec(games[0]!.expression)!;
-    for (const x of [Number(a), Number(b)]) expect(x >= 1 && x <= 20, games[0]!.expression).toBe(true);
-    expect(error).toMatchObject({ event: "error", message: 'expected a game number from 1 to 5, got "9"' });
-    expect(start).toMatchObject({ event: "start", position: "euclid(13,8) + euclid(11,7) + euclid(9,4)", compound: "every", outcome: "N" });
+    const games = menu!.games as { n: number; name: string; expression: string; compound: string }[];
+    expect(games.map((g) => g.name)).toEqual(examples.map((e) => e.label));
+    expect(games.map((g) => g.expression).slice(1)).toEqual(examples.slice(1).map((e) => e.expression));
+    expect(games.map((g) => g.compound)).toEqual(examples.map((e) => e.compound ?? "sum"));
+    // the first start is a random one, from its view's shuffle and the seed
+    expect(games[0]!.expression).toBe(examples[0]!.shuffle!(seededRandom(4)));
+    expect(error).toMatchObject({ event: "error", message: `expected a game number from 1 to ${examples.length}, got "${examples.length + 1}"` });
+    expect(start).toMatchObject({ event: "start", position: examples[every]!.expression, compound: "every", outcome: "N" });
     expect(hint).toMatchObject({ event: "hint", wins: true });
     // the same seed, the same random start
     expect(lines(runCli(["play", "--json", "--seed", "4"], "").stdout)[0]).toEqual(menu);
     expect(lines(runCli(["play", "--json", "--seed", "4"], "1\n").stdout)[1]).toMatchObject({ event: "start", position: games[0]!.expression });
+  });
+
+  it("--board changes nothing in the JSON events", () => {
+    const input = "moves\nhint\n1\nundo\nhelp\n";
+    const plain = runCli(["play", "nim(3,5,7)", "--json", "--seed", "1"], input);
+    expect(runCli(["play", "nim(3,5,7)", "--json", "--seed", "1", "--board"], input).stdout).toBe(plain.stdout);
+  });
+
+  it("--games: a user family with a view from a file outside the project: its board and move words from a pipe with --board, its example in the menu", () => {
+    const file = userGameFile();
+    const r = runCli(["play", "--games", file, "take(7)", "--board", "--seed", "1"], "hint\n1\n");
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("Your turn: 2 legal moves\n  ●●●●●●●  7\n  1. take(5)\n  2. take(6)\n");
+    expect(r.stdout).toMatch(
+      /You play take\(7\) -> take\(5\)\.\nThe computer plays take\(5\) -> take\((\d)\)\.\n\nPosition \(move 3\):\n {2}take\(\1\)\nYour turn: \d legal moves?\n {2}last move \(the computer's\): took \d\n {2}●+ {2}\1\n/,
+    );
+    // without --board from a pipe: the moves only, as before
+    expect(runCli(["play", "--games", file, "take(7)", "--seed", "1"], "").stdout).toContain("Your turn: 2 legal moves\n  1. take(5)\n");
+    const menu = lines(runCli(["play", "--games", file, "--json", "--seed", "1"], "").stdout)[0]!;
+    expect((menu.games as { name: string; expression: string }[]).at(-1)).toMatchObject({ name: "Take one or two tokens (a user's game)", expression: "take(7)" });
   });
 });
 

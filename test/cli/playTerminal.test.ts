@@ -4,7 +4,9 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { FAMILIES } from "../../src/games/registry.js";
 import { CLI } from "../helpers/cli.js";
+import { userGameFile } from "../helpers/userGame.js";
 
 const HAS_TMUX = spawnSync("tmux", ["-V"], { encoding: "utf8" }).status === 0;
 if (!HAS_TMUX) console.warn("test/cli/playTerminal.test.ts: tmux is not installed, so the terminal tests of grundy play are skipped (apt-get install -y tmux)");
@@ -134,10 +136,36 @@ describe.skipIf(!HAS_TMUX)("grundy play in a terminal (tmux)", () => {
     expect(screen(true)).not.toMatch(/\x1b/);
   });
 
-  it("no expression: the menu on the terminal, then the game picked", async () => {
+  it("no expression: the menu on the terminal lists the views' example starts, then the game picked", async () => {
+    const examples = FAMILIES.flatMap((f) => f.view?.examples ?? []);
     start(["--seed", "3"]);
-    await waitFor(/Pick a game:[\s\S]*Type 1 to 5\.\n>$/);
-    type("4");
-    await waitFor(/grundy play nim\(3,5,7\)[\s\S]*Your turn: 15 legal moves/);
+    const [menu] = await waitFor(new RegExp(`Pick a game:[\\s\\S]*Type 1 to ${examples.length}\\.\\n>$`));
+    const w = String(examples.length).length;
+    examples.forEach((e, i) => expect(menu).toContain(`  ${String(i + 1).padStart(w)}. ${e.label}\n`));
+    for (const e of examples.slice(1)) expect(menu).toContain(e.expression);
+    // the second entry is as its view writes it (only the first is a random start)
+    type("2");
+    await waitFor(new RegExp(`grundy play ${examples[1]!.expression.replace(/[()]/g, "\\$&")}[\\s\\S]*Your turn: \\d+ legal moves`));
+  });
+
+  it("a user family with a view from --games (a file outside the project): in the menu, drawn on its board, played to the end", async () => {
+    start(["--games", userGameFile(), "--seed", "1"]);
+    const [menu] = await waitFor(/Pick a game:[\s\S]*Type 1 to (\d+)\.\n>$/);
+    const n = /(\d+)\. Take one or two tokens \(a user's game\)\n +take\(7\)/.exec(menu)?.[1];
+    expect(n, menu).toBeDefined();
+    type(n!);
+    await waitFor(/grundy play take\(7\)[\s\S]*Your turn: 2 legal moves\n {2}●●●●●●● {2}7\n {2}1\. take\(5\) +2\. take\(6\)\n>$/);
+    for (let turn = 0; ; turn++) {
+      expect(turn).toBeLessThan(10);
+      type("hint");
+      const [, k] = await waitFor(/Hint: take\(\d\) wins \(type (\d) to play it\)\.\n>$/);
+      type(k!);
+      const [text] = await waitFor(new RegExp(`${YOUR_TURN.source}|You win!.*\\n\\[exit status 0\\]`));
+      if (!text.endsWith(">")) break;
+      expect(screen()).toMatch(
+        /The computer plays take\(\d\) -> take\(\d\)\.\n\nPosition \(move \d\):\n {2}take\(\d\)\nYour turn: \d legal moves?\n {2}last move \(the computer's\): took [12]\n {2}●+ {2}\d\n/,
+      );
+    }
+    console.log(`grundy play --games take.mjs: the terminal at the end of the game\n${visibleScreen()}`);
   });
 });

@@ -171,4 +171,97 @@ export const moore2 = defineFamily({
     await expect(w.page.locator(".play .result").textContent()).resolves.toBe("You win");
     w.finish();
   });
+  it("a user family with a view, from a file outside the project, is offered in the menu, drawn on its board (coins) and played to the end", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "grundy-lab-"));
+    const file = join(dir, "coins.mjs");
+    writeFileSync(
+      file,
+      `import { defineFamily, defineGame } from "sprague-grundy";
+function* moves(coins) {
+  for (let i = 0; i < coins.length; i++) {
+    if (!coins[i]) continue;
+    const next = coins.slice();
+    next[i] = false;
+    if (i + 1 < next.length) next[i + 1] = !next[i + 1];
+    yield next;
+  }
+}
+export const coins = defineFamily({
+  name: "coins", usage: "coins(c1,c2,…)", summary: "turn a head over, and the coin to its right",
+  game: defineGame({ name: "coins", moves, key: (c) => c.map(Number).join("") }),
+  parse: (args) => args.map((a) => a === 1n),
+  print: (c) => "coins(" + c.map(Number).join(",") + ")",
+  view: {
+    rule: "Turn one head over to tails; the coin to its right, if any, turns over too. Whoever cannot move loses.",
+    examples: [{ label: "Turning coins (a user's game)", expression: "coins(1,1,1,0,1)" }],
+    board: (c) => ({ kind: "coins", coins: c }),
+    describe: (from, to) => "turned coin " + (from.findIndex((h, i) => h && !to[i]) + 1),
+  },
+});
+`,
+    );
+    const w = await openPage(lab, "#play=nim(3,5,7)");
+    await settle(w.page);
+    await w.page.getByLabel("Your own games (a .mjs file)").setInputFiles(file);
+    await w.page.getByText(/Loaded: coins/).waitFor();
+    // the view's example is in the menu, and picking it fills the start
+    await w.page.getByLabel("Game", { exact: true }).selectOption({ label: "Turning coins (a user's game)" });
+    await expect(w.page.getByLabel("Start position").inputValue()).resolves.toBe("coins(1,1,1,0,1)");
+    await w.page.getByRole("button", { name: "Start a new game" }).click();
+    await w.page.waitForFunction(() => document.querySelector(".play .position code")?.textContent === "coins(1,1,1,0,1)");
+    await settle(w.page);
+    // drawn on the coins board, with the view's rule
+    await expect(w.page.getByRole("img", { name: "the coins, from 1: heads, heads, heads, tails, heads" }).count()).resolves.toBe(1);
+    expect(await w.page.locator(".rules").textContent()).toContain("Turn one head over to tails");
+    await w.page.getByRole("button", { name: "Hint", exact: true }).click();
+    await w.shot("play-user-coins");
+    await w.page.locator(".play .boards button.hinted").first().click();
+    await settle(w.page);
+    // the move in the view's words
+    expect((await made(w.page))[0]).toMatch(/^you: turned coin \d/);
+    await playWithHints(w.page);
+    await expect(w.page.locator(".play .result").textContent()).resolves.toBe("You win");
+    await w.shot("play-user-coins-won");
+    w.finish();
+  });
+  it("a user family drawn on the graph board (node Kayles on a cycle): each option names the vertices it removes, played to the end", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "grundy-lab-"));
+    const file = join(dir, "nodekayles.mjs");
+    writeFileSync(
+      file,
+      `import { defineFamily, defineGame } from "sprague-grundy";
+function* moves(p) {
+  for (let v = 0; v < p.n; v++) {
+    if (p.removed.includes(v)) continue;
+    const gone = new Set([...p.removed, v, (v + 1) % p.n, (v + p.n - 1) % p.n]);
+    yield { n: p.n, removed: [...gone].sort((a, b) => a - b) };
+  }
+}
+export const nodekayles = defineFamily({
+  name: "nodekayles", usage: "nodekayles(n, removed…)", summary: "node Kayles on a cycle",
+  game: defineGame({ name: "nodekayles", moves, key: (p) => p.n + ":" + p.removed.join(",") }),
+  parse: ([n, ...r]) => ({ n: Number(n), removed: r.map(Number) }),
+  print: (p) => "nodekayles(" + [p.n, ...p.removed].join(",") + ")",
+  view: {
+    rule: "Remove a vertex and its neighbours. Whoever cannot move loses.",
+    board: (p) => ({ kind: "graph", vertices: p.n, edges: Array.from({ length: p.n }, (_, i) => [i, (i + 1) % p.n]), removed: p.removed }),
+  },
+});
+`,
+    );
+    const w = await openPage(lab, "#play=nim(3)");
+    await settle(w.page);
+    await w.page.getByLabel("Your own games (a .mjs file)").setInputFiles(file);
+    await w.page.getByText(/Loaded: nodekayles/).waitFor();
+    await w.page.getByLabel("Start position").fill("nodekayles(7)");
+    await w.page.getByRole("button", { name: "Start a new game" }).click();
+    await w.page.waitForFunction(() => document.querySelector(".play .position code")?.textContent === "nodekayles(7)");
+    await settle(w.page);
+    await expect(w.page.locator(".play .kind-graph circle").count()).resolves.toBe(7);
+    await expect(w.page.getByRole("button", { name: /^remove 0, 1, 2/ }).count()).resolves.toBe(1);
+    await w.shot("play-user-graph");
+    await playWithHints(w.page);
+    await expect(w.page.locator(".play .result").textContent()).resolves.toBe("You win");
+    w.finish();
+  });
 });

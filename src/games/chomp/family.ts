@@ -4,6 +4,7 @@ import type { Atom } from "../../expression/ast.js";
 import { Args } from "../args.js";
 import { family } from "../_internals/familyRecord.js";
 import type { MovesTo } from "../family.js";
+import { chompView } from "./view.js";
 
 /**
  * A Chomp position: the row lengths of a Young diagram, top row (with the poisoned corner)
@@ -116,6 +117,7 @@ function closedWinningMove(p: ChompPosition): ChompPosition | null | undefined {
 /** `chomp(rows,columns)`: Chomp; outcomes exact for rectangles, two rows, L shapes and squares, the engine elsewhere. */
 export const chompFamily = family<ChompPosition>({
   name: "chomp",
+  view: chompView,
   usage: USAGE,
   summary: "Chomp: take a square and all squares below and right of it; the top-left square is poisoned",
   game,

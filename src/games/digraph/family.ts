@@ -2,6 +2,7 @@ import { defineGame } from "../../core/game.js";
 import { InputError } from "../../errors.js";
 import type { Args } from "../args.js";
 import { family } from "../_internals/familyRecord.js";
+import { digraphView } from "./view.js";
 
 /** A token on vertex `v` of a finite digraph; `out[u]` lists u's successors (each once, ascending). */
 export interface DigraphPosition {
@@ -70,6 +71,7 @@ function read(args: Args): DigraphPosition {
  */
 export const digraphFamily = family<DigraphPosition>({
   name: "digraph",
+  view: digraphView,
   usage: "digraph(v; {succ of 0} {succ of 1} …)",
   summary: "a token on a finite digraph, moved along an edge; cycles allowed (loopy: γ values, draws)",
   game,

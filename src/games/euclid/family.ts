@@ -3,6 +3,7 @@ import { euclidGrundy } from "./grundy.js";
 import { family } from "../_internals/familyRecord.js";
 import { readPiles, type Piles } from "../_internals/pairs.js";
 import { euclidRules } from "./rules.js";
+import { euclidView } from "./view.js";
 
 /**
  * The stage positions of (p, q): with big ≥ small > 0, r = big mod small, P_j = (r + j·small,
@@ -31,6 +32,7 @@ function stage([p, q]: Piles): { big: bigint; small: bigint; at(j: bigint): Pile
  */
 export const euclidFamily = family<Piles>({
   name: "euclid",
+  view: euclidView,
   usage: "euclid(a,b)",
   summary: "Euclid's game: take a multiple of the smaller pile from the larger",
   game: euclidRules,

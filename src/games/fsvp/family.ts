@@ -5,6 +5,7 @@ import type { Args } from "../args.js";
 import { family } from "../family.js";
 import { FSVP_MAX_N } from "./_internals/space.js";
 import { fsvpOptions } from "./positions.js";
+import { fsvpView } from "./view.js";
 
 /** Heap sizes, largest first (the family keeps them sorted, so equal positions print alike). */
 type Heaps = readonly number[];
@@ -52,6 +53,7 @@ function read(args: Args): Heaps {
  */
 export const fsvpFamily = family<Heaps>({
   name: "fsvp",
+  view: fsvpView,
   aliases: ["fairShares"],
   usage: "fsvp(h1,h2,…)",
   summary: "Fair Shares and Varied Pairs: divide a heap into equal heaps, or unite two heaps of different sizes (loopy: γ values, draws)",

@@ -9,7 +9,9 @@ import { parseSubtraction } from "../../heap/subtraction.js";
 import { Args } from "../args.js";
 import { family } from "../_internals/familyRecord.js";
 import type { Family } from "../family.js";
+import type { View } from "../view.js";
 import { heapsGame, type Heaps } from "./rules.js";
+import { heapCodeView, heapView, subtractionView } from "./view.js";
 import { heapValue, sequenceTable } from "./values.js";
 
 export type { Heaps } from "./rules.js";
@@ -24,6 +26,7 @@ function heapFamily(spec: {
   usage: string;
   summary: string;
   rules?: HeapRules;
+  view?: View<Heaps>;
   read(args: Args): Heaps;
   print(p: Heaps): string;
 }): Family<Heaps> {
@@ -93,6 +96,7 @@ function namedHeapFamily(name: string, rules: HeapRules, summary: string, aliase
     usage: `${name}(n1,n2,…)`,
     summary,
     rules,
+    view: heapView(name),
     read(a) {
       a.sections(1);
       return { rules, heaps: a.ints(0, undefined, "heap sizes") };
@@ -133,6 +137,7 @@ export const heapCodeFamily = heapFamily({
   name: "heap",
   usage: 'heap("code", n1,n2,…)',
   summary: 'a take-and-break code ("0.07", "4.007", hexadecimal) or a heap game\'s name, on heaps',
+  view: heapCodeView,
   read: rulesThenHeaps("string", 'a quoted code first in heap("code", n…)', (code) => parseHeapGameAmong((code as { value: string }).value, NAMED_HEAP_RULES)),
   print: ({ rules, heaps }) => `heap("${rules.code}"${heaps.map((h) => `,${h}`).join("")})`,
 });
@@ -142,6 +147,7 @@ export const subtractionFamily = heapFamily({
   name: "subtraction",
   usage: "subtraction({s1,s2,…}, n1,n2,…)",
   summary: "a subtraction game: take s tokens from a heap, s in the set",
+  view: subtractionView,
   read: rulesThenHeaps("set", "a set {s1,s2,…} first in subtraction({…}, n…)", (set) => parseSubtraction(`{${(set as { values: bigint[] }).values.join(",")}}`)),
   print: ({ rules, heaps }) => `subtraction(${rules.code}${heaps.map((h) => `,${h}`).join("")})`,
 });

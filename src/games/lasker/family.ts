@@ -1,5 +1,6 @@
 import { defineGame } from "../../core/game.js";
 import { family } from "../_internals/familyRecord.js";
+import { laskerView } from "./view.js";
 
 type Heaps = readonly bigint[];
 
@@ -84,6 +85,7 @@ function splits(h: bigint, want: bigint, limit: number): { parts: bigint[]; comp
 /** `lasker(h1,h2,…)`: Lasker's Nim; Grundy values and every option of any value, exact at any size. */
 export const laskerFamily = family<Heaps>({
   name: "lasker",
+  view: laskerView,
   usage: "lasker(h1,h2,…)",
   summary: "Lasker's Nim: take any number of tokens from one heap, or split a heap into two",
   game,

@@ -3,6 +3,7 @@ import { InputError } from "../../errors.js";
 import { family } from "../_internals/familyRecord.js";
 import { mooreIsP, mooreWinningMoves, toEngine } from "./closedForms.js";
 import { mooreRules, print, type MoorePosition } from "./rules.js";
+import { mooreView } from "./view.js";
 
 export type { MoorePosition } from "./rules.js";
 
@@ -11,6 +12,7 @@ const USAGE = "moore(k; h1,h2,…)";
 /** `moore(k; h1,h2,…)`: Moore's Nim_k; P-positions and winning moves exact at any size (Moore's theorem). */
 export const mooreFamily = family<MoorePosition>({
   name: "moore",
+  view: mooreView,
   usage: USAGE,
   summary: "Moore's Nim: take any positive numbers of tokens from at least one and at most k heaps",
   game: mooreRules,

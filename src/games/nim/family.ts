@@ -2,10 +2,12 @@ import { nimSumBig } from "../../core/nim.js";
 import { family } from "../_internals/familyRecord.js";
 import { nimMisereWins } from "./misere.js";
 import { nimRules, type NimHeaps as Heaps } from "./rules.js";
+import { nimView } from "./view.js";
 
 /** `nim(h1,h2,…)`: Nim heaps, exact at any size (Bouton, normal and misère). */
 export const nimFamily = family<Heaps>({
   name: "nim",
+  view: nimView,
   usage: "nim(h1,h2,…)",
   summary: "Nim: take any number of tokens from one heap",
   game: nimRules,

@@ -2,12 +2,14 @@ import { InputError } from "../../errors.js";
 import { stripBlankRunSpan, stripColouringSegments, stripSegmentMoves } from "./closedForms.js";
 import { family } from "../_internals/familyRecord.js";
 import { print, strip, stripRules, type Strip, type StripRulesCell as Cell } from "./rules.js";
+import { stripView } from "./view.js";
 
 const USAGE = "strip(n; row,column …)";
 
 /** `strip(n; row,column …)`: colouring a 2×n strip, exact for any n (proven period of blank runs). */
 export const stripFamily = family<Strip>({
   name: "strip",
+  view: stripView,
   usage: USAGE,
   summary: "colouring a 2×n strip with 1×1 and 2×2 tiles, some cells already coloured",
   game: stripRules,

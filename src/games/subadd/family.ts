@@ -3,6 +3,7 @@ import { InputError } from "../../errors.js";
 import type { Atom } from "../../expression/ast.js";
 import type { Args } from "../args.js";
 import { family } from "../_internals/familyRecord.js";
+import { subAddView } from "./view.js";
 
 /** A heap of n tokens (0 ≤ n ≤ max) with its rules: subtract s ∈ S, or add a ∈ A. */
 export interface SubAddPosition {
@@ -97,6 +98,7 @@ function read(args: Args): SubAddPosition {
  */
 export const subAddFamily = family<SubAddPosition>({
   name: "subadd",
+  view: subAddView,
   usage: "subadd(n; {take}; {add}; max)",
   summary: "a subtraction game where a move may also add tokens (up to max); emptying the heap wins (loopy: γ values, draws)",
   game,

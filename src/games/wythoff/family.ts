@@ -4,6 +4,7 @@ import { wythoffGrundyTable, type WythoffGrundyTable } from "./grundyTable.js";
 import { family } from "../_internals/familyRecord.js";
 import { readPiles, type Piles } from "../_internals/pairs.js";
 import { wythoffMoves, wythoffRules } from "./rules.js";
+import { wythoffView } from "./view.js";
 
 /** Grundy values of Wythoff's game are known in closed form only where they are 0: a table below this. */
 const TABLE_LIMIT = 4096;
@@ -23,6 +24,7 @@ function tableValue([a, b]: Piles): number {
 /** `wythoff(a,b)`: Wythoff's game; P-positions and winning moves exact at any size, Grundy values tabulated below 4096. */
 export const wythoffFamily = family<Piles>({
   name: "wythoff",
+  view: wythoffView,
   usage: "wythoff(a,b)",
   summary: "Wythoff's game: take from one pile, or the same number from both",
   game: wythoffRules,

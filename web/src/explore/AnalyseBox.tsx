@@ -2,16 +2,13 @@
 // (outcome, values, winning moves), computed in a Worker. Everything typed is shown as
 // text; a parse error is one line under the input with its column marked.
 import { useEffect, useRef, useState } from "preact/hooks";
+import { COMPOUND_KINDS, isCompoundKind } from "sprague-grundy";
 import type { AnalyzeAnswer, AnalyzeRequest } from "./analyzeWorker.ts";
 import { writeExploreHash } from "./hashState.ts";
 
 const PLAYS = ["normal", "misere"] as const;
-const COMPOUNDS = [
-  { value: "sum", label: "sum: move in one component" },
-  { value: "every", label: "every: move in all unfinished (Every-SG)" },
-  { value: "conjunctive", label: "conjunctive: move in all, ends when one ends" },
-  { value: "selective", label: "selective: move in any" },
-] as const;
+/** The compound kinds, as `grundy analyze --compound` lists them (the compound table's). */
+const COMPOUNDS = COMPOUND_KINDS.map((k) => ({ value: k.kind, label: `${k.kind}: ${k.short}` }));
 const EXAMPLES = ["wythoff(8,4)", "nim(3,5,7) + kayles(9)", "euclid(9,4) + euclid(7,3)", "chomp(3,4)", "wythoff(10^30, 10^30+7)"];
 const DEFAULT = "nim(3,5,7) + wythoff(8,4) + kayles(9)";
 
@@ -37,7 +34,7 @@ export function AnalyseBox({ params }: { params: URLSearchParams }) {
   const [source, setSource] = useState(params.get("expr") ?? DEFAULT);
   const [play, setPlay] = useState<(typeof PLAYS)[number]>(params.get("play") === "misere" ? "misere" : "normal");
   const askedCompound = params.get("compound");
-  const [compound, setCompound] = useState<string>(COMPOUNDS.some((c) => c.value === askedCompound) ? askedCompound! : "sum");
+  const [compound, setCompound] = useState<string>(isCompoundKind(askedCompound) ? askedCompound : "sum");
   const [result, setResult] = useState<State>({ state: "idle" });
   const worker = useRef<Worker | null>(null);
   const runId = useRef(0);

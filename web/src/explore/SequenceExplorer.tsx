@@ -2,9 +2,7 @@
 // in a Worker (progress, Cancel), then the CLI's summary, a chart, a paged table of
 // values and downloads (b-file, CSV, JSON).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
-import type { SequenceReport } from "../../../src/sequence/analyze.ts";
-import { formatReport } from "../../../src/sequence/format.ts";
-import { maskParity } from "../../../src/sequence/mask.ts";
+import { formatReport, maskParity, type SequenceReport } from "sprague-grundy/sequence";
 import { type DownloadFormat, download } from "./download.ts";
 import { writeExploreHash } from "./hashState.ts";
 import { drawSequenceChart, heapAtPoint } from "./seqChart.ts";

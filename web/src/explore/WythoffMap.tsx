@@ -3,46 +3,13 @@
 // arrow keys; the values appear in the cells once they are large enough to hold them.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { naturalParam, writeExploreHash } from "./hashState.ts";
-import { heatPixels, P_CSS, palette } from "./heatColours.ts";
+import { heatPixels } from "./heatColours.ts";
+import { drawHeatMap, LEFT, plotArea, type Table, TOP, type View, zerosOf } from "./heatMapDraw.ts";
 import type { WythoffAnswer, WythoffRequest } from "./wythoffWorker.ts";
-import { tickStep as axisStep } from "../../../src/plot/axes.ts";
 
 export const SIZES = [64, 256, 512, 1024, 2048, 4096] as const;
 const DEFAULT_SIZE = 512;
-/** Space around the map for the axes, in CSS pixels. */
-const LEFT = 56;
-const TOP = 10;
-const RIGHT = 12;
-const BOTTOM = 36;
 const MAX_SCALE = 96;
-
-interface Table {
-  size: number;
-  values: Uint32Array;
-  max: number;
-  /** the P-positions (G = 0), as x, y pairs: drawn on top when cells are smaller than two pixels */
-  zeros: Int32Array;
-}
-
-/** The P-positions of a table, as x, y pairs (one per row and column at most). */
-function zerosOf(values: Uint32Array, n: number): Int32Array {
-  const out: number[] = [];
-  for (let i = 0; i < values.length; i++) if (values[i] === 0) out.push(Math.floor(i / n), i % n);
-  return Int32Array.from(out);
-}
-interface View {
-  /** CSS pixels per cell */
-  s: number;
-  /** the cell coordinates at the plot's bottom-left corner */
-  vx: number;
-  vy: number;
-}
-
-/** Round steps for tick labels: 1, 2 or 5 times a power of ten. */
-/** A tick step of at least 1 (a cell or a heap) for about `count` ticks over `range`. */
-function tickStep(range: number, count: number): number {
-  return axisStep(Math.max(range, count), count);
-}
 
 /**
  * The Wythoff heat map section.
@@ -77,10 +44,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     else writeExploreHash("wythoff", { size, p: showP ? undefined : "0" });
   }, [size, showP]);
 
-  const area = () => {
-    const c = canvas.current!;
-    return { w: Math.max(10, c.clientWidth - LEFT - RIGHT), h: Math.max(10, c.clientHeight - TOP - BOTTOM) };
-  };
+  const area = () => plotArea(canvas.current!);
 
   const fitView = () => {
     const t = table.current;
@@ -108,132 +72,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
 
   const draw = () => {
     const c = canvas.current;
-    const t = table.current;
-    if (!c) return;
-    const dpr = window.devicePixelRatio || 1;
-    const cw = c.clientWidth;
-    const ch = c.clientHeight;
-    if (c.width !== Math.round(cw * dpr) || c.height !== Math.round(ch * dpr)) {
-      c.width = Math.round(cw * dpr);
-      c.height = Math.round(ch * dpr);
-    }
-    const ctx = c.getContext("2d")!;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = "#fff";
-    ctx.fillRect(0, 0, cw, ch);
-    const { w, h } = area();
-    ctx.strokeStyle = "#999";
-    ctx.strokeRect(LEFT - 0.5, TOP - 0.5, w + 1, h + 1);
-    if (!t || !bitmap.current) return;
-    const { s, vx, vy } = view.current;
-    const n = t.size;
-    const bottom = TOP + h;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(LEFT, TOP, w, h);
-    ctx.clip();
-    ctx.imageSmoothingEnabled = false;
-    ctx.translate(LEFT - vx * s, bottom - (n - vy) * s);
-    ctx.scale(s, s);
-    ctx.drawImage(bitmap.current, 0, 0);
-    ctx.restore();
-    // visible cells
-    const x0 = Math.max(0, Math.floor(vx));
-    const x1 = Math.min(n - 1, Math.ceil(vx + w / s));
-    const y0 = Math.max(0, Math.floor(vy));
-    const y1 = Math.min(n - 1, Math.ceil(vy + h / s));
-    const px = (x: number) => LEFT + (x - vx) * s;
-    const py = (y: number) => bottom - (y - vy) * s;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(LEFT, TOP, w, h);
-    ctx.clip();
-    if (s >= 8) {
-      ctx.strokeStyle = "rgba(255,255,255,0.6)";
-      ctx.lineWidth = 1;
-      ctx.beginPath();
-      for (let x = x0; x <= x1 + 1; x++) {
-        ctx.moveTo(Math.round(px(x)) + 0.5, py(y0));
-        ctx.lineTo(Math.round(px(x)) + 0.5, py(y1 + 1));
-      }
-      for (let y = y0; y <= y1 + 1; y++) {
-        ctx.moveTo(px(x0), Math.round(py(y)) + 0.5);
-        ctx.lineTo(px(x1 + 1), Math.round(py(y)) + 0.5);
-      }
-      ctx.stroke();
-    }
-    if (s >= 22) {
-      const lut = palette(t.max, showPRef.current);
-      ctx.font = `${Math.min(16, Math.floor(s / 2.6))}px ui-monospace, monospace`;
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
-      for (let x = x0; x <= x1; x++) {
-        for (let y = y0; y <= y1; y++) {
-          const g = t.values[x * n + y]!;
-          const c32 = lut[g]!;
-          const lum = 0.299 * (c32 & 255) + 0.587 * ((c32 >>> 8) & 255) + 0.114 * ((c32 >>> 16) & 255);
-          ctx.fillStyle = lum > 150 ? "#222" : "#fff";
-          ctx.fillText(String(g), px(x + 0.5), py(y + 0.5));
-        }
-      }
-    }
-    if (s < 2 && showPRef.current) {
-      // small cells would drop P-positions from the picture: draw them on top, two pixels wide
-      const side = 2;
-      ctx.fillStyle = P_CSS;
-      const z = t.zeros;
-      for (let i = 0; i < z.length; i += 2) {
-        const zx = z[i]!;
-        const zy = z[i + 1]!;
-        if (zx < x0 || zx > x1 || zy < y0 || zy > y1) continue;
-        ctx.fillRect(px(zx + 0.5) - side / 2, py(zy + 0.5) - side / 2, side, side);
-      }
-    }
-    const m = marked.current;
-    if (m && m.x < n && m.y < n) {
-      ctx.strokeStyle = "#000";
-      ctx.lineWidth = 2;
-      ctx.strokeRect(px(m.x) - 1, py(m.y + 1) - 1, Math.max(3, s) + 2, Math.max(3, s) + 2);
-      ctx.strokeStyle = "#fff";
-      ctx.lineWidth = 1;
-      ctx.strokeRect(px(m.x) - 2.5, py(m.y + 1) - 2.5, Math.max(3, s) + 5, Math.max(3, s) + 5);
-    }
-    ctx.restore();
-    // axes: ticks at cell centres
-    ctx.fillStyle = "#333";
-    ctx.strokeStyle = "#333";
-    ctx.font = "12px system-ui, sans-serif";
-    ctx.textAlign = "center";
-    ctx.textBaseline = "top";
-    const xs = tickStep(w / s, Math.max(2, Math.floor(w / 90)));
-    ctx.beginPath();
-    for (let x = Math.ceil(Math.max(0, vx) / xs) * xs; x <= x1; x += xs) {
-      const at = px(x + 0.5);
-      if (at < LEFT || at > LEFT + w) continue;
-      ctx.moveTo(at, bottom);
-      ctx.lineTo(at, bottom + 4);
-      ctx.fillText(String(x), at, bottom + 6);
-    }
-    ctx.textAlign = "right";
-    ctx.textBaseline = "middle";
-    const ys = tickStep(h / s, Math.max(2, Math.floor(h / 60)));
-    for (let y = Math.ceil(Math.max(0, vy) / ys) * ys; y <= y1; y += ys) {
-      const at = py(y + 0.5);
-      if (at < TOP || at > bottom) continue;
-      ctx.moveTo(LEFT, at);
-      ctx.lineTo(LEFT - 4, at);
-      ctx.fillText(String(y), LEFT - 6, at);
-    }
-    ctx.stroke();
-    ctx.textAlign = "center";
-    ctx.textBaseline = "bottom";
-    ctx.fillText("x →", LEFT + w / 2, ch - 1);
-    ctx.save();
-    ctx.translate(12, TOP + h / 2);
-    ctx.rotate(-Math.PI / 2);
-    ctx.fillText("y →", 0, 6);
-    ctx.restore();
-    c.dataset.view = JSON.stringify({ s, vx, vy, left: LEFT, top: TOP, width: w, height: h, size: n });
+    if (c) drawHeatMap(c, { table: table.current, bitmap: bitmap.current, view: view.current, marked: marked.current, showP: showPRef.current });
   };
 
   const redraw = () => {
@@ -260,9 +99,12 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     const request: WythoffRequest = { id: 1, size, showP: showPRef.current };
     const worker = new Worker(new URL("./wythoffWorker.ts", import.meta.url), { type: "module" });
     let live = true;
+    // Preact runs this effect's cleanup after the next paint, but empties the canvas ref at
+    // once: an answer arriving in between finds no canvas, and the map has left the page
+    const gone = () => !live || canvas.current === null;
     worker.onmessage = async (e: MessageEvent<WythoffAnswer>) => {
       worker.terminate();
-      if (!live) return;
+      if (gone()) return;
       const a = e.data;
       if (a.type === "error") {
         setStatus({ state: "error", text: a.message });
@@ -276,7 +118,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
       bitmap.current = a.bitmap;
       // made for the highlighting asked then; made again here if it changed meanwhile
       if (!a.bitmap || showPRef.current !== request.showP) await makeBitmap(t, showPRef.current);
-      if (!live) return;
+      if (gone()) return;
       fitView();
       draw();
       const done = performance.now();
@@ -293,7 +135,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
     };
     worker.onerror = (e) => {
       e.preventDefault();
-      if (live) setStatus({ state: "error", text: `the table could not be computed: ${e.message || "out of memory?"}` });
+      if (!gone()) setStatus({ state: "error", text: `the table could not be computed: ${e.message || "out of memory?"}` });
     };
     worker.postMessage(request);
     return () => {
@@ -311,6 +153,7 @@ export function WythoffMap({ params }: { params: URLSearchParams }) {
 
   useEffect(() => {
     const on = () => {
+      if (!canvas.current) return;
       if (isFitted.current) fitView();
       else clamp();
       redraw();

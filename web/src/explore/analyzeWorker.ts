@@ -1,9 +1,6 @@
 // Web Worker: `grundy analyze` in the browser — the library's analyze and the CLI's text
 // (analysisLines), so a long search never freezes the page and can be cancelled.
-import { analyze, type AnalyzeCompound } from "../../../src/analyze/analyze.ts";
-import { analysisLines } from "../../../src/analyze/format.ts";
-import type { Play } from "../../../src/core/outcome.ts";
-import { GrundyError, InputError } from "../../../src/errors.ts";
+import { type AnalyzeCompound, analysisLines, analyze, GrundyError, InputError, type Play } from "sprague-grundy";
 
 export interface AnalyzeRequest {
   id: number;

@@ -1,6 +1,5 @@
 // Saves text made in the page as a file: a Blob behind an <a download> link, clicked once.
-import type { SequenceReport } from "../../../src/sequence/analyze.ts";
-import { formatReport, valueChunks } from "../../../src/sequence/format.ts";
+import { formatReport, type SequenceReport, valueChunks } from "sprague-grundy/sequence";
 
 export type DownloadFormat = "bfile" | "csv" | "json";
 

@@ -1,6 +1,6 @@
 // The heat map's colours: the CLI plot's scale (src/plot/wythoffHeatmap.ts), P-positions in
 // crimson when highlighted. Used by the Worker (first picture) and the page (recolouring).
-import { P_COLOUR, scale } from "../../../src/plot/wythoffHeatmap.ts";
+import { heatScale as scale, P_COLOUR } from "sprague-grundy";
 
 /** The P-positions' colour for the canvas. */
 export const P_CSS = `rgb(${P_COLOUR.join(",")})`;

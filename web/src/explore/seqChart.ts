@@ -1,10 +1,8 @@
 // Draws G(n) against n on a canvas, in the CLI chart's colours: common values blue, rare
 // values crimson, the period's start as a green dashed line with the first period shaded.
 // Past one heap a pixel, each pixel column shows the smallest to largest value it covers.
-import { maskParity } from "../../../src/sequence/mask.ts";
-import type { SequenceReport } from "../../../src/sequence/analyze.ts";
-import { COMMON_COLOUR, PERIOD_COLOUR, RARE_COLOUR } from "../../../src/plot/sequenceChart.ts";
-import { tickStep as axisStep } from "../../../src/plot/axes.ts";
+import { tickStep as axisStep, COMMON_COLOUR, PERIOD_COLOUR, RARE_COLOUR } from "sprague-grundy";
+import { maskParity, type SequenceReport } from "sprague-grundy/sequence";
 
 const maxima = new WeakMap<SequenceReport, { key: string; max: number }>();
 

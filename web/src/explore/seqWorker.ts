@@ -1,10 +1,8 @@
 // Web Worker: a heap game's Grundy sequence and report, computed by the library exactly as
 // `grundy seq` computes it (parseHeapGame, analyzeHeapGame: the same typed-array kernels).
 // Progress is posted at most every PROGRESS_MS; the values come back transferred.
-import { FAMILIES } from "../../../src/games/registry.ts";
-import { parseHeapGame } from "../../../src/heap/parseHeapGame.ts";
-import { type AnalyzeOptions, analyzeHeapGame, type SequenceReport } from "../../../src/sequence/analyze.ts";
-import { checkSequenceWork } from "../../../src/sequence/work.ts";
+import { FAMILIES } from "sprague-grundy";
+import { analyzeHeapGame, checkSequenceWork, type HeapAnalysisOptions as AnalyzeOptions, parseHeapGame, type SequenceReport } from "sprague-grundy/sequence";
 
 /** A request: the game as typed, and the last heap (absent: as far as `grundy seq` goes by itself). */
 export interface SeqRequest {

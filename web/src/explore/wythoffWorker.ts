@@ -1,6 +1,6 @@
 // Web Worker: Wythoff's Grundy table, computed off the page's thread by the library's
 // wythoffGrundyTable and sent back as a transferred Uint32Array (G(x, y) at x·n + y).
-import { wythoffGrundyTable } from "../../../src/games/wythoff/grundyTable.ts";
+import { wythoffGrundyTable } from "sprague-grundy";
 import { heatPixels } from "./heatColours.ts";
 
 /** A request: the side of the table, and whether P-positions are highlighted in the picture. */

@@ -2,9 +2,9 @@
 // data (the start expression, the options, the moves made as texts); the worker replays them
 // on its own PlaySession and answers with a snapshot: everything the page draws.
 
-import type { CompoundKind, Level, Play, Player } from "../../../src/index.ts";
+import type { Board, CompoundKind, Level, Play, Player } from "sprague-grundy";
 
-export type { Level, Player };
+export type { Board, Level, Player };
 export type Compound = CompoundKind;
 export type PlayRule = Play;
 
@@ -23,21 +23,12 @@ export interface GameConfig {
   userGames: boolean;
 }
 
-/** A component's position, for the boards: what each family's board needs (integers as numbers when small, else null). */
-export type ComponentData =
-  | { kind: "wythoff"; a: number; b: number /** The P-positions (x, y) with x ≤ a, y ≤ b (small boards, the component itself only). */; p?: [number, number][] }
-  | { kind: "euclid"; a: number; b: number }
-  | { kind: "strip"; n: number; cells: [number, number][] }
-  | { kind: "nim"; heaps: number[] }
-  | { kind: "heaps"; name: string; heaps: number[] }
-  | { kind: "chomp"; rows: number[] }
-  | { kind: "other" };
-
 /** A move of one component, with its value for the player who makes it. */
 export interface OptionView {
-  /** The component after the move, e.g. `wythoff(7,4)`. */
+  /** The component after the move, as the library prints it. */
   to: string;
-  data: ComponentData;
+  /** Its board (its family's view), when it has one that can be drawn. */
+  board?: Board;
   /** Sums: the whole move (the position after it), ready to play. */
   move?: string;
   wins?: boolean;
@@ -50,7 +41,12 @@ export interface OptionView {
 export interface ComponentView {
   text: string;
   family: string;
-  data: ComponentData;
+  /** What one component of its family is called (its view's unit), e.g. "pair". */
+  unit: string;
+  /** Its family's rule in one sentence (its view's), when the family has a view. */
+  rule?: string;
+  /** Its board (its family's view), when it has one that can be drawn; else its moves are a list. */
+  board?: Board;
   /** No move left in this component. */
   ended: boolean;
   /** Its options (sums: the moves that change it alone). */
@@ -68,7 +64,7 @@ export interface MoveView {
   /** `from -> to`, joined by "; " for several components. */
   text: string;
   parts: { component: number; from: string; to: string }[];
-  /** The move in a few words, e.g. "(8,4) → (7,4)", for the families with a board. */
+  /** The move in a few words (its family's view describes it), e.g. "took 3 from heap 2". */
   brief?: string;
   wins?: boolean;
   /** Loopy games: the move keeps a draw (it leaves a drawn position). */
@@ -111,8 +107,8 @@ export interface Snapshot {
   /** The computer's move just made, when it was asked to move. */
   played?: string;
   start: string;
-  /** The boards' data of the start's components (a board keeps the start's size as the game goes on). */
-  startData: ComponentData[];
+  /** The boards of the start's components (a board keeps the start's size as the game goes on); null where none. */
+  startBoards: (Board | null)[];
   position: string;
   toMove: Player;
   over: boolean;
@@ -122,7 +118,7 @@ export interface Snapshot {
   /** That limit (a draw is declared when a position occurs this many times). */
   repetitions: number;
   components: ComponentView[];
-  /** The legal moves in a fixed order (not best first: the order gives nothing away). */
+  /** The legal moves in a neutral order (not best first: the order gives nothing away). */
   moveList: MoveView[];
   complete: boolean;
   hint: MoveView | null;
@@ -146,7 +142,7 @@ export interface ErrorReply {
 export interface GamesReply {
   kind: "games";
   id: number;
-  families: { name: string; usage: string; summary: string }[];
+  families: { name: string; usage: string; summary: string; examples: { label: string; expression: string; compound?: CompoundKind }[] }[];
   error?: string;
 }
 

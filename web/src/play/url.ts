@@ -1,6 +1,7 @@
-// The game in the address: `#play=wythoff(8,4)&moves=wythoff(7,4)|wythoff(4,2)&first=computer`.
+// The game in the address: `#play=nim(3,5,7)&moves=nim(1,5,7)|nim(1,5,4)&first=computer`.
 // Reloading the page or opening the link restores the same game, position and history.
-import type { Compound, GameConfig, Level, PlayRule } from "./protocol.ts";
+import { isCompoundKind } from "sprague-grundy";
+import type { GameConfig, Level, PlayRule } from "./protocol.ts";
 
 export interface HashState {
   config: Partial<GameConfig> & { expr?: string };
@@ -55,7 +56,7 @@ export function readHash(hash: string): HashState {
         if (value === "misere" || value === "normal") out.config.play = value as PlayRule;
         break;
       case "compound":
-        if (["sum", "selective", "conjunctive", "every"].includes(value)) out.config.compound = value as Compound;
+        if (isCompoundKind(value)) out.config.compound = value;
         break;
     }
   }

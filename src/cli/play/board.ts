@@ -1,0 +1,116 @@
+// A position's board (src/games/view.ts) drawn as lines of text for the terminal player: one
+// renderer per kind of board, each generic (it knows the board, not the game). A board too
+// large for a terminal is not drawn (undefined): the moves are listed as text anyway.
+import type { Board } from "../../games/view.js";
+
+/** The widest board drawn, in characters, and the most lines. */
+const MAX_WIDTH = 72;
+const MAX_LINES = 24;
+
+/** A row of `n` tokens (or pins), cut short with "…" past the width: the size is written beside it. */
+function row(n: number, token: string, gap: string): string {
+  const most = Math.floor((MAX_WIDTH - 12) / (token.length + gap.length));
+  const drawn = Array.from({ length: Math.min(n, most) }, () => token).join(gap);
+  return n > most ? `${drawn}${gap}…` : drawn;
+}
+
+/** Heaps: one heap a line, its tokens (or pins) and its size; `ordered` heaps are numbered. */
+function heaps(b: Extract<Board, { kind: "heaps" }>): string[] | undefined {
+  if (b.heaps.length > MAX_LINES) return undefined;
+  const label = (i: number): string => (b.ordered ? `${String(i + 1).padStart(String(b.heaps.length).length)}  ` : "");
+  return b.heaps.map((n, i) => `${label(i)}${n === 0 ? "-" : b.tokens === "pins" ? row(n, "|", " ") : row(n, "●", "")}  ${n}`);
+}
+
+/** A queen on a grid: row y = 0 at the bottom, `Q` where she stands, `*` on marked cells, `.` elsewhere; the columns' last digits underneath. */
+function queen(b: Extract<Board, { kind: "queen" }>): string[] | undefined {
+  if (b.y + 1 > MAX_LINES || 2 * (b.x + 1) > MAX_WIDTH) return undefined;
+  const marked = new Set((b.marks ?? []).map(([x, y]) => `${x},${y}`));
+  const lines: string[] = [];
+  for (let y = b.y; y >= 0; y--) {
+    const cells: string[] = [];
+    for (let x = 0; x <= b.x; x++) cells.push(x === b.x && y === b.y ? "Q" : marked.has(`${x},${y}`) ? "*" : ".");
+    lines.push(`${String(y).padStart(String(b.y).length)} ${cells.join(" ")}`);
+  }
+  const axis = Array.from({ length: b.x + 1 }, (_, x) => String(x % 10)).join(" ");
+  lines.push(`${" ".repeat(String(b.y).length)} ${axis}`);
+  return lines;
+}
+
+/** Two bars to scale, each with its length. */
+function bars(b: Extract<Board, { kind: "bars" }>): string[] {
+  const most = Math.max(b.a, b.b, 1);
+  const scale = Math.min(1, (MAX_WIDTH - 12) / most);
+  const bar = (n: number): string => `${"█".repeat(Math.round(n * scale)) || (n > 0 ? "▏" : "")} ${n}`;
+  return [bar(b.a), bar(b.b)];
+}
+
+/** A grid of cells: `#` filled, `.` empty. */
+function cells(b: Extract<Board, { kind: "cells" }>): string[] | undefined {
+  if (b.rows > MAX_LINES || 2 * b.columns > MAX_WIDTH) return undefined;
+  const filled = new Set(b.filled.map(([r, c]) => `${r},${c}`));
+  const lines: string[] = [];
+  for (let r = 1; r <= b.rows; r++) {
+    const line: string[] = [];
+    for (let c = 1; c <= b.columns; c++) line.push(filled.has(`${r},${c}`) ? "#" : ".");
+    lines.push(line.join(" "));
+  }
+  return lines;
+}
+
+/** A Young diagram: rows of squares, the poisoned top-left one `x`. */
+function diagram(b: Extract<Board, { kind: "diagram" }>): string[] | undefined {
+  if (b.rows.length > MAX_LINES || 2 * Math.max(0, ...b.rows) > MAX_WIDTH) return undefined;
+  return b.rows.map((n, i) => Array.from({ length: n }, (_, j) => (i === 0 && j === 0 ? "x" : "■")).join(" "));
+}
+
+/** Coins in a row: `H` heads, `T` tails, numbered from 1 underneath. */
+function coins(b: Extract<Board, { kind: "coins" }>): string[] | undefined {
+  const w = String(b.coins.length).length + 1;
+  if (b.coins.length * w > MAX_WIDTH) return undefined;
+  return [b.coins.map((c) => (c ? "H" : "T").padStart(w)).join(""), b.coins.map((_, i) => String(i + 1).padStart(w)).join("")];
+}
+
+/** A graph: its vertices (removed ones in brackets) and its edges. */
+function graph(b: Extract<Board, { kind: "graph" }>): string[] | undefined {
+  if (b.vertices > 200 || b.edges.length > 400) return undefined;
+  const removed = new Set(b.removed ?? []);
+  const vertices = Array.from({ length: b.vertices }, (_, v) => (removed.has(v) ? `[${v}]` : String(v))).join(" ");
+  const edges = b.edges.filter(([u, v]) => !removed.has(u) && !removed.has(v)).map(([u, v]) => `${u}-${v}`);
+  const lines = [`vertices ${vertices}`];
+  let line = "edges";
+  for (const e of edges.length ? edges : ["none"]) {
+    if (line.length + e.length + 1 > MAX_WIDTH) {
+      lines.push(line);
+      line = "     ";
+    }
+    line += ` ${e}`;
+  }
+  lines.push(line);
+  return lines.length > MAX_LINES ? undefined : lines;
+}
+
+/**
+ * A board as lines of text (no indentation, no colours), or undefined when it is too large
+ * for a terminal.
+ *
+ * @param board - the board a view drew
+ * @returns its lines
+ */
+export function boardLines(board: Board): string[] | undefined {
+  switch (board.kind) {
+    case "heaps":
+      return heaps(board);
+    case "queen":
+      return queen(board);
+    case "bars":
+      return bars(board);
+    case "cells":
+      return cells(board);
+    case "diagram":
+      return diagram(board);
+    case "coins":
+      return coins(board);
+    case "graph":
+      return graph(board);
+  }
+}

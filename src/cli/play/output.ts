@@ -1,0 +1,69 @@
+// What the terminal player tells its user, as events: an Output is a terminal or plain text
+// (textOutput.ts) or JSON lines (jsonOutput.ts); the controller calls it and never prints.
+import { GrundyError } from "../../errors.js";
+import type { Move, Played } from "../../play/session.js";
+import type { Match } from "./match.js";
+import type { MenuEntry } from "./menu.js";
+
+/** Who is who: the user or the computer. */
+export type Side = "you" | "computer";
+
+/** What the user lost: their first move from a won position that did not win. */
+export interface Mistake {
+  /** Their k-th move. */
+  turn: number;
+  move: Move;
+  /** The position before it. */
+  before: string;
+  /** A move that would have won there, when known. */
+  better?: Move;
+}
+
+/** Where the game's events go: a terminal or plain text, or JSON lines. */
+export interface Output {
+  menu(entries: MenuEntry[], seed: number): void;
+  start(match: Match): void;
+  /** The user's turn: the position and the moves (text only). */
+  turn(match: Match): void;
+  move(by: Side, move: Move): void;
+  hint(match: Match, move: Move | null): void;
+  moves(match: Match): void;
+  undo(match: Match, undone: Played[]): void;
+  redo(match: Match, redone: Played[]): void;
+  values(match: Match): void;
+  help(match: Match): void;
+  error(message: string): void;
+  /** The game is over: its winner, or "draw" (a sum with a loopy game whose position repeated). */
+  end(match: Match, winner: Side | "draw", mistake: Mistake | undefined): void;
+  stopped(quit: boolean): void;
+  /** Runs a computation, with a "thinking…" note on a terminal while it lasts. */
+  busy<T>(f: () => T): T;
+}
+
+/** The commands a user may type, each with what it does; the examples are moves of the game being played. */
+export function commandHelp(match: Match): [string, string][] {
+  const example = match.list().moves[0]?.move;
+  const position = example ? `, e.g. ${example.position}` : "";
+  const fromTo = example ? `, e.g. ${example.text}` : "";
+  return [
+    ["<number>", "play that move from the list"],
+    ["<position>", `play the move to that position${position} (the whole position)`],
+    ["a -> b", `move component a to b${fromTo}; several joined by ;`],
+    ["hint", "the best move here"],
+    ["moves", "the legal moves, numbered"],
+    ["undo", "take back your last move (and the computer's reply)"],
+    ["redo", "play again what undo took back"],
+    ["values", "show or hide Grundy values and which moves win"],
+    ["help", "this list"],
+    ["quit", "stop the game"],
+  ];
+}
+
+/** The words that are commands (a line of letters that is none of them is an error, not a move). */
+export const COMMANDS: ReadonlySet<string> = new Set(["hint", "moves", "undo", "redo", "values", "help", "?", "quit", "exit", "q"]);
+
+/** A GrundyError's message, or rethrows anything else (a bug). */
+export function userError(e: unknown): string {
+  if (e instanceof GrundyError) return e.message;
+  throw e;
+}

@@ -1,0 +1,48 @@
+// Heap games on a board: rows of tokens (pins for the Kayles-like games), a multiset of heaps.
+import type { Heaps } from "./rules.js";
+import { type Board, drawable, randomInt, type View } from "../view.js";
+
+/** The rule of any heap game given by a code or a subtraction set. */
+const ANY_RULES = "Take the tokens the rules allow from one heap; what is left may split into two heaps. Whoever cannot move loses.";
+
+function heapsBoard(tokens: "tokens" | "pins"): (position: Heaps) => Board | undefined {
+  return ({ heaps }) => {
+    const sizes = heaps.map(drawable);
+    return sizes.every((h) => h !== undefined) ? { kind: "heaps", heaps: sizes as number[], tokens, ordered: false } : undefined;
+  };
+}
+
+const view = (rule: string, tokens: "tokens" | "pins", examples: NonNullable<View<Heaps>["examples"]> = []): View<Heaps> => ({
+  rule,
+  unit: "row",
+  examples,
+  board: heapsBoard(tokens),
+});
+
+/** The named heap games' views, by family name. */
+const NAMED: Readonly<Record<string, View<Heaps>>> = {
+  kayles: view("Kayles: knock down one pin, or two pins side by side; a row may split in two. Whoever knocks down the last pin wins.", "pins", [
+    {
+      label: "Kayles (bowling pins)",
+      expression: "kayles(4,7)",
+      shuffle: (random) => `kayles(${Array.from({ length: randomInt(random, 1, 2) }, () => randomInt(random, 2, 12)).join(",")})`,
+    },
+  ]),
+  dawson: view("Dawson's Kayles: knock down two pins side by side; a row may split in two. Whoever knocks down the last pins wins.", "pins"),
+  doublekayles: view("Double Kayles: knock down one to four pins side by side; a row may split in two. Whoever knocks down the last pin wins.", "pins"),
+  dawsonschess: view("Dawson's chess: take a lone token, two tokens from the end of a row, or three from anywhere in it (a row may split). Whoever cannot move loses.", "tokens"),
+  officers: view("Officers: take one token from a row, leaving one or two non-empty rows. Whoever cannot move loses.", "tokens"),
+  treblecross: view("Treblecross: take three tokens side by side from a row, which may split in two. Whoever cannot move loses.", "tokens"),
+  grundy: view("Grundy's game: split one heap into two heaps of different sizes. Whoever cannot split any heap loses.", "tokens"),
+};
+
+/** The view of a named heap game (the generic heap view for a name without its own). */
+export function heapView(name: string): View<Heaps> {
+  return NAMED[name] ?? view(ANY_RULES, "tokens");
+}
+
+/** `heap("code", …)`: any take-and-break code on heaps of tokens. */
+export const heapCodeView: View<Heaps> = view(ANY_RULES, "tokens");
+
+/** `subtraction({…}, …)`: a subtraction game on heaps of tokens. */
+export const subtractionView: View<Heaps> = view("Take a number of tokens in the set from one heap. Whoever cannot move loses.", "tokens");

@@ -1,0 +1,8 @@
+// Moore's Nim: a rule and a start (no board: the moves are listed).
+import type { MoorePosition } from "./rules.js";
+import type { View } from "../view.js";
+
+export const mooreView: View<MoorePosition> = {
+  rule: "Moore's Nim: take any positive numbers of tokens from at least one and at most k heaps. Whoever takes the last token wins.",
+  examples: [{ label: "Moore's Nim (k = 2)", expression: "moore(2; 1,2,4)" }],
+};

@@ -1,0 +1,56 @@
+// Who was winning at a position, for the player to move there: its outcome and the measure
+// its compound kind is decided by (the compound table says which), and Smith's remoteness of a
+// lone game where the engine reaches it.
+import { analyze, compoundKind, type Family, GrundyError, parseExpression, type Registry, remoteness, type SearchBudget } from "sprague-grundy";
+import type { GameConfig, ValuePoint } from "../protocol.ts";
+
+/** Smith's remoteness of a one-component position under normal play, where the engine reaches it within the budget. */
+export function engineRemoteness(text: string, reg: Registry, budget: SearchBudget): number | undefined {
+  if (budget.spent >= budget.limit) return undefined;
+  try {
+    const terms = parseExpression(text).terms;
+    if (terms.length !== 1) return undefined;
+    const t = reg.read(terms[0]!);
+    return remoteness(t.family.game, t.position, { budget }) as number;
+  } catch (e) {
+    if (e instanceof GrundyError) return undefined;
+    throw e;
+  }
+}
+
+/** The values of the positions met in one game, by their text (kept while the game is the same). */
+export class Values {
+  private readonly known = new Map<string, ValuePoint>();
+
+  constructor(
+    private readonly config: GameConfig,
+    private readonly games: Family[] | undefined,
+  ) {}
+
+  /** The value of the position after k moves, for the player to move there. */
+  at(position: string, k: number, reg: Registry, budget: SearchBudget): ValuePoint {
+    const toMove = k % 2 === 0 ? "first" : "second";
+    const known = this.known.get(position);
+    if (known) return { ...known, toMove };
+    const { play, compound } = this.config;
+    const point: ValuePoint = { toMove };
+    try {
+      const a = analyze(position, { play, compound, maxMoves: 0, ...(this.games ? { games: this.games } : {}), budget: 200_000 });
+      point.outcome = a.outcome;
+      const measure = compoundKind(compound).measure;
+      if (measure === "suspense" && a.value) point.suspense = Number(a.value.value);
+      else if (measure === "remoteness" && a.value) point.remoteness = Number(a.value.value);
+      else if (measure === "grundy" && play === "normal") {
+        if (a.components.length === 1) {
+          const r = engineRemoteness(position, reg, budget);
+          if (r !== undefined) point.remoteness = r;
+        } else if (a.value) point.grundy = a.value.value;
+      }
+    } catch (e) {
+      if (!(e instanceof GrundyError)) throw e;
+    }
+    if (this.known.size > 5000) this.known.clear();
+    this.known.set(position, { ...point });
+    return point;
+  }
+}
