@@ -7,7 +7,7 @@ import { seededRandom } from "../_internals/random.js";
 import type { Level, Move, MoveList, Played, Player } from "./move.js";
 import { ended, positionKey } from "./_internals/components.js";
 import { SessionEngine } from "./_internals/engine.js";
-import { legalMoves } from "./_internals/legalMoves.js";
+import { legalMoves, neutralOrder } from "./_internals/legalMoves.js";
 import { PerfectPlayer } from "./_internals/perfect.js";
 import { readMove } from "./_internals/readMove.js";
 
@@ -56,13 +56,13 @@ const other = (p: Player): Player => (p === "first" ? "second" : "first");
  * them).
  *
  * @example
- * const s = new PlaySession("wythoff(8,4)");
- * s.hint()?.text       // "wythoff(8,4) -> wythoff(7,4)"
- * s.play("wythoff(7,4)");
+ * const s = new PlaySession("nim(3,5,7)");
+ * s.hint()?.text       // "nim(3,5,7) -> nim(2,5,7)"
+ * s.move("nim(2,5,7)");
  * s.computerMove();    // the reply
  */
 export class PlaySession {
-  /** The expression as written back, e.g. `wythoff(8,4)`. */
+  /** The expression as written back, e.g. `nim(3,5,7)`. */
   readonly start: string;
   readonly play: Play;
   readonly compound: CompoundKind;
@@ -79,7 +79,7 @@ export class PlaySession {
   private readonly perfect: PerfectPlayer;
 
   /**
-   * @param expression - the start, e.g. `wythoff(8,4)` or `euclid(3,2) + euclid(5,3)`
+   * @param expression - the start, e.g. `nim(3,5,7)` or `nim(3) + nim(5,7)`
    * @param options - play convention, compound, user families, the computer's level
    * @throws InputError for a malformed expression or option, GrundyError for misère play of a compound other than sum
    */
@@ -110,7 +110,7 @@ export class PlaySession {
     this.start = this.position;
   }
 
-  /** The current position, e.g. `wythoff(7,4)`. */
+  /** The current position, e.g. `nim(2,5,7)`. */
   get position(): string {
     return this.state.terms.map((t) => t.text).join(" + ");
   }
@@ -174,14 +174,19 @@ export class PlaySession {
 
   /**
    * The legal moves, with their values for the player to move: the best ones first (the
-   * winning ones, Smith's move), then the others in the games' order. Huge positions have
-   * more moves than can be listed: at most `limit`, and `complete` says whether that is all.
+   * winning ones, Smith's move), then the others in the games' order; or, with `order`
+   * "neutral", the same list sorted by text (numbers as numbers), so that the order gives
+   * nothing away (what `grundy play` and the lab show). Huge positions have more moves than
+   * can be listed: at most `limit` (the best move always among them), and `complete` says
+   * whether that is all.
    *
    * @param limit - the most moves to list @defaultValue 50
+   * @param order - "best" first or "neutral" @defaultValue "best"
    */
-  legalMoves(limit = 50): MoveList {
+  legalMoves(limit = 50, order: "best" | "neutral" = "best"): MoveList {
     if (this.isOver()) return { moves: [], complete: true };
-    return legalMoves(this.engine, this.state.terms, this.perfectMove(), limit);
+    const list = legalMoves(this.engine, this.state.terms, this.perfectMove(), limit);
+    return order === "neutral" ? { moves: neutralOrder(list.moves, this.state.terms.length), complete: list.complete } : list;
   }
 
   /** The move Smith's strategy makes for the player to move (null when the game is over). */
@@ -195,8 +200,8 @@ export class PlaySession {
   }
 
   /**
-   * Reads a move: the position after it (`wythoff(7,4)`, the whole expression), or component
-   * moves `wythoff(8,4) -> wythoff(7,4)` (several joined by ";"), and checks it is legal.
+   * Reads a move: the position after it (`nim(2,5,7)`, the whole expression), or component
+   * moves `nim(3,5,7) -> nim(2,5,7)` (several joined by ";"), and checks it is legal.
    *
    * @throws InputError saying what was expected
    */

@@ -18,3 +18,19 @@ describe("fixed bugs", () => {
     );
   });
 });
+
+describe("the neutral order", () => {
+  it("lists the same moves by their text, numbers as numbers, where the best order puts the winning move first", () => {
+    const s = new PlaySession("nim(3,10)");
+    const best = s.legalMoves(50).moves.map((m) => m.position);
+    expect(best[0]).toBe("nim(3,3)"); // 3 ⊕ 10 = 9: the heap of 10 goes to 10 ⊕ 9 = 3
+    const neutral = s.legalMoves(50, "neutral").moves.map((m) => m.position);
+    // worked by hand: the options of nim(3,10), heap 1 lowered first, then heap 2 from 0 to 9
+    expect(neutral).toEqual(["nim(0,10)", "nim(1,10)", "nim(2,10)", ...Array.from({ length: 10 }, (_, k) => `nim(3,${k})`)]);
+  });
+
+  it("sorts several components' moves by the move's text", () => {
+    const s = new PlaySession("nim(2) + nim(1)");
+    expect(s.legalMoves(50, "neutral").moves.map((m) => m.text)).toEqual(["nim(1) -> nim(0)", "nim(2) -> nim(0)", "nim(2) -> nim(1)"]);
+  });
+});

@@ -72,16 +72,13 @@ export class Match {
 
   /**
    * The legal moves here, numbered in a neutral order (by their text, numbers as numbers),
-   * not best first: the order gives nothing away. (The session lists the best move first.)
+   * not best first: the order gives nothing away (the session's neutral order).
    */
   list(): { moves: Listed[]; complete: boolean } {
     const key = this.key();
     if (key !== this.listKey) {
-      const { moves, complete } = this.session.legalMoves(LIST_LIMIT);
-      const k = this.session.components.length;
-      const collator = new Intl.Collator("en", { numeric: true });
-      const sorted = moves.slice().sort((a, b) => collator.compare(shown(a, k), shown(b, k)));
-      this.listed = { moves: sorted.map((move, i) => ({ n: i + 1, move })), complete };
+      const { moves, complete } = this.session.legalMoves(LIST_LIMIT, "neutral");
+      this.listed = { moves: moves.map((move, i) => ({ n: i + 1, move })), complete };
       this.listKey = key;
     }
     return this.listed;

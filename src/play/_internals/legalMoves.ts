@@ -54,3 +54,15 @@ export function legalMoves(engine: SessionEngine, terms: readonly Term[], best: 
   }
   return { moves, complete: !full && product <= moves.length };
 }
+
+const COLLATOR = new Intl.Collator("en", { numeric: true });
+
+/**
+ * The moves in the one neutral order the front ends show (the order gives nothing away):
+ * by the position after the move when there is one component, else by the move's text,
+ * numbers compared as numbers.
+ */
+export function neutralOrder(moves: readonly Move[], components: number): Move[] {
+  const text = (m: Move): string => (components === 1 ? m.position : m.text);
+  return moves.slice().sort((a, b) => COLLATOR.compare(text(a), text(b)));
+}

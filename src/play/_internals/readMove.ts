@@ -31,7 +31,7 @@ function splitTop(text: string, sep: string): string[] {
 
 /**
  * Reads a move on the terms: the position after it (the whole expression), or component
- * moves `wythoff(8,4) -> wythoff(7,4)` (several joined by ";"), and checks it is legal: each
+ * moves `a -> b` (a component, then the position it moves to; several joined by ";"), and checks it is legal: each
  * component move an option, and the components moved as the compound allows (the table's).
  *
  * @throws InputError saying what was expected
@@ -49,7 +49,8 @@ export function readMove(engine: SessionEngine, terms: readonly Term[], text: st
   if (text.includes("->")) {
     for (const part of splitTop(text, ";")) {
       const [from, to, extra] = splitTop(part, "->");
-      if (from === undefined || to === undefined || extra !== undefined) throw new InputError("a move written from -> to, e.g. wythoff(8,4) -> wythoff(7,4)", part);
+      if (from === undefined || to === undefined || extra !== undefined)
+        throw new InputError(`a move written from -> to, e.g. ${terms[0]?.text ?? "a"} -> ${firstOption(terms[0]) ?? "b"}`, part);
       const [f] = read(from, "a component before ->");
       const [t] = read(to, "a position after ->");
       const i = terms.findIndex((x, k) => !changes.has(k) && x.text === f!.text);
@@ -64,7 +65,7 @@ export function readMove(engine: SessionEngine, terms: readonly Term[], text: st
     }
     after.forEach((t, i) => {
       if (t.family !== terms[i]!.family) throw new InputError(`${terms[i]!.text} or one of its options at component ${i + 1}`, t.text);
-      // a component written in another order (kayles(5,3) for kayles(3,5)) is unchanged
+      // a component written in another order (heaps 5,3 for 3,5) is unchanged
       const game = t.family.game;
       if (t.text !== terms[i]!.text && game.key(t.position) !== game.key(terms[i]!.position)) changes.set(i, new Term(t.family, t.position, terms[i]!.options));
     });
@@ -75,6 +76,13 @@ export function readMove(engine: SessionEngine, terms: readonly Term[], text: st
   const rule = moveShapeError(engine.compound, [...changes.keys()], unfinished(terms), (i) => terms[i]!.text);
   if (rule) throw new InputError(rule, text);
   return makeMove(engine, terms, changes);
+}
+
+/** The text of some option of a term (for an example in a message), or undefined when it has none. */
+function firstOption(term: Term | undefined): string | undefined {
+  if (!term) return undefined;
+  for (const o of term.family.game.moves(term.position)) return term.family.print(o);
+  return undefined;
 }
 
 /** Whether `to` is an option of `from`: by the family's closed form, else by the key among the options. */

@@ -52,17 +52,12 @@ function partSession(cur: Current, text: string): PlaySession {
   return s;
 }
 
-// The session lists the best moves first; the page shows them in a neutral order (by text,
-// numbers as numbers), which gives nothing away.
-const collator = new Intl.Collator("en", { numeric: true });
-const neutral = <T>(list: readonly T[], text: (x: T) => string): T[] => list.slice().sort((a, b) => collator.compare(text(a), text(b)));
-
 /** A component played on its own: its options with their own values (and its own value). */
 function ownComponent(cur: Current, text: string, boards: Boards, base: Omit<ComponentView, "ended" | "options" | "complete">): ComponentView {
   const part = partSession(cur, text);
   const ended = part.isOver();
-  const own = ended ? { moves: [], complete: true } : part.legalMoves(LIMIT);
-  const options = neutral(own.moves, (m) => m.position).map((m) => {
+  const own = ended ? { moves: [], complete: true } : part.legalMoves(LIMIT, "neutral");
+  const options = own.moves.map((m) => {
     const o: OptionView = { to: m.position };
     const board = boards.board(m.position);
     if (board) o.board = board;
@@ -88,7 +83,8 @@ export function snapshot(cur: Current, id: number, played: string | undefined, m
   const budget = new SearchBudget(VALUE_BUDGET);
   const over = session.isOver();
   const texts = session.components;
-  const list = over ? { moves: [], complete: true } : session.legalMoves(LIMIT);
+  const list = over ? { moves: [], complete: true } : session.legalMoves(LIMIT, "neutral");
+  // the session's neutral order: it gives nothing away
   const moveList = list.moves.map((m) => moveView(m, boards));
   if (compoundKind(config.compound).measure === "grundy" && config.play === "normal" && texts.length === 1) {
     for (const m of moveList) {
@@ -96,14 +92,13 @@ export function snapshot(cur: Current, id: number, played: string | undefined, m
       if (r !== undefined) m.remoteness = r;
     }
   }
-  const sorted = neutral(moveList, (m) => (texts.length === 1 ? m.position : m.text));
   const components: ComponentView[] = texts.map((text, i) => {
     const read = boards.read(text);
     const view = read?.family.view;
     const board = boards.board(text, true);
     const base = { text, family: read?.family.name ?? "", unit: view?.unit ?? "game", ...(view ? { rule: view.rule } : {}), ...(board ? { board } : {}) };
     if (perComponent(config)) return ownComponent(cur, text, boards, base);
-    const options: OptionView[] = sorted
+    const options: OptionView[] = moveList
       .filter((m) => m.parts.length === 1 && m.parts[0]!.component === i)
       .map((m) => {
         const o: OptionView = { to: m.parts[0]!.to, move: m.position };
@@ -150,7 +145,7 @@ export function snapshot(cur: Current, id: number, played: string | undefined, m
     draw: session.isDraw(),
     repetitions: session.repetitions,
     components,
-    moveList: sorted,
+    moveList,
     complete: list.complete,
     hint,
     timeline,
