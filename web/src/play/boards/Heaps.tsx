@@ -59,56 +59,74 @@ export function HeapsBoard(p: KindProps<"heaps">) {
   const countAt = (j: number, i: number): number => (ordered || !splits ? heaps[j]! - i : k);
   const heapName = ordered ? "heap" : "row";
   const start = startOfKind(p, "heaps");
+  // moves no click on a token makes (a user's rules may change two heaps at once) are buttons below
+  const placed = new Set<string>();
+  heaps.forEach((n, j) => {
+    for (let i = 0; i < n; i++) {
+      const count = countAt(j, i);
+      const o = count > 0 && i + count <= n ? gesture(j, i, count) : undefined;
+      if (o) placed.add(o.to);
+    }
+  });
+  const others = p.comp.options.filter((o) => !placed.has(o.to));
   return (
-    <fieldset class={boardClass("heaps", p)} aria-label={`heaps: ${heaps.join(", ")}`}>
-      {splits && sizeList.length > 1 && (
-        <fieldset class="segmented">
-          <legend>Take</legend>
-          {sizeList.map((s) => (
-            <label>
-              <input type="radio" name={`take-${p.index}`} checked={k === s} onChange={() => setTake(s)} /> {s}{" "}
-              {pins ? (s === 1 ? "pin" : "pins side by side") : s === 1 ? "token" : "tokens in a row"}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {heaps.map((n, j) => (
-        <div class="heap-row">
-          <span class="heap-label">
-            {ordered ? "Heap" : "Row"} {j + 1}: {n}
-          </span>
-          <div class="tokens">
-            {Array.from({ length: n }, (_, i) => {
-              const count = countAt(j, i);
-              const o = count > 0 && i + count <= n ? gesture(j, i, count) : undefined;
-              const going = hover !== null && hover[0] === j && i >= hover[1] && i < hover[1] + countAt(j, hover[1]);
-              const tokenCls = pins ? "token pin" : "token";
-              if (!o) return <span class={`${tokenCls} still${going ? " going" : ""}`} aria-hidden="true" />;
-              const what = count === 1 ? `take token ${i + 1} of ${heapName} ${j + 1}` : `take tokens ${i + 1}–${i + count} of ${heapName} ${j + 1}`;
-              return (
-                <button
-                  type="button"
-                  {...optionStyle(o, p, `${tokenCls}${going ? " going" : ""}`)}
-                  disabled={p.disabled}
-                  aria-label={`${what}${valueWords(o, p)}`}
-                  title={`${what}${valueWords(o, p)}`}
-                  onMouseEnter={() => setHover([j, i])}
-                  onMouseLeave={() => setHover(null)}
-                  onFocus={() => setHover([j, i])}
-                  onBlur={() => setHover(null)}
-                  onClick={() => p.onPick(o)}
-                >
-                  <span class="opt-num">{label(o, p.colours)}</span>
-                </button>
-              );
-            })}
-            {ordered &&
-              start &&
-              start.heaps.length === heaps.length &&
-              Array.from({ length: Math.max(0, Math.min(KEEP, start.heaps[j]!) - n) }, () => <span class="token ghost" aria-hidden="true" />)}
+    <>
+      <fieldset class={boardClass("heaps", p)} aria-label={`heaps: ${heaps.join(", ")}`}>
+        {splits && sizeList.length > 1 && (
+          <fieldset class="segmented">
+            <legend>Take</legend>
+            {sizeList.map((s) => (
+              <label>
+                <input type="radio" name={`take-${p.index}`} checked={k === s} onChange={() => setTake(s)} /> {s}{" "}
+                {pins ? (s === 1 ? "pin" : "pins side by side") : s === 1 ? "token" : "tokens in a row"}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {heaps.map((n, j) => (
+          <div class="heap-row">
+            <span class="heap-label">
+              {ordered ? "Heap" : "Row"} {j + 1}: {n}
+            </span>
+            <div class="tokens">
+              {Array.from({ length: n }, (_, i) => {
+                const count = countAt(j, i);
+                const o = count > 0 && i + count <= n ? gesture(j, i, count) : undefined;
+                const going = hover !== null && hover[0] === j && i >= hover[1] && i < hover[1] + countAt(j, hover[1]);
+                const tokenCls = pins ? "token pin" : "token";
+                if (!o) return <span class={`${tokenCls} still${going ? " going" : ""}`} aria-hidden="true" />;
+                const what = count === 1 ? `take token ${i + 1} of ${heapName} ${j + 1}` : `take tokens ${i + 1}–${i + count} of ${heapName} ${j + 1}`;
+                return (
+                  <button
+                    type="button"
+                    {...optionStyle(o, p, `${tokenCls}${going ? " going" : ""}`)}
+                    disabled={p.disabled}
+                    aria-label={`${what}${valueWords(o, p)}`}
+                    title={`${what}${valueWords(o, p)}`}
+                    onMouseEnter={() => setHover([j, i])}
+                    onMouseLeave={() => setHover(null)}
+                    onFocus={() => setHover([j, i])}
+                    onBlur={() => setHover(null)}
+                    onClick={() => p.onPick(o)}
+                  >
+                    <span class="opt-num">{label(o, p.colours)}</span>
+                  </button>
+                );
+              })}
+              {ordered &&
+                start &&
+                start.heaps.length === heaps.length &&
+                Array.from({ length: Math.max(0, Math.min(KEEP, start.heaps[j]!) - n) }, () => <span class="token ghost" aria-hidden="true" />)}
+            </div>
           </div>
+        ))}
+      </fieldset>
+      {others.length > 0 && (
+        <div class="other-moves">
+          <p class="muted">Moves the tokens cannot show:</p>
+          <OptionList {...p} comp={{ ...p.comp, options: others }} listLabel={`Other moves in ${p.comp.text}`} />
         </div>
-      ))}
-    </fieldset>
+      )}
+    </>
   );
 }

@@ -3,11 +3,11 @@
 import { label } from "../colour.ts";
 import { type BoardProps, optionStyle } from "./props.ts";
 
-export function OptionList(p: BoardProps) {
+export function OptionList(p: BoardProps & { listLabel?: string }) {
   const { comp } = p;
   if (comp.ended) return <p class="muted">No move left here.</p>;
   return (
-    <ul class="option-list" aria-label={`Moves in ${comp.text}`}>
+    <ul class="option-list" aria-label={p.listLabel ?? `Moves in ${comp.text}`}>
       {comp.options.map((o) => (
         <li key={o.to}>
           <button type="button" {...optionStyle(o, p)} disabled={p.disabled} aria-pressed={p.selected !== undefined ? o.to === p.selected : undefined} onClick={() => p.onPick(o)}>
