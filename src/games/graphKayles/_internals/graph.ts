@@ -1,0 +1,111 @@
+// A position of a game on a graph (Node Kayles, Arc Kayles): the graph as typed, with the
+// vertices removed so far. Vertices keep their labels from move to move, so that a board
+// and a printed position stay the ones the player started from.
+
+/** An edge between two vertices, the smaller first. */
+export type Edge = readonly [number, number];
+
+/**
+ * A graph position: vertices 0 … n−1, its edges (u < v, sorted, each once) and the vertices
+ * removed so far (sorted). An edge at a removed vertex is gone from play but kept, so the
+ * board can draw it greyed.
+ */
+export interface GraphPosition {
+  readonly n: number;
+  readonly edges: readonly Edge[];
+  readonly removed: readonly number[];
+  /**
+   * Set on a connected component cut out by {@link splitParts} (relabelled 0 … n−1, nothing
+   * removed): the engine keys such a part up to relabelling (see canonicalKey.ts).
+   */
+  readonly part?: true;
+}
+
+/** A position from a vertex count, edges in any order (u ≠ v) and removed vertices. */
+export function graphPosition(n: number, edges: Iterable<readonly [number, number]>, removed: Iterable<number> = []): GraphPosition {
+  const seen = new Set<number>();
+  const list: Edge[] = [];
+  for (const [a, b] of edges) {
+    const [u, v] = a < b ? [a, b] : [b, a];
+    const code = u * n + v;
+    if (seen.has(code)) continue;
+    seen.add(code);
+    list.push([u, v]);
+  }
+  list.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  return { n, edges: list, removed: [...new Set(removed)].sort((x, y) => x - y) };
+}
+
+/** The position with `vertices` removed too. */
+export function withRemoved(p: GraphPosition, vertices: Iterable<number>): GraphPosition {
+  const removed = new Set(p.removed);
+  for (const v of vertices) removed.add(v);
+  return { n: p.n, edges: p.edges, removed: [...removed].sort((x, y) => x - y) };
+}
+
+/** Whether each vertex is still in play. */
+export function aliveFlags(p: GraphPosition): Uint8Array {
+  const alive = new Uint8Array(p.n).fill(1);
+  for (const v of p.removed) alive[v] = 0;
+  return alive;
+}
+
+/** The edges still in play (both ends alive). */
+export function liveEdges(p: GraphPosition, alive = aliveFlags(p)): Edge[] {
+  return p.edges.filter(([u, v]) => alive[u] === 1 && alive[v] === 1);
+}
+
+/** The neighbours of each vertex in play (empty lists for removed vertices). */
+export function liveNeighbours(p: GraphPosition, alive = aliveFlags(p)): number[][] {
+  const adj: number[][] = Array.from({ length: p.n }, () => []);
+  for (const [u, v] of liveEdges(p, alive)) {
+    adj[u]!.push(v);
+    adj[v]!.push(u);
+  }
+  return adj;
+}
+
+/** A connected part of a position, relabelled 0 … k−1, and the original label of each of its vertices. */
+export interface Part {
+  readonly part: GraphPosition;
+  readonly labels: readonly number[];
+}
+
+/**
+ * The connected components of the vertices in play, each relabelled 0 … k−1 in the order of
+ * its original labels. `isolated`: whether a vertex without edges is a part (Node Kayles: it
+ * is a move; Arc Kayles: it is not).
+ */
+export function splitParts(p: GraphPosition, isolated: boolean): Part[] {
+  const alive = aliveFlags(p);
+  const adj = liveNeighbours(p, alive);
+  const comp = new Int32Array(p.n).fill(-1);
+  const groups: number[][] = [];
+  for (let s = 0; s < p.n; s++) {
+    if (alive[s] === 0 || comp[s] !== -1) continue;
+    if (!isolated && adj[s]!.length === 0) continue;
+    const id = groups.length;
+    const members = [s];
+    comp[s] = id;
+    for (let i = 0; i < members.length; i++) {
+      for (const w of adj[members[i]!]!) {
+        if (comp[w] === -1) {
+          comp[w] = id;
+          members.push(w);
+        }
+      }
+    }
+    groups.push(members.sort((x, y) => x - y));
+  }
+  const index = new Int32Array(p.n);
+  for (const g of groups) g.forEach((v, i) => (index[v] = i));
+  const edgesOf: Edge[][] = groups.map(() => []);
+  for (const [u, v] of liveEdges(p, alive)) edgesOf[comp[u]!]!.push([index[u]!, index[v]!]);
+  // the edges come sorted by (u, v) and relabelling keeps each group's order: still sorted
+  return groups.map((labels, i) => ({ part: { n: labels.length, edges: edgesOf[i]!, removed: [], part: true }, labels }));
+}
+
+/** A key naming the position exactly, labels and all (positions the player sees apart stay apart). */
+export function labelledKey(p: GraphPosition): string {
+  return `${p.n};${p.edges.map(([u, v]) => `${u},${v}`).join(" ")};${p.removed.join(" ")}`;
+}

@@ -1,0 +1,40 @@
+// Node Kayles on the graph board: click a vertex; it goes with its neighbours.
+import type { View } from "../view.js";
+import { type GraphPosition, liveNeighbours } from "./_internals/graph.js";
+
+/** Graphs of more vertices than this are listed as text (the board's circle gets crowded). */
+export const MAX_DRAWN_VERTICES = 40;
+
+/** The vertices `to` has removed that `from` had not. */
+export function goneVertices(from: GraphPosition, to: GraphPosition): number[] {
+  const before = new Set(from.removed);
+  return to.removed.filter((v) => !before.has(v));
+}
+
+/** The graph board of a position (removed vertices greyed), or undefined when too large to draw. */
+export function graphBoard(p: GraphPosition) {
+  if (p.n > MAX_DRAWN_VERTICES) return undefined;
+  return { kind: "graph", vertices: p.n, edges: p.edges, removed: p.removed } as const;
+}
+
+const list = (xs: readonly number[]): string => xs.join(", ");
+
+export const nodeKaylesView: View<GraphPosition> = {
+  rule: "Pick a vertex: it is removed together with every vertex joined to it. Whoever cannot move (no vertex left) loses.",
+  unit: "graph",
+  examples: [
+    { label: "Node Kayles on a house with a roof (5 vertices)", expression: "nodekayles(5; 0,1 1,2 2,3 3,0 0,4 1,4)" },
+    { label: "Node Kayles on a path of 7 (Dawson's chess)", expression: "nodekayles(7; 0,1 1,2 2,3 3,4 4,5 5,6)" },
+    { label: "Node Kayles on a wheel and a triangle", expression: "nodekayles(9; 0,1 0,2 0,3 0,4 0,5 1,2 2,3 3,4 4,5 5,1 6,7 7,8 8,6)" },
+  ],
+  board: graphBoard,
+  describe(from, to) {
+    const gone = goneVertices(from, to);
+    const adj = liveNeighbours(from);
+    const picked = gone.find((v) => adj[v]!.length === gone.length - 1 && adj[v]!.every((w) => gone.includes(w)));
+    if (picked === undefined) return undefined;
+    const others = adj[picked]!.slice().sort((a, b) => a - b);
+    if (others.length === 0) return `took vertex ${picked} (no neighbours left)`;
+    return `took vertex ${picked} and its neighbour${others.length > 1 ? "s" : ""} ${list(others)}`;
+  },
+};

@@ -1,0 +1,41 @@
+// The rules of Node Kayles and Arc Kayles: one engine game each, on the same graph positions.
+import { defineGame, type FiniteGame } from "../../core/game.js";
+import { canonicalKey } from "./_internals/canonicalKey.js";
+import { aliveFlags, type GraphPosition, labelledKey, liveEdges, liveNeighbours, splitParts, withRemoved } from "./_internals/graph.js";
+import { printGraph } from "./_internals/readGraph.js";
+
+/** Node Kayles' options: pick a vertex in play, and remove it with its neighbours. */
+export function* nodeKaylesMoves(p: GraphPosition): Generator<GraphPosition> {
+  const alive = aliveFlags(p);
+  const adj = liveNeighbours(p, alive);
+  for (let v = 0; v < p.n; v++) if (alive[v] === 1) yield withRemoved(p, [v, ...adj[v]!]);
+}
+
+/** Arc Kayles' options: pick an edge in play, and remove both its ends. */
+export function* arcKaylesMoves(p: GraphPosition): Generator<GraphPosition> {
+  for (const [u, v] of liveEdges(p)) yield withRemoved(p, [u, v]);
+}
+
+/**
+ * An engine game on graph positions: a position splits into its connected parts (a sum),
+ * each part keyed up to relabelling; a whole position is keyed by its labels, so that moves
+ * the player tells apart on the board stay apart.
+ */
+function graphGame(name: string, moves: (p: GraphPosition) => Iterable<GraphPosition>, isolated: boolean): FiniteGame<GraphPosition> {
+  return defineGame<GraphPosition>({
+    name,
+    moves,
+    key: (p) => (p.part ? canonicalKey(p) : labelledKey(p)),
+    components: (p) => {
+      const parts = splitParts(p, isolated);
+      return p.part && parts.length === 1 ? [p] : parts.map((x) => x.part);
+    },
+    show: (p) => printGraph(name, p),
+  });
+}
+
+/** Node Kayles: isolated vertices are parts (each is one move). */
+export const nodeKaylesGame = graphGame("nodekayles", nodeKaylesMoves, true);
+
+/** Arc Kayles: isolated vertices take no part (no edge, no move). */
+export const arcKaylesGame = graphGame("arckayles", arcKaylesMoves, false);
