@@ -7,7 +7,7 @@ export const arcKaylesView: View<GraphPosition> = {
   rule: "Pick an edge: both its ends are removed, with every edge at them. Whoever cannot move (no edge left) loses.",
   unit: "graph",
   examples: [
-    { label: "Arc Kayles on a cube's corner and a tail (6 vertices)", expression: "arckayles(6; 0,1 1,2 2,3 3,0 0,4 4,5)" },
+    { label: "Arc Kayles on a square with a tail (6 vertices)", expression: "arckayles(6; 0,1 1,2 2,3 3,0 0,4 4,5)" },
     { label: "Arc Kayles on a path of 8 (Dawson's Kayles)", expression: "arckayles(8; 0,1 1,2 2,3 3,4 4,5 5,6 6,7)" },
     { label: "Arc Kayles on two triangles joined by an edge", expression: "arckayles(6; 0,1 1,2 2,0 2,3 3,4 4,5 5,3)" },
   ],

@@ -4,11 +4,19 @@ import { canonicalKey } from "./_internals/canonicalKey.js";
 import { aliveFlags, type GraphPosition, labelledKey, liveEdges, liveNeighbours, splitParts, withRemoved } from "./_internals/graph.js";
 import { printGraph } from "./_internals/readGraph.js";
 
-/** Node Kayles' options: pick a vertex in play, and remove it with its neighbours. */
+/** Node Kayles' options: pick a vertex in play, and remove it with its neighbours (each option once: in K₂ both vertices take both). */
 export function* nodeKaylesMoves(p: GraphPosition): Generator<GraphPosition> {
   const alive = aliveFlags(p);
   const adj = liveNeighbours(p, alive);
-  for (let v = 0; v < p.n; v++) if (alive[v] === 1) yield withRemoved(p, [v, ...adj[v]!]);
+  const seen = new Set<string>();
+  for (let v = 0; v < p.n; v++) {
+    if (alive[v] === 0) continue;
+    const o = withRemoved(p, [v, ...adj[v]!]);
+    const key = o.removed.join(" ");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    yield o;
+  }
 }
 
 /** Arc Kayles' options: pick an edge in play, and remove both its ends. */

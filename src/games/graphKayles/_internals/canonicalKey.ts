@@ -61,7 +61,11 @@ function refine(adj: readonly number[], cells: number[][]): number[][] {
         continue;
       }
       const sig = new Map<number, number[]>();
-      for (const v of cell) sig.set(v, cellMasks.map((m) => popcount(adj[v]! & m)));
+      for (const v of cell)
+        sig.set(
+          v,
+          cellMasks.map((m) => popcount(adj[v]! & m)),
+        );
       const groups = new Map<string, number[]>();
       for (const v of cell) {
         const s = sig.get(v)!.join(",");
@@ -123,12 +127,7 @@ function leastAdjacency(part: GraphPosition): string | undefined {
     }
     const cell = cells[target]!;
     for (const v of cell) {
-      const split = [
-        ...cells.slice(0, target),
-        [v],
-        cell.filter((w) => w !== v),
-        ...cells.slice(target + 1),
-      ];
+      const split = [...cells.slice(0, target), [v], cell.filter((w) => w !== v), ...cells.slice(target + 1)];
       if (!search(refine(adj, split))) return false;
     }
     return true;
