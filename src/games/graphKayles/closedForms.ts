@@ -70,8 +70,8 @@ export interface GraphClosedForms {
   movesTo(p: GraphPosition, target: bigint, limit: number): MovesTo<GraphPosition> | undefined;
 }
 
-function closedForms(game: FiniteGame<GraphPosition>, isolated: boolean, valueOf: (s: Shape) => number | undefined): GraphClosedForms {
-  const partValue = (part: GraphPosition): number | undefined => valueOf(shapeOf(part));
+function closedForms(game: FiniteGame<GraphPosition>, isolated: boolean, shapeValue: (s: Shape) => number | undefined): GraphClosedForms {
+  const partValue = (part: GraphPosition): number | undefined => shapeValue(shapeOf(part));
   const grundy = (p: GraphPosition): bigint | undefined => {
     let x = 0;
     for (const { part } of splitParts(p, isolated)) {
