@@ -6,9 +6,9 @@ import { labelledKey } from "./graph.js";
 import { shapeOf } from "./shape.js";
 
 /** Parts up to this many vertices get a canonical key; larger ones are keyed by their labels. */
-export const CANONICAL_MAX_VERTICES = 24;
+export const CANONICAL_MAX_VERTICES = 20;
 /** The most leaves the canonical search visits before the part is keyed by its labels instead. */
-const MAX_LEAVES = 4096;
+const MAX_LEAVES = 256;
 
 /**
  * A key of a connected part (relabelled 0 … k−1) equal for isomorphic parts: `P7` (a path of
@@ -18,6 +18,20 @@ const MAX_LEAVES = 4096;
  * alone, so isomorphic parts never get keys of two kinds.
  */
 export function canonicalKey(part: GraphPosition): string {
+  const labelled = labelledKey(part);
+  let key = known.get(labelled);
+  if (key === undefined) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(labelled, (key = searchKey(part, labelled)));
+  }
+  return key;
+}
+
+/** Canonical keys found so far, by labelled key (the search costs far more than the lookup); cleared when full. */
+const known = new Map<string, string>();
+const KNOWN_MAX = 200_000;
+
+function searchKey(part: GraphPosition, labelled: string): string {
   const shape = shapeOf(part);
   if (shape.kind === "path") return `P${shape.k}`;
   if (shape.kind === "cycle") return `C${shape.k}`;
@@ -26,7 +40,7 @@ export function canonicalKey(part: GraphPosition): string {
     const best = leastAdjacency(part);
     if (best !== undefined) return `G${part.n}:${best}`;
   }
-  return `L${labelledKey(part)}`;
+  return `L${labelled}`;
 }
 
 /** Bit masks of neighbours. */
@@ -108,7 +122,7 @@ function adjacencyString(adj: readonly number[], order: readonly number[]): stri
  * The least adjacency string over the leaves of the search tree (each leaf a labelling:
  * individualise a vertex of the first non-singleton cell, refine, repeat), or undefined
  * when the tree has more than {@link MAX_LEAVES} leaves. The tree depends only on the graph,
- * so the least leaf is a canonical form. Depth at most the part's size (≤ 24).
+ * so the least leaf is a canonical form. Depth at most the part's size (≤ 20).
  */
 function leastAdjacency(part: GraphPosition): string | undefined {
   const adj = masks(part);
