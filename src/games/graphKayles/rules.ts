@@ -1,11 +1,27 @@
 // The rules of Node Kayles and Arc Kayles: one engine game each, on the same graph positions.
 import { defineGame, type FiniteGame } from "../../core/game.js";
 import { canonicalKey } from "./_internals/canonicalKey.js";
-import { aliveFlags, type GraphPosition, labelledKey, liveEdges, liveNeighbours, splitParts, withRemoved } from "./_internals/graph.js";
+import { aliveFlags, aliveMask, type GraphPosition, labelledKey, liveEdges, liveNeighbours, neighbourMasks, splitParts, withRemoved } from "./_internals/graph.js";
 import { printGraph } from "./_internals/readGraph.js";
 
 /** Node Kayles' options: pick a vertex in play, and remove it with its neighbours (each option once: in K₂ both vertices take both). */
 export function* nodeKaylesMoves(p: GraphPosition): Generator<GraphPosition> {
+  const masks = neighbourMasks(p);
+  if (masks) {
+    // small graphs: bit masks, each option once
+    const alive = aliveMask(p);
+    const seen = new Set<number>();
+    for (let a = alive; a !== 0; a &= a - 1) {
+      const v = 31 - Math.clz32(a & -a);
+      const gone = ((1 << v) | masks[v]!) & alive;
+      if (seen.has(gone)) continue;
+      seen.add(gone);
+      const vertices: number[] = [];
+      for (let g = gone; g !== 0; g &= g - 1) vertices.push(31 - Math.clz32(g & -g));
+      yield withRemoved(p, vertices);
+    }
+    return;
+  }
   const alive = aliveFlags(p);
   const adj = liveNeighbours(p, alive);
   const seen = new Set<string>();

@@ -77,6 +77,8 @@ export interface Part {
  * is a move; Arc Kayles: it is not).
  */
 export function splitParts(p: GraphPosition, isolated: boolean): Part[] {
+  const adjMasks = neighbourMasks(p);
+  if (adjMasks) return splitSmall(p, adjMasks, isolated);
   const alive = aliveFlags(p);
   const adj = liveNeighbours(p, alive);
   const comp = new Int32Array(p.n).fill(-1);
@@ -108,4 +110,71 @@ export function splitParts(p: GraphPosition, isolated: boolean): Part[] {
 /** A key naming the position exactly, labels and all (positions the player sees apart stay apart). */
 export function labelledKey(p: GraphPosition): string {
   return `${p.n};${p.edges.map(([u, v]) => `${u},${v}`).join(" ")};${p.removed.join(" ")}`;
+}
+
+/** Graphs up to this many vertices are split with bit masks (the engine's parts, mostly). */
+const MASK_VERTICES = 30;
+const maskCache = new WeakMap<readonly Edge[], number[]>();
+
+/**
+ * The neighbours of each vertex as a bit mask (every edge, removed or not), for graphs of at
+ * most 30 vertices; memoised on the edge list, which a position's options share.
+ */
+export function neighbourMasks(p: GraphPosition): readonly number[] | undefined {
+  if (p.n > MASK_VERTICES) return undefined;
+  let adj = maskCache.get(p.edges);
+  if (adj === undefined || adj.length !== p.n) {
+    adj = new Array<number>(p.n).fill(0);
+    for (const [u, v] of p.edges) {
+      adj[u]! |= 1 << v;
+      adj[v]! |= 1 << u;
+    }
+    maskCache.set(p.edges, adj);
+  }
+  return adj;
+}
+
+/** The vertices in play as a bit mask (at most 30 vertices). */
+export function aliveMask(p: GraphPosition): number {
+  let alive = (1 << p.n) - 1;
+  for (const v of p.removed) alive &= ~(1 << v);
+  return alive;
+}
+
+/** {@link splitParts} on bit masks. */
+function splitSmall(p: GraphPosition, adj: readonly number[], isolated: boolean): Part[] {
+  const all = aliveMask(p);
+  let rest = all;
+  const comp = new Int8Array(p.n).fill(-1);
+  const index = new Int8Array(p.n);
+  const groups: number[][] = [];
+  while (rest !== 0) {
+    const s = 31 - Math.clz32(rest & -rest);
+    let members = 1 << s;
+    let frontier = members;
+    while (frontier !== 0) {
+      let next = 0;
+      for (let f = frontier; f !== 0; f &= f - 1) next |= adj[31 - Math.clz32(f & -f)]!;
+      next &= all & ~members;
+      members |= next;
+      frontier = next;
+    }
+    rest &= ~members;
+    if (!isolated && members === 1 << s) continue;
+    const id = groups.length;
+    const labels: number[] = [];
+    for (let m = members; m !== 0; m &= m - 1) {
+      const v = 31 - Math.clz32(m & -m);
+      comp[v] = id;
+      index[v] = labels.length;
+      labels.push(v);
+    }
+    groups.push(labels);
+  }
+  const edgesOf: Edge[][] = groups.map(() => []);
+  for (const [u, v] of p.edges) {
+    const c = comp[u]!;
+    if (c >= 0 && comp[v] === c) edgesOf[c]!.push([index[u]!, index[v]!]);
+  }
+  return groups.map((labels, i) => ({ part: { n: labels.length, edges: edgesOf[i]!, removed: [], part: true }, labels }));
 }
