@@ -72,6 +72,22 @@ describe("Node Kayles and Arc Kayles: the engine games", () => {
     );
   });
 
+  it.each(GAMES)("$name: graphs past 30 vertices (no bit masks) split and move as small ones do", ({ kind, game }) => {
+    fc.assert(
+      fc.property(graphArb(10), (g) => {
+        // the same graph with 31 more vertices, all removed
+        const extra = Array.from({ length: 31 }, (_, i) => g.n + i);
+        const big = graphPosition(g.n + 31, g.edges, [...g.removed, ...extra]);
+        const small = position(g);
+        const parts = (p: typeof small) => splitParts(p, kind === "node").map(({ part, labels }) => ({ edges: part.edges, labels }));
+        expect(parts(big)).toEqual(parts(small));
+        const moved = (p: typeof small) => [...game.moves(p)].map((o) => o.removed.filter((v) => v < g.n).join(" ")).sort();
+        expect(moved(big)).toEqual(moved(small));
+      }),
+      SEEDED,
+    );
+  });
+
   it("a whole position is keyed by its labels: the two ends of a path are two moves", () => {
     const p = graphPosition(3, [
       [0, 1],
