@@ -1,7 +1,7 @@
 // Arc Kayles on the graph board: a move takes an edge and both its ends.
 import type { View } from "../view.js";
 import { type GraphPosition, liveEdges } from "./_internals/graph.js";
-import { goneVertices, graphBoard } from "./nodeView.js";
+import { goneVertices, graphBoard } from "./_internals/board.js";
 
 export const arcKaylesView: View<GraphPosition> = {
   rule: "Pick an edge: both its ends are removed, with every edge at them. Whoever cannot move (no edge left) loses.",

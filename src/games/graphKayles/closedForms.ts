@@ -14,7 +14,8 @@ import { heapValue } from "../heaps/values.js";
 import { NAMED_HEAP_RULES } from "../../heap/namedHeapRules.js";
 import type { HeapRules } from "../../heap/heapRules.js";
 import type { FiniteGame } from "../../core/game.js";
-import { type GraphPosition, splitParts } from "./_internals/graph.js";
+import type { GraphPosition } from "./_internals/graph.js";
+import { splitParts } from "./_internals/parts.js";
 import { type Shape, shapeOf } from "./_internals/shape.js";
 import { arcKaylesGame, nodeKaylesGame } from "./rules.js";
 

@@ -1,7 +1,8 @@
 // The rules of Node Kayles and Arc Kayles: one engine game each, on the same graph positions.
 import { defineGame, type FiniteGame } from "../../core/game.js";
 import { canonicalKey } from "./_internals/canonicalKey.js";
-import { aliveFlags, aliveMask, type GraphPosition, labelledKey, liveEdges, liveNeighbours, neighbourMasks, splitParts, withRemoved } from "./_internals/graph.js";
+import { aliveFlags, aliveMask, type GraphPosition, labelledKey, liveEdges, liveNeighbours, neighbourMasks, withRemoved } from "./_internals/graph.js";
+import { splitParts } from "./_internals/parts.js";
 import { printGraph } from "./_internals/readGraph.js";
 
 /** Node Kayles' options: pick a vertex in play, and remove it with its neighbours (each option once: in K₂ both vertices take both). */

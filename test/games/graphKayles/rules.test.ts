@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { grundy } from "../../../src/core/grundy.js";
 import { outcome } from "../../../src/core/outcome.js";
 import { canonicalKey } from "../../../src/games/graphKayles/_internals/canonicalKey.js";
-import { graphPosition, splitParts } from "../../../src/games/graphKayles/_internals/graph.js";
+import { graphPosition } from "../../../src/games/graphKayles/_internals/graph.js";
+import { splitParts } from "../../../src/games/graphKayles/_internals/parts.js";
 import { arcKaylesGame, nodeKaylesGame } from "../../../src/games/graphKayles/rules.js";
 import { bruteGrundy, bruteMisereWins, bruteOptions, graphArb, relabel, removedBy, SEEDED, type TestGraph } from "./bruteForce.js";
 
