@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze, boardOf, InputError, parseExpression, Registry } from "../../../src/index.js";
 import { arcKaylesFamily, nodeKaylesFamily } from "../../../src/games/graphKayles/index.js";
+import { seededRandom } from "../../../src/_internals/random.js";
 import { bruteGrundy } from "./bruteForce.js";
 
 const reg = new Registry();
@@ -130,6 +131,14 @@ describe("the views of Node Kayles and Arc Kayles", () => {
       const { position } = read(ex.expression);
       expect(boardOf(family.view, position), ex.expression).toMatchObject({ kind: "graph" });
       expect(analyze(ex.expression).outcome, ex.expression).toBe("N");
+    }
+    // another start at random: a small graph the first player wins
+    const random = seededRandom(7);
+    const shuffle = family.view!.examples![0]!.shuffle!;
+    for (let i = 0; i < 20; i++) {
+      const start = shuffle(random);
+      expect(read(start).family, start).toBe(family);
+      expect(analyze(start).outcome, start).toBe("N");
     }
   });
 });
