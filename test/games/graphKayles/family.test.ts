@@ -35,6 +35,7 @@ describe("nodekayles(…) and arckayles(…) in the position language", () => {
     ["arckayles(4; 0,1; 7)", 19, "a removed vertex among the vertices 0..3"],
     ["arckayles(4; 0,1; 1; 2)", 22, 'at most 2 ";"'],
     ["nodekayles(100000)", 12, "at most 5,000 vertices"],
+    ["nodekayles(0; 0,1)", 15, "an edge's first end among no vertices (n is 0)"],
   ])("%s is refused at column %i: expected %s", (text, column, expected) => {
     try {
       read(text);

@@ -1,5 +1,5 @@
 // Keys of connected parts up to relabelling, so that the engine meets each shape once:
-// paths and cycles by their length, other small parts by a canonical labelling
+// paths, cycles and complete graphs by their size, other small parts by a canonical labelling
 // (individualisation and refinement, the idea of McKay's nauty, without its pruning).
 import type { GraphPosition } from "./graph.js";
 import { labelledKey } from "./graph.js";
@@ -12,7 +12,7 @@ const MAX_LEAVES = 256;
 
 /**
  * A key of a connected part (relabelled 0 … k−1) equal for isomorphic parts: `P7` (a path of
- * 7 vertices), `C6` (a cycle), `G5:…` (the least adjacency string over the canonical search's
+ * 7 vertices), `C6` (a cycle), `K4` (a complete graph), `G5:…` (the least adjacency string over the canonical search's
  * labellings), or, for a part too large or too symmetric for that search, `L…` (its labels:
  * still a correct key, only shared less). Which of these a part gets depends on its shape
  * alone, so isomorphic parts never get keys of two kinds.

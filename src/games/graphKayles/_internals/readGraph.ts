@@ -26,9 +26,10 @@ export function readGraph(args: Args, loops: string): GraphPosition {
   if (nBig > BigInt(MAX_GRAPH_VERTICES))
     throw new InputError(`at most ${MAX_GRAPH_VERTICES.toLocaleString("en-US")} vertices in ${usage}`, String(nBig), { column: nAtom!.column });
   const n = Number(nBig);
+  const among = n === 0 ? "among no vertices (n is 0)" : `among the vertices 0..${n - 1}`;
   const vertex = (atom: Atom | undefined, what: string): number => {
-    const v = args.int(atom, `${what} (a vertex among 0..${n - 1})`);
-    if (v >= nBig) throw new InputError(`${what} among the vertices 0..${n - 1} in ${usage}`, String(v), { column: atom!.column });
+    const v = args.int(atom, `${what} (a vertex ${among})`);
+    if (v >= nBig) throw new InputError(`${what} ${among} in ${usage}`, String(v), { column: atom!.column });
     return Number(v);
   };
   const tuples = args.call.sections[1] ?? [];
