@@ -98,6 +98,7 @@ export { lasker } from "./games/lasker/index.js";
 export { heaps } from "./games/heaps/index.js";
 export { subadd } from "./games/subadd/index.js";
 export { digraph } from "./games/digraph/index.js";
+export { arcKayles, nodeKayles, type GraphPosition } from "./games/graphKayles/index.js";
 export { defineFamily, isFamily, type Family, type FamilySpec, type ClosedForms, type MovesTo, type SmithKind } from "./games/family.js";
 export { FAMILIES, Registry } from "./games/registry.js";
 export type { Args as FamilyArgs } from "./games/args.js";

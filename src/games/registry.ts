@@ -26,6 +26,7 @@ import { chomp } from "./chomp/index.js";
 import { digraph } from "./digraph/index.js";
 import { euclid } from "./euclid/index.js";
 import { fsvp } from "./fsvp/index.js";
+import { arcKayles, nodeKayles } from "./graphKayles/index.js";
 import { isFamily, type Family } from "./family.js";
 import { heaps } from "./heaps/index.js";
 import { lasker } from "./lasker/index.js";
@@ -49,6 +50,8 @@ export const FAMILIES: readonly Family[] = [
   moore.family,
   lasker.family,
   chomp.family,
+  nodeKayles.family,
+  arcKayles.family,
   heaps.code,
   heaps.subtraction,
   // loopy games (answered by the loopy engine: γ values, draws)
