@@ -1,7 +1,7 @@
 import { GameError } from "../errors.js";
 import type { Game } from "./game.js";
 import { formatGamma, gamma } from "./loopy.js";
-import { GRUNDY } from "./measures.js";
+import { GRUNDY } from "./_internals/measures.js";
 import { checkGame, evaluate, type SolveOptions } from "./solver.js";
 
 /**

@@ -2,7 +2,7 @@ import { checkOption, GameError } from "../errors.js";
 import type { FiniteGame, Game } from "./game.js";
 import { grundy } from "./grundy.js";
 import { type LoopyOutcome, loopyOutcome, loopyWinningMoves } from "./loopy.js";
-import { MISERE_WIN } from "./measures.js";
+import { MISERE_WIN } from "./_internals/measures.js";
 import { checkGame, evaluate, type SolveOptions } from "./solver.js";
 
 /** The play conventions. @internal */

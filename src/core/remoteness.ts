@@ -1,6 +1,6 @@
 import type { Game, LoopyGame } from "./game.js";
 import { loopyRemoteness } from "./loopy.js";
-import { REMOTENESS } from "./measures.js";
+import { REMOTENESS } from "./_internals/measures.js";
 import { checkGame, evaluate, type SolveOptions } from "./solver.js";
 
 /**

@@ -1,6 +1,6 @@
 import { describeValue, GameError, GrundyError, InputError } from "../errors.js";
 import type { Game, Key } from "./game.js";
-import { MemoTable } from "./memoTable.js";
+import { MemoTable } from "./_internals/memoTable.js";
 
 /**
  * A value computed bottom-up over the game graph: a constant at terminal positions and

@@ -1,5 +1,5 @@
 import type { Game } from "./game.js";
-import { SUSPENSE } from "./measures.js";
+import { SUSPENSE } from "./_internals/measures.js";
 import { evaluate, type SolveOptions } from "./solver.js";
 
 /**

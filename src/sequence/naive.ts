@@ -1,9 +1,9 @@
-import { compileRules, type CompiledRules } from "./compile.js";
+import { compileRules, type CompiledRules } from "./_internals/compile.js";
 import type { HeapRules } from "../heap/heapRules.js";
-import { specialize } from "./specialize.js";
+import { specialize } from "./_internals/specialize.js";
 import { checkLength, type GrundyValues, type SequenceOptions } from "./values.js";
 import { checkSequenceWork } from "./work.js";
-import { Workspace } from "./workspace.js";
+import { Workspace } from "./_internals/workspace.js";
 
 /**
  * Makes the step that computes heap n's value by the definition: the mex of every

@@ -2,7 +2,7 @@
 // successor lists), within a budget of moves; positions solved before bound it.
 import { describeValue, GrundyError, InputError } from "../../errors.js";
 import type { Game, Key } from "../game.js";
-import { MemoTable } from "../memoTable.js";
+import { MemoTable } from "./memoTable.js";
 import { DEFAULT_BUDGET, SearchBudget, type SolveOptions } from "../solver.js";
 import { IntList } from "./intList.js";
 

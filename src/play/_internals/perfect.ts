@@ -3,7 +3,7 @@ import { compoundGame } from "../../core/compoundGame.js";
 import { isSmithCompound } from "../../core/compoundKinds.js";
 import type { Game } from "../../core/game.js";
 import { solveLoopy } from "../../core/loopy.js";
-import { MISERE_REMOTENESS, REMOTENESS } from "../../core/measures.js";
+import { MISERE_REMOTENESS, REMOTENESS } from "../../core/_internals/measures.js";
 import { evaluate } from "../../core/solver.js";
 import { GrundyError } from "../../errors.js";
 import type { Move } from "../move.js";

@@ -1,5 +1,5 @@
-import { mexOf } from "./mex.js";
-import type { Measure } from "./solver.js";
+import { mexOf } from "../mex.js";
+import type { Measure } from "../solver.js";
 
 /** Sprague-Grundy values: mex of the options, components nim-added. @internal */
 export const GRUNDY: Measure = { id: "grundy", splitsComponents: true, combine: mexOf };

@@ -1,5 +1,5 @@
 // Internal: the arrays a sequence method fills, grown as values grow.
-import type { GrundyValues } from "./values.js";
+import type { GrundyValues } from "../values.js";
 
 /**
  * The values being computed and a stamp table for option sets: `seen[v] === n + 1`

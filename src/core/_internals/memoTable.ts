@@ -1,4 +1,4 @@
-import type { Key } from "./game.js";
+import type { Key } from "../game.js";
 
 const UNKNOWN = -2;
 const DENSE_LIMIT = 1 << 25;
