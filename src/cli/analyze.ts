@@ -3,7 +3,8 @@ import { ANALYZE_BUDGET, analyze, type AnalyzeCompound } from "../analyze/analyz
 import { analysisJsonChunks, analysisLines } from "../analyze/format.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { compoundChoicesHelp, KINDS } from "../core/compoundKinds.js";
-import { type Play, PLAYS } from "../core/outcome.js";
+import { PLAYS } from "../core/_internals/plays.js";
+import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Family } from "../games/family.js";
 import { FAMILIES } from "../games/registry.js";

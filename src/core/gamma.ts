@@ -15,7 +15,8 @@
  *
  * @module
  */
-import { describeValue, InputError } from "../errors.js";
+import { InputError } from "../errors.js";
+import { describeValue } from "../_internals/describeValue.js";
 
 /** ∞(K): K = the finite γ values among the options, ascending. */
 export interface InfiniteGamma {

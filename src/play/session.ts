@@ -1,7 +1,10 @@
 import { type Analysis, movedTerm, readTerms, solveOptions, type Term } from "../analyze/engine.js";
 import { compoundEnded, type CompoundKind, compoundKind, KINDS } from "../core/compoundKinds.js";
-import { type Play, PLAYS } from "../core/outcome.js";
-import { checkOption, describeValue, GrundyError, InputError } from "../errors.js";
+import { PLAYS } from "../core/_internals/plays.js";
+import type { Play } from "../core/outcome.js";
+import { GrundyError, InputError } from "../errors.js";
+import { checkOption } from "../_internals/checks.js";
+import { describeValue } from "../_internals/describeValue.js";
 import type { Family } from "../games/family.js";
 import { seededRandom } from "../_internals/random.js";
 import type { Level, Move, MoveList, Played, Player } from "./move.js";

@@ -2,7 +2,8 @@ import type { Component } from "../compound.js";
 import type { SmithKind } from "../compoundKinds.js";
 import { grundy } from "../grundy.js";
 import { REMOTENESS, SUSPENSE } from "./measures.js";
-import { evaluate, type SolveOptions } from "../solver.js";
+import { evaluate } from "./evaluate.js";
+import type { SolveOptions } from "../solver.js";
 import type { CompoundPart } from "./decideCompound.js";
 
 /**

@@ -1,17 +1,17 @@
-import { mexOf } from "../mex.js";
-import type { Measure } from "../solver.js";
+import type { Measure } from "./evaluate.js";
+import { mexOf } from "./mexOf.js";
 
-/** Sprague-Grundy values: mex of the options, components nim-added. @internal */
+/** Sprague-Grundy values: mex of the options, components nim-added. */
 export const GRUNDY: Measure = { id: "grundy", splitsComponents: true, combine: mexOf };
 
-/** Misère outcome: 1 when the player to move wins (no move at all is a win), else 0. @internal */
+/** Misère outcome: 1 when the player to move wins (no move at all is a win), else 0. */
 export const MISERE_WIN: Measure = {
   id: "misere",
   splitsComponents: false,
   combine: (vs) => (vs.length === 0 || vs.includes(0) ? 1 : 0),
 };
 
-/** Smith's remoteness: the winner hurries, the loser delays. Odd ⇔ the player to move wins. @internal */
+/** Smith's remoteness: the winner hurries, the loser delays. Odd ⇔ the player to move wins. */
 export const REMOTENESS: Measure = {
   id: "remoteness",
   splitsComponents: false,
@@ -27,7 +27,7 @@ export const REMOTENESS: Measure = {
   },
 };
 
-/** Smith's suspense number: the winner delays, the loser hurries. Odd ⇔ the player to move wins. @internal */
+/** Smith's suspense number: the winner delays, the loser hurries. Odd ⇔ the player to move wins. */
 export const SUSPENSE: Measure = {
   id: "suspense",
   splitsComponents: false,
@@ -45,7 +45,7 @@ export const SUSPENSE: Measure = {
 
 /**
  * Remoteness under misère play (whoever cannot move wins): the winner hurries, the loser
- * delays. Even ⇔ the player to move wins (a terminal position, 0, is won). @internal
+ * delays. Even ⇔ the player to move wins (a terminal position, 0, is won).
  */
 export const MISERE_REMOTENESS: Measure = {
   id: "misere-remoteness",

@@ -1,4 +1,5 @@
-import { describeValue, InputError } from "../../errors.js";
+import { InputError } from "../../errors.js";
+import { describeValue } from "../../_internals/describeValue.js";
 
 /**
  * Grundy values of Wythoff's game, G(x, y) for all 0 ≤ x, y < n.

@@ -1,5 +1,5 @@
 import type { Game } from "../../core/game.js";
-import { checkedPair } from "../../errors.js";
+import { checkedPair } from "../../_internals/checks.js";
 import { numberGame } from "../_internals/numberGame.js";
 import { wythoffRules } from "./rules.js";
 

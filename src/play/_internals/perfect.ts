@@ -4,7 +4,7 @@ import { isSmithCompound } from "../../core/compoundKinds.js";
 import type { Game } from "../../core/game.js";
 import { solveLoopy } from "../../core/loopy.js";
 import { MISERE_REMOTENESS, REMOTENESS } from "../../core/_internals/measures.js";
-import { evaluate } from "../../core/solver.js";
+import { evaluate } from "../../core/_internals/evaluate.js";
 import { GrundyError } from "../../errors.js";
 import type { Move } from "../move.js";
 import type { SessionEngine } from "./engine.js";
