@@ -21,7 +21,7 @@ export function familiesHelp(families: readonly Family[] = FAMILIES): string {
  * component before and after, so a long position lists fewer moves than --max-moves asks
  * (20000 heaps of Nim: 300 moves, not 10^4 moves of 200 KB each).
  */
-export const MOVES_TEXT_BUDGET = 64 * 2 ** 20;
+const MOVES_TEXT_BUDGET = 64 * 2 ** 20;
 
 /** The longest term of a sum as typed (a move prints one component twice). */
 function longestTerm(source: string): number {

@@ -9,7 +9,7 @@ import { GrundyError, InputError } from "../errors.js";
 import { labDirectory, serveLab } from "./labServer.js";
 
 /** The port `grundy lab` listens on unless told otherwise. */
-export const DEFAULT_LAB_PORT = 5117;
+const DEFAULT_LAB_PORT = 5117;
 
 /** The command that opens a URL in the system's browser. */
 function openerFor(platform: NodeJS.Platform, url: string): { command: string; args: string[] } {

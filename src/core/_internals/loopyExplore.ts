@@ -8,7 +8,7 @@ import { DEFAULT_BUDGET, SearchBudget, type SolveOptions } from "../solver.js";
 import { IntList } from "./intList.js";
 
 /** Where a position was solved before: a graph of the same game and its index there. */
-export interface SolvedAt<G> {
+interface SolvedAt<G> {
   readonly graph: G;
   readonly at: number;
 }

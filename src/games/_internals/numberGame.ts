@@ -1,7 +1,7 @@
 import { defineGame, type Game, type Key } from "../../core/game.js";
 
 /** How the positions of a number game map to the exact positions of a game folder's rules. */
-export interface NumberPositions<N, B> {
+interface NumberPositions<N, B> {
   /** The number game's name (as `Game.name`). */
   name: string;
   /** A number position to the exact one; throws an InputError for a position that is none. */

@@ -20,7 +20,7 @@ export interface WythoffGrundyTable {
 }
 
 /** The largest side {@link wythoffGrundyTable} computes: about 1.3 GB of memory. */
-export const MAX_WYTHOFF_TABLE = 16_384;
+const MAX_WYTHOFF_TABLE = 16_384;
 
 /** Bytes a table of side n takes: 4n² for the values, about n² for the bitsets. */
 function bytesOfTable(n: number): number {

@@ -11,7 +11,7 @@ import type { Workspace } from "./workspace.js";
  * with `stamp`. Self-contained, for {@link specialize}; each inner loop is a function of
  * its own, which V8 compiles far better than nested loops.
  */
-export function naiveStepFactory(
+function naiveStepFactory(
   G: GrundyValues,
   seen: Int32Array,
   zero: Int32Array,

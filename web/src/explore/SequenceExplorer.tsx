@@ -9,7 +9,7 @@ import { drawSequenceChart, heapAtPoint } from "./seqChart.ts";
 import type { SeqAnswer, SeqRequest } from "./seqWorker.ts";
 
 /** The largest last heap the page computes (2^26 values take 128 MiB). */
-export const MAX_TO = 2 ** 26 - 1;
+const MAX_TO = 2 ** 26 - 1;
 const ROWS = 25;
 const PER_ROW = 20;
 const PAGE = ROWS * PER_ROW;

@@ -7,8 +7,8 @@ import { P_CSS, palette } from "./heatColours.ts";
 /** Space around the map for the axes, in CSS pixels. */
 export const LEFT = 56;
 export const TOP = 10;
-export const RIGHT = 12;
-export const BOTTOM = 36;
+const RIGHT = 12;
+const BOTTOM = 36;
 
 export interface Table {
   size: number;
@@ -43,7 +43,7 @@ export function plotArea(c: HTMLCanvasElement): { w: number; h: number } {
 }
 
 /** What a frame draws. */
-export interface Frame {
+interface Frame {
   table: Table | null;
   bitmap: ImageBitmap | null;
   view: View;

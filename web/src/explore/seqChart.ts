@@ -20,7 +20,7 @@ function largest(report: SequenceReport, from: number, to: number): number {
 const rgb = (c: readonly number[], a = 1) => `rgba(${c[0]},${c[1]},${c[2]},${a})`;
 
 /** The chart's plotting area inside the canvas, in CSS pixels. */
-export const CHART_MARGIN = { left: 52, right: 14, top: 26, bottom: 36 };
+const CHART_MARGIN = { left: 52, right: 14, top: 26, bottom: 36 };
 
 /** A tick step of at least 1 (a cell or a heap) for about `count` ticks over `range`. */
 function tickStep(range: number, count: number): number {
