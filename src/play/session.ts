@@ -262,19 +262,20 @@ export class PlaySession {
 
   /** Takes back the last move; false when there is none. */
   undo(): boolean {
-    const last = this.past.pop();
-    if (!last) return false;
-    this.future.push({ state: this.state, played: last.played });
-    this.state = last.state;
-    return true;
+    return this.travel(this.past, this.future);
   }
 
   /** Plays again the last move taken back; false when there is none. */
   redo(): boolean {
-    const next = this.future.pop();
-    if (!next) return false;
-    this.past.push({ state: this.state, played: next.played });
-    this.state = next.state;
+    return this.travel(this.future, this.past);
+  }
+
+  /** Moves one step of history from `from` to `to` (undo: past to future; redo: back). */
+  private travel(from: { state: State; played: Played }[], to: { state: State; played: Played }[]): boolean {
+    const step = from.pop();
+    if (!step) return false;
+    to.push({ state: this.state, played: step.played });
+    this.state = step.state;
     return true;
   }
 

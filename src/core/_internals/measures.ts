@@ -11,21 +11,26 @@ export const MISERE_WIN: Measure = {
   combine: (vs) => (vs.length === 0 || vs.includes(0) ? 1 : 0),
 };
 
-/** Smith's remoteness: the winner hurries, the loser delays. Odd ⇔ the player to move wins. */
-export const REMOTENESS: Measure = {
-  id: "remoteness",
-  splitsComponents: false,
-  combine(vs) {
+/**
+ * Remoteness: the winner hurries to an option of parity `lost` (a lost option), the loser
+ * delays; 0 at a terminal position. One combine for normal (lost options even) and misère
+ * (lost options odd) play.
+ */
+function remotenessCombine(lost: 0 | 1): (vs: readonly number[]) => number {
+  return (vs) => {
     if (vs.length === 0) return 0;
-    let bestEven = Infinity;
+    let bestLost = Infinity;
     let maxAll = 0;
     for (const v of vs) {
-      if ((v & 1) === 0 && v < bestEven) bestEven = v;
+      if ((v & 1) === lost && v < bestLost) bestLost = v;
       if (v > maxAll) maxAll = v;
     }
-    return 1 + (bestEven !== Infinity ? bestEven : maxAll);
-  },
-};
+    return 1 + (bestLost !== Infinity ? bestLost : maxAll);
+  };
+}
+
+/** Smith's remoteness: the winner hurries, the loser delays. Odd ⇔ the player to move wins. */
+export const REMOTENESS: Measure = { id: "remoteness", splitsComponents: false, combine: remotenessCombine(0) };
 
 /** Smith's suspense number: the winner delays, the loser hurries. Odd ⇔ the player to move wins. */
 export const SUSPENSE: Measure = {
@@ -47,17 +52,4 @@ export const SUSPENSE: Measure = {
  * Remoteness under misère play (whoever cannot move wins): the winner hurries, the loser
  * delays. Even ⇔ the player to move wins (a terminal position, 0, is won).
  */
-export const MISERE_REMOTENESS: Measure = {
-  id: "misere-remoteness",
-  splitsComponents: false,
-  combine(vs) {
-    if (vs.length === 0) return 0;
-    let bestOdd = Infinity;
-    let maxAll = 0;
-    for (const v of vs) {
-      if ((v & 1) === 1 && v < bestOdd) bestOdd = v;
-      if (v > maxAll) maxAll = v;
-    }
-    return 1 + (bestOdd !== Infinity ? bestOdd : maxAll);
-  },
-};
+export const MISERE_REMOTENESS: Measure = { id: "misere-remoteness", splitsComponents: false, combine: remotenessCombine(1) };
