@@ -47,41 +47,8 @@ export class GameError extends GrundyError {
   override name = "GameError";
 }
 
-/** A readable version of any value for an error message (strings as they are). @internal */
-export function describeValue(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "bigint") return `${value}n`;
-  if (value === null || typeof value !== "object") return String(value);
-  try {
-    return JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? `${v}n` : v)) ?? String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
-
-/**
- * Checks an option against its valid values: an unknown value is an {@link InputError}
- * that lists them (`undefined` passes: the option's default applies). @internal
- */
-export function checkOption<T extends string>(name: string, value: unknown, valid: readonly T[]): T | undefined {
-  if (value === undefined || (valid as readonly unknown[]).includes(value)) return value as T | undefined;
-  throw new InputError(`the option ${name} to be one of ${valid.map((v) => `"${v}"`).join(", ")}`, describeValue(value));
-}
-
-/**
- * Checks a count or pile size given as a number or a bigint: a non-negative integer (a safe
- * integer when a number), else an {@link InputError} naming it. @internal
- */
-export function nonNegativeInteger(x: unknown, what: string): bigint {
-  if (typeof x === "bigint" ? x >= 0n : typeof x === "number" && Number.isSafeInteger(x) && x >= 0) return BigInt(x as number | bigint);
-  throw new InputError(`${what} to be a non-negative integer (a number up to 2^53 − 1 or a bigint)`, typeof x === "string" ? JSON.stringify(x) : describeValue(x));
-}
-
-/** Checks a two-pile position `[a, b]` of non-negative safe integers, naming the game. @internal */
-export function checkedPair(position: unknown, game: string): readonly [number, number] {
-  if (Array.isArray(position) && position.length === 2) {
-    const [a, b] = position as unknown[];
-    if (typeof a === "number" && typeof b === "number" && Number.isSafeInteger(a) && Number.isSafeInteger(b) && a >= 0 && b >= 0) return [a, b];
-  }
-  throw new InputError(`a ${game} position: two pile sizes [a, b], non-negative integers up to 2^53 − 1`, describeValue(position));
-}
+// The message helpers live in src/_internals/ (private). Re-exported here only while files of
+// other branches (src/games/registry.ts, src/heap/parseHeapGame.ts, new game folders) still
+// import them from errors.js: switch those to src/_internals/ and delete these two lines.
+export { describeValue } from "./_internals/describeValue.js";
+export { checkedPair, checkOption, nonNegativeInteger } from "./_internals/checks.js";

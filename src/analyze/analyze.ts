@@ -1,4 +1,5 @@
-import { describeValue, InputError } from "../errors.js";
+import { InputError } from "../errors.js";
+import { describeValue } from "../_internals/describeValue.js";
 import type { Analysis, AnalyzeOptions } from "./analysis.js";
 import { analyzeTerms, readTerms, solveOptions } from "./engine.js";
 

@@ -1,5 +1,6 @@
 import { compoundKind, isCompoundKind } from "../core/compoundKinds.js";
-import { describeValue, InputError } from "../errors.js";
+import { InputError } from "../errors.js";
+import { describeValue } from "../_internals/describeValue.js";
 import type { Analysis } from "./analysis.js";
 
 /** An analysis is what `analyze` returned: an object with its components. */

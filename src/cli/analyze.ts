@@ -3,7 +3,8 @@ import { ANALYZE_BUDGET, analyze, type AnalyzeCompound } from "../analyze/analyz
 import { analysisJsonChunks, analysisLines } from "../analyze/format.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { compoundChoicesHelp, KINDS } from "../core/compoundKinds.js";
-import { type Play, PLAYS } from "../core/outcome.js";
+import { PLAYS } from "../core/_internals/plays.js";
+import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Family } from "../games/family.js";
 import { FAMILIES } from "../games/registry.js";
@@ -20,7 +21,7 @@ export function familiesHelp(families: readonly Family[] = FAMILIES): string {
  * component before and after, so a long position lists fewer moves than --max-moves asks
  * (20000 heaps of Nim: 300 moves, not 10^4 moves of 200 KB each).
  */
-export const MOVES_TEXT_BUDGET = 64 * 2 ** 20;
+const MOVES_TEXT_BUDGET = 64 * 2 ** 20;
 
 /** The longest term of a sum as typed (a move prints one component twice). */
 function longestTerm(source: string): number {

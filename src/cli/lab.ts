@@ -9,10 +9,10 @@ import { GrundyError, InputError } from "../errors.js";
 import { labDirectory, serveLab } from "./labServer.js";
 
 /** The port `grundy lab` listens on unless told otherwise. */
-export const DEFAULT_LAB_PORT = 5117;
+const DEFAULT_LAB_PORT = 5117;
 
-/** The command that opens a URL in the system's browser. @internal */
-export function openerFor(platform: NodeJS.Platform, url: string): { command: string; args: string[] } {
+/** The command that opens a URL in the system's browser. */
+function openerFor(platform: NodeJS.Platform, url: string): { command: string; args: string[] } {
   if (platform === "darwin") return { command: "open", args: [url] };
   if (platform === "win32") return { command: "cmd", args: ["/c", "start", '""', url] };
   return { command: "xdg-open", args: [url] };

@@ -40,6 +40,8 @@ export async function loadGames(file: string): Promise<Family[]> {
     const message = e instanceof Error ? e.message.split("\n")[0] : String(e);
     throw new GrundyError(`--games ${file}: the module failed to load: ${message}`);
   }
+  // the lab reads a module's exports the same way (web/src/play/engine/userGames.ts): it reaches only
+  // the package's entry points, so the loop is written there again rather than exported as API
   const families: Family[] = [];
   for (const [name, value] of Object.entries(mod)) {
     for (const x of Array.isArray(value) ? value : [value]) {

@@ -22,7 +22,7 @@ type Format = "text" | "json" | "csv" | "bfile";
 const BAR_AFTER_MS = 1000;
 
 /** Parses `--shard i/n` (1 ≤ i ≤ n). */
-export function parseShard(text: string): { index: number; count: number } {
+function parseShard(text: string): { index: number; count: number } {
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = m ? Number(m[1]) : NaN;
   const count = m ? Number(m[2]) : NaN;

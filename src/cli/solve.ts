@@ -132,7 +132,7 @@ function readTable(path: string, status: Status): FsvpTable {
 }
 
 /** The summary as text, one fact a line. */
-export function formatFsvpSummary(s: FsvpSummary, extra: { source: string; seconds: number; peakRss: number }): string {
+function formatFsvpSummary(s: FsvpSummary, extra: { source: string; seconds: number; peakRss: number }): string {
   const width = Math.max(...s.gamma.map((g) => g.value.length), 5);
   const start = `${s.start.outcome}, ${s.start.remoteness === null ? "no remoteness (a draw)" : `remoteness ${s.start.remoteness}`}, γ = ${s.start.gamma}`;
   const lines = [

@@ -1,4 +1,6 @@
-import { checkOption, describeValue, InputError } from "../errors.js";
+import { InputError } from "../errors.js";
+import { checkOption } from "../_internals/checks.js";
+import { describeValue } from "../_internals/describeValue.js";
 import type { Game } from "./game.js";
 import { decideCompound } from "./_internals/decideCompound.js";
 import { enginePart } from "./_internals/enginePart.js";

@@ -4,7 +4,7 @@ import { defineGame, type Game, type Key } from "./game.js";
 import { cacheSize } from "./solver.js";
 
 /** Options of {@link compoundGame}. */
-export interface CompoundGameConstraints {
+interface CompoundGameConstraints {
   /** Whether the compound may loop (a component is a loopy game). @defaultValue false */
   loopy?: boolean;
   /**

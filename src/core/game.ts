@@ -1,4 +1,5 @@
-import { describeValue, GameError } from "../errors.js";
+import { GameError } from "../errors.js";
+import { describeValue } from "../_internals/describeValue.js";
 
 /** A memoisation key: positions with equal keys must be the same position. */
 export type Key = string | number | bigint;

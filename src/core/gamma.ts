@@ -15,7 +15,8 @@
  *
  * @module
  */
-import { describeValue, InputError } from "../errors.js";
+import { InputError } from "../errors.js";
+import { describeValue } from "../_internals/describeValue.js";
 
 /** ∞(K): K = the finite γ values among the options, ascending. */
 export interface InfiniteGamma {
@@ -27,18 +28,13 @@ export interface InfiniteGamma {
 export type Gamma = number | InfiniteGamma;
 
 /** A γ value with exact nimbers (bigints), as sums of finite games with loopy ones need. */
-export type ExactGamma = bigint | { readonly infinite: true; readonly K: readonly bigint[] };
+type ExactGamma = bigint | { readonly infinite: true; readonly K: readonly bigint[] };
 
 /** Any γ value the arithmetic accepts: nimbers, and the members of K, as numbers or bigints. */
-export type AnyGamma = number | bigint | { readonly infinite: true; readonly K: readonly (number | bigint)[] };
+type AnyGamma = number | bigint | { readonly infinite: true; readonly K: readonly (number | bigint)[] };
 
 /** The outcome of a position of a loopy game: 'N' (the player to move wins), 'P' (loses) or 'D' (a draw with best play). */
 export type LoopyOutcome = "N" | "P" | "D";
-
-/** Whether a γ value is infinite. */
-export function isInfinite(g: Gamma): g is InfiniteGamma {
-  return typeof g === "object";
-}
 
 function isNimber(x: unknown): x is number | bigint {
   return (typeof x === "number" && Number.isSafeInteger(x) && x >= 0) || (typeof x === "bigint" && x >= 0n);

@@ -1,8 +1,10 @@
 import { GameError } from "../errors.js";
 import type { Game } from "./game.js";
 import { formatGamma, gamma } from "./loopy.js";
-import { GRUNDY } from "./measures.js";
-import { checkGame, evaluate, type SolveOptions } from "./solver.js";
+import { GRUNDY } from "./_internals/measures.js";
+import { checkGame } from "./_internals/checkGame.js";
+import { evaluate } from "./_internals/evaluate.js";
+import type { SolveOptions } from "./solver.js";
 
 /**
  * The Sprague-Grundy value of a position: the mex of its options' values (the nim-sum of

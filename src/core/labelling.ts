@@ -31,7 +31,7 @@ import { IntList } from "./_internals/intList.js";
 import type { ImplicitGraph } from "./implicitGraph.js";
 
 /** Positions whose values are given (solved in another graph; they have no options listed here). */
-export interface LabellingBoundary {
+interface LabellingBoundary {
   readonly positions: ArrayLike<number>;
   /** γ of each, −1 for ∞(K). */
   readonly gamma: ArrayLike<number>;
@@ -40,7 +40,7 @@ export interface LabellingBoundary {
 }
 
 /** What {@link labelGammas} starts from and reports. */
-export interface LabellingConstraints {
+interface LabellingConstraints {
   /** Every position without options that is not on the boundary. */
   readonly terminals: ArrayLike<number>;
   /**
@@ -60,7 +60,7 @@ export interface LabellingConstraints {
 }
 
 /** The result of {@link labelGammas}. */
-export interface Labelling {
+interface Labelling {
   /** The positions labelled here, in the order labelled (c: the place in this list); the others are ∞(K) or on the boundary. */
   readonly order: Int32Array;
   /** γ of each, in the same order (nondecreasing: stage by stage). */

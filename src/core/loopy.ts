@@ -31,8 +31,8 @@ import type { Gamma } from "./gamma.js";
 import { loopyDrawingMoves, loopyGamma } from "./_internals/loopyAnswers.js";
 import type { SolveOptions } from "./solver.js";
 
-export { formatGamma, gammaSum, outcomeOfGamma, isInfinite, infiniteGamma, type Gamma, type InfiniteGamma, type LoopyOutcome } from "./gamma.js";
-export { gammaAt, type LoopyGraph, solveLoopy } from "./_internals/loopyGraph.js";
+export { formatGamma, gammaSum, outcomeOfGamma, type Gamma, type InfiniteGamma, type LoopyOutcome } from "./gamma.js";
+export { solveLoopy } from "./_internals/loopyGraph.js";
 export { loopyOutcome, loopyRemoteness, loopyWinningMoves, loopyOrder } from "./_internals/loopyAnswers.js";
 
 /**

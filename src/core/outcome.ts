@@ -1,12 +1,13 @@
-import { checkOption, GameError } from "../errors.js";
+import { GameError } from "../errors.js";
+import { checkOption } from "../_internals/checks.js";
+import { PLAYS } from "./_internals/plays.js";
 import type { FiniteGame, Game } from "./game.js";
 import { grundy } from "./grundy.js";
 import { type LoopyOutcome, loopyOutcome, loopyWinningMoves } from "./loopy.js";
-import { MISERE_WIN } from "./measures.js";
-import { checkGame, evaluate, type SolveOptions } from "./solver.js";
-
-/** The play conventions. @internal */
-export const PLAYS: readonly Play[] = ["normal", "misere"];
+import { MISERE_WIN } from "./_internals/measures.js";
+import { checkGame } from "./_internals/checkGame.js";
+import { evaluate } from "./_internals/evaluate.js";
+import type { SolveOptions } from "./solver.js";
 
 export type { LoopyOutcome } from "./loopy.js";
 
@@ -48,8 +49,8 @@ function refuseMisere<P>(game: Game<P>, options: OutcomeOptions): void {
   if (options.play === "misere") throw new GameError(`${game.name} is a loopy game: misère play of loopy games is not supported (normal play only)`);
 }
 
-/** Whether the player to move wins. @internal */
-export function wins<P>(game: Game<P>, position: P, options: OutcomeOptions = {}): boolean {
+/** Whether the player to move wins. */
+function wins<P>(game: Game<P>, position: P, options: OutcomeOptions = {}): boolean {
   checkOption("play", options.play, PLAYS);
   if (options.play === "misere") return evaluate(game, position, MISERE_WIN, options) === 1;
   return grundy(game, position, options) !== 0;

@@ -1,7 +1,9 @@
 import type { Game, LoopyGame } from "./game.js";
 import { loopyRemoteness } from "./loopy.js";
-import { REMOTENESS } from "./measures.js";
-import { checkGame, evaluate, type SolveOptions } from "./solver.js";
+import { REMOTENESS } from "./_internals/measures.js";
+import { checkGame } from "./_internals/checkGame.js";
+import { evaluate } from "./_internals/evaluate.js";
+import type { SolveOptions } from "./solver.js";
 
 /**
  * Smith's remoteness under normal play: how many moves the game lasts when the winner

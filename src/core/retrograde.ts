@@ -18,7 +18,7 @@ import { IntList } from "./_internals/intList.js";
 import type { ImplicitGraph } from "./implicitGraph.js";
 
 /** What {@link retrograde} starts from. */
-export interface RetrogradeConstraints {
+interface RetrogradeConstraints {
   /** Every position without options (lost, remoteness 0) that is not in `known`. */
   readonly terminals: ArrayLike<number>;
   /**
@@ -32,7 +32,7 @@ export interface RetrogradeConstraints {
 }
 
 /** The result of {@link retrograde}. */
-export interface Retrograde {
+interface Retrograde {
   /** The positions decided here (known ones excluded), in order of remoteness. */
   readonly decided: Int32Array;
   /**

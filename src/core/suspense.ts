@@ -1,6 +1,7 @@
 import type { Game } from "./game.js";
-import { SUSPENSE } from "./measures.js";
-import { evaluate, type SolveOptions } from "./solver.js";
+import { SUSPENSE } from "./_internals/measures.js";
+import { evaluate } from "./_internals/evaluate.js";
+import type { SolveOptions } from "./solver.js";
 
 /**
  * Smith's suspense number under normal play: how many moves the game lasts when the

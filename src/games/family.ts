@@ -91,7 +91,7 @@ export interface FamilySpec<P> extends ClosedForms<P> {
   view?: View<P>;
 }
 
-export { FAMILY, isFamily } from "./_internals/familyRecord.js";
+export { isFamily } from "./_internals/familyRecord.js";
 /** The built-ins' record maker (a complete record, `read` taking the call's Args): see {@link defineFamily} for the one adapter. */
 export { family } from "./_internals/familyRecord.js";
 

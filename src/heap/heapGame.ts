@@ -1,5 +1,6 @@
 import { defineGame, type Game } from "../core/game.js";
-import { describeValue, InputError } from "../errors.js";
+import { InputError } from "../errors.js";
+import { describeValue } from "../_internals/describeValue.js";
 import { heapMoves } from "./heapMoves.js";
 import { checkRules, type HeapRules } from "./heapRules.js";
 

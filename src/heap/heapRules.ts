@@ -1,4 +1,5 @@
-import { describeValue, InputError } from "../errors.js";
+import { InputError } from "../errors.js";
+import { describeValue } from "../_internals/describeValue.js";
 
 /**
  * The rules of a heap game as data: what a move may do to one heap. Take-and-break codes,

@@ -1,5 +1,6 @@
 import { quote } from "../_internals/quote.js";
-import { describeValue, InputError } from "../errors.js";
+import { InputError } from "../errors.js";
+import { describeValue } from "../_internals/describeValue.js";
 import type { HeapRules } from "./heapRules.js";
 import { checkRules } from "./heapRules.js";
 import { heapGame, type HeapGame } from "./heapGame.js";

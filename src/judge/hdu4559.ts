@@ -1,5 +1,6 @@
 import { InputError } from "../errors.js";
 import { stripBlankGrundy, stripColouringSegments, stripColouringWinningMove, type StripCell, type StripMove } from "../games/strip/closedForms.js";
+import { stripGrundyOfSortedKeys, WIDE_N } from "./_internals/stripKeys.js";
 import type { JudgeOptions } from "./options.js";
 import type { LineWriter } from "./output.js";
 import type { TokenReader } from "./tokens.js";
@@ -11,8 +12,6 @@ const ROW = "a row (1 or 2)";
 
 /** Largest n whose keys 2·column + row − 1 stay exact doubles. */
 const FAST_N = 2 ** 51;
-/** Below this n the keys 2·column + row − 1 fit 64 bits (see {@link wideCase}). @internal */
-export const WIDE_N = 2n ** 62n;
 const TWO_32 = 4294967296;
 
 /** Arrays reused from case to case. */
@@ -91,29 +90,6 @@ function fastCase(input: TokenReader, n: number, m: number, scratch: Scratch): n
     }
   }
   return stripGrundyOfSortedKeys(n, keys, count);
-}
-
-/**
- * The nim-sum of a board given as sorted keys 2·column + (row − 1) (columns 1-based,
- * every key < 2^53, repeats allowed). @internal
- *
- * A deliberate copy of the general form (`stripColouringGrundy`: the nim-sum of
- * `stripColouringSegments`), hand-inlined for V8: numbers instead of bigint, no cell
- * lists, maps or segment objects. Tested equal to it (test/judge/hdu4559.test.ts).
- */
-export function stripGrundyOfSortedKeys(n: number, keys: Float64Array, count: number): number {
-  let x = 0;
-  let next = 1;
-  let i = 0;
-  while (i < count) {
-    const column = Math.floor(keys[i]! / 2);
-    let bits = 0;
-    for (; i < count && Math.floor(keys[i]! / 2) === column; i++) bits |= 1 << (keys[i]! - 2 * column);
-    x ^= stripBlankGrundy(column - next);
-    if (bits !== 3) x ^= 1;
-    next = column + 1;
-  }
-  return x ^ stripBlankGrundy(n + 1 - next);
 }
 
 /**

@@ -1,7 +1,10 @@
 import { type Analysis, movedTerm, readTerms, solveOptions, type Term } from "../analyze/engine.js";
 import { compoundEnded, type CompoundKind, compoundKind, KINDS } from "../core/compoundKinds.js";
-import { type Play, PLAYS } from "../core/outcome.js";
-import { checkOption, describeValue, GrundyError, InputError } from "../errors.js";
+import { PLAYS } from "../core/_internals/plays.js";
+import type { Play } from "../core/outcome.js";
+import { GrundyError, InputError } from "../errors.js";
+import { checkOption } from "../_internals/checks.js";
+import { describeValue } from "../_internals/describeValue.js";
 import type { Family } from "../games/family.js";
 import { seededRandom } from "../_internals/random.js";
 import type { Level, Move, MoveList, Played, Player } from "./move.js";
@@ -259,19 +262,20 @@ export class PlaySession {
 
   /** Takes back the last move; false when there is none. */
   undo(): boolean {
-    const last = this.past.pop();
-    if (!last) return false;
-    this.future.push({ state: this.state, played: last.played });
-    this.state = last.state;
-    return true;
+    return this.travel(this.past, this.future);
   }
 
   /** Plays again the last move taken back; false when there is none. */
   redo(): boolean {
-    const next = this.future.pop();
-    if (!next) return false;
-    this.past.push({ state: this.state, played: next.played });
-    this.state = next.state;
+    return this.travel(this.future, this.past);
+  }
+
+  /** Moves one step of history from `from` to `to` (undo: past to future; redo: back). */
+  private travel(from: { state: State; played: Played }[], to: { state: State; played: Played }[]): boolean {
+    const step = from.pop();
+    if (!step) return false;
+    to.push({ state: this.state, played: step.played });
+    this.state = step.state;
     return true;
   }
 

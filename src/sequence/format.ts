@@ -54,23 +54,6 @@ function csvField(s: string): string {
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** Rows as an aligned text table, as CSV or as JSON. */
-export function formatRows(rows: readonly SummaryRow[], format: "text" | "csv" | "json"): string {
-  if (format === "json") return `${JSON.stringify(rows, null, 2)}\n`;
-  const table = rows.map((r) => COLUMNS.map((k) => cell(r, k)));
-  if (format === "csv") return `${[HEADERS, ...table].map((r) => r.map(csvField).join(",")).join("\n")}\n`;
-  const all = [HEADERS, ...table];
-  const widths = HEADERS.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
-  return `${all
-    .map((r) =>
-      r
-        .map((c, i) => c.padEnd(widths[i]!))
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n")}\n`;
-}
-
 /**
  * Rows written one at a time as they finish (a run that stops keeps what it printed): the
  * header, each row, the end. Text columns have widths fixed up front (the games' codes and
@@ -105,7 +88,7 @@ export function rowStream(format: "text" | "csv" | "json", games: readonly { gam
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** How many values the text format prints before pointing to csv or bfile. */
-export const TEXT_VALUES_LIMIT = 2000;
+const TEXT_VALUES_LIMIT = 2000;
 
 /**
  * One game's values as CSV ("n,grundy" lines after a header) or as an OEIS b-file ("n a(n)"

@@ -14,15 +14,3 @@ export interface SequenceOptions {
 
 /** The largest count a sequence method accepts (values for heaps 0 … count − 1). */
 export const MAX_SEQUENCE_LENGTH = 2 ** 31 - 2;
-
-/** @internal checks a requested length */
-export function checkLength(count: number): void {
-  if (!Number.isSafeInteger(count) || count < 0 || count > MAX_SEQUENCE_LENGTH) {
-    throw new RangeError(`a sequence length must be an integer from 0 to ${MAX_SEQUENCE_LENGTH}, got ${count}`);
-  }
-}
-
-/** @internal copies 16-bit values into a 32-bit array of the same length */
-export function widen(values: GrundyValues): Uint32Array {
-  return values instanceof Uint32Array ? values : Uint32Array.from(values);
-}

@@ -3,9 +3,9 @@ import { maxParts, type HeapRules } from "../heap/heapRules.js";
 import { GrundyError } from "../errors.js";
 
 /** The most option checks (≈ n³/36 for n values of rules whose moves may leave three heaps) a sequence may need: about a minute. */
-export const SEQUENCE_WORK_LIMIT = 5e9;
+const SEQUENCE_WORK_LIMIT = 5e9;
 /** The most memory the values of one sequence may take (2 bytes a value, 4 once a value passes 65,535). */
-export const SEQUENCE_MEMORY_LIMIT = 2 ** 30;
+const SEQUENCE_MEMORY_LIMIT = 2 ** 30;
 
 const fmt = (n: number): string => Math.round(n).toLocaleString("en-US");
 const bytes = (n: number): string => (n >= 2 ** 30 ? `${(n / 2 ** 30).toFixed(1)} GiB` : `${(n / 2 ** 20).toFixed(0)} MiB`);

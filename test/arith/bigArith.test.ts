@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decimalToBigInt, isqrt } from "../../src/arith/bigint.js";
-import { continuedFraction, lehmerContinuedFraction, plainContinuedFraction } from "../../src/arith/continuedFraction.js";
+import { continuedFraction } from "../../src/arith/continuedFraction.js";
+import { lehmerContinuedFraction, plainContinuedFraction } from "../../src/arith/_internals/lehmerContinuedFraction.js";
 import { seededInts } from "../../src/_internals/random.js";
 
 const digits = (r: (n: number) => number, length: number, lead = true): string => {

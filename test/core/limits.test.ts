@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compound, defineGame, disjunctiveSum, GrundyError, grundy, InputError, outcome, remoteness, suspense, winningMoves } from "../../src/index.js";
-import { MemoTable } from "../../src/core/memoTable.js";
+import { MemoTable } from "../../src/core/_internals/memoTable.js";
 import { DEFAULT_BUDGET } from "../../src/core/solver.js";
 
 // an infinite game: every position has one option, further out

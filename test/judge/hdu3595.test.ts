@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defineGame, euclidGame, euclidSuspense, suspense } from "../../src/index.js";
 import { hdu3595 } from "../../src/judge/index.js";
-import { largestEuclidSuspense } from "../../src/judge/hdu3595.js";
+import { largestEuclidSuspense } from "../../src/judge/_internals/largestEuclidSuspense.js";
 import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
 import { expectLikeReference, referenceRun, runSolver } from "../helpers/judge.js";
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { grundy, stripColouringGrundy } from "../../src/index.js";
 import { hdu4559 } from "../../src/judge/index.js";
-import { WIDE_N, stripGrundyOfSortedKeys } from "../../src/judge/hdu4559.js";
+import { WIDE_N, stripGrundyOfSortedKeys } from "../../src/judge/_internals/stripKeys.js";
 import { cellBoardGame, naiveBlank } from "../helpers/stripBoard.js";
 import { ERROR_MESSAGE, chunking, corrupted, layout } from "../helpers/corrupt.js";
 import { expectLikeReference, referenceRun, runSolver } from "../helpers/judge.js";

@@ -1,7 +1,9 @@
 import { compoundKind, KINDS } from "../../core/compoundKinds.js";
-import { PLAYS } from "../../core/outcome.js";
+import { PLAYS } from "../../core/_internals/plays.js";
 import type { SolveOptions } from "../../core/solver.js";
-import { checkOption, describeValue, GrundyError, InputError } from "../../errors.js";
+import { GrundyError, InputError } from "../../errors.js";
+import { checkOption } from "../../_internals/checks.js";
+import { describeValue } from "../../_internals/describeValue.js";
 import type { Analysis, AnalyzeOptions } from "../analysis.js";
 import { loopySum } from "./loopySum.js";
 import { misereSum } from "./misereSum.js";

@@ -17,13 +17,13 @@ export interface CompoundPart<M> {
 }
 
 /** A move in component `component` of a compound. */
-export interface PartMove<M> {
+interface PartMove<M> {
   component: number;
   move: M;
 }
 
 /** What decides a compound, and the moves to make. */
-export interface CompoundDecision<M> {
+interface CompoundDecision<M> {
   /** Whether the player to move wins. */
   wins: boolean;
   /** The components' values: Grundy values (sum), 1 for N and 0 for P (selective), remoteness or suspense. */

@@ -1,15 +1,16 @@
 import type { Component } from "../compound.js";
 import type { SmithKind } from "../compoundKinds.js";
 import { grundy } from "../grundy.js";
-import { REMOTENESS, SUSPENSE } from "../measures.js";
-import { evaluate, type SolveOptions } from "../solver.js";
+import { REMOTENESS, SUSPENSE } from "./measures.js";
+import { evaluate } from "./evaluate.js";
+import type { SolveOptions } from "../solver.js";
 import type { CompoundPart } from "./decideCompound.js";
 
 /**
  * Best move in one component by a Smith measure: the winner hurries (remoteness) or delays
  * (suspense), the loser the opposite. Null at a terminal position.
  */
-export function smithOptimalMove<P>(c: Component<P>, kind: SmithKind, options: SolveOptions = {}): P | null {
+function smithOptimalMove<P>(c: Component<P>, kind: SmithKind, options: SolveOptions = {}): P | null {
   const measure = kind === "remoteness" ? REMOTENESS : SUSPENSE;
   // the mover wins (odd value): to the even option of least (remoteness) or greatest
   // (suspense) value; loses: to the option of greatest (remoteness) or least (suspense)

@@ -4,7 +4,8 @@
 import { GameError } from "../../errors.js";
 import type { Game, Key } from "../game.js";
 import { type Gamma, gammaSum, type LoopyOutcome, outcomeOfGamma } from "../gamma.js";
-import { checkGame, type SolveOptions } from "../solver.js";
+import { checkGame } from "./checkGame.js";
+import type { SolveOptions } from "../solver.js";
 import { gammaAt, type LoopyGraph, solveLoopy } from "./loopyGraph.js";
 
 /** Refuses a game that was not defined loopy. */

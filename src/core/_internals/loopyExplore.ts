@@ -1,13 +1,14 @@
 // Exploring a loopy game from one position into an explicit graph (integer indices, CSR
 // successor lists), within a budget of moves; positions solved before bound it.
-import { describeValue, GrundyError, InputError } from "../../errors.js";
+import { GrundyError, InputError } from "../../errors.js";
+import { describeValue } from "../../_internals/describeValue.js";
 import type { Game, Key } from "../game.js";
-import { MemoTable } from "../memoTable.js";
+import { MemoTable } from "./memoTable.js";
 import { DEFAULT_BUDGET, SearchBudget, type SolveOptions } from "../solver.js";
 import { IntList } from "./intList.js";
 
 /** Where a position was solved before: a graph of the same game and its index there. */
-export interface SolvedAt<G> {
+interface SolvedAt<G> {
   readonly graph: G;
   readonly at: number;
 }

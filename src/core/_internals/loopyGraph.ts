@@ -21,7 +21,9 @@ import type { Game, Key } from "../game.js";
 import { CsrGraph } from "../implicitGraph.js";
 import { labelGammas } from "../labelling.js";
 import { retrograde } from "../retrograde.js";
-import { checkGame, loopyCaches, type SolveOptions } from "../solver.js";
+import { checkGame } from "./checkGame.js";
+import { loopyCaches } from "./gameTables.js";
+import type { SolveOptions } from "../solver.js";
 import { type Explored, explore } from "./loopyExplore.js";
 
 /**

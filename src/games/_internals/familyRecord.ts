@@ -2,7 +2,7 @@ import { GameError } from "../../errors.js";
 import type { Family } from "../family.js";
 
 /** Marks records made by {@link defineFamily} and the built-ins (a registered symbol: it survives two copies of the package). */
-export const FAMILY = Symbol.for("grundy.family");
+const FAMILY = Symbol.for("grundy.family");
 
 /** Whether a value is a family record (made by {@link defineFamily} or built in). */
 export function isFamily(x: unknown): x is Family {

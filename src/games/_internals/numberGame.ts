@@ -1,7 +1,8 @@
 import { defineGame, type Game, type Key } from "../../core/game.js";
+import { checkedPair } from "../../_internals/checks.js";
 
 /** How the positions of a number game map to the exact positions of a game folder's rules. */
-export interface NumberPositions<N, B> {
+interface NumberPositions<N, B> {
   /** The number game's name (as `Game.name`). */
   name: string;
   /** A number position to the exact one; throws an InputError for a position that is none. */
@@ -36,5 +37,30 @@ export function numberGame<N, B>(game: Game<B>, positions: NumberPositions<N, B>
     key: positions.key,
     show: positions.show,
     ...(positions.components ? { components: positions.components } : {}),
+  });
+}
+
+/**
+ * {@link numberGame} for a game on two piles (Wythoff, Euclid): number positions `[a, b]` of
+ * non-negative safe integers (anything else is an InputError naming the game), keyed `a,b`,
+ * shown `(a, b)`.
+ *
+ * @param game - the exact game on two bigint piles
+ * @param name - the game's name
+ * @returns the game on two number piles
+ */
+export function pairNumberGame(game: Game<readonly [bigint, bigint]>, name: string): Game<readonly [number, number]> {
+  return numberGame<readonly [number, number], readonly [bigint, bigint]>(game, {
+    name,
+    toExact: (position) => {
+      const [a, b] = checkedPair(position, name);
+      return [BigInt(a), BigInt(b)];
+    },
+    fromExact: ([a, b]) => [Number(a), Number(b)],
+    key: (position) => {
+      const [a, b] = checkedPair(position, name);
+      return `${a},${b}`;
+    },
+    show: ([a, b]) => `(${a}, ${b})`,
   });
 }

@@ -1,7 +1,7 @@
 // Chomp: one namespace (`family`, `game`), and its public names.
 import { chompFamily } from "./family.js";
 
-export { chompFamily, type ChompPosition } from "./family.js";
+export { chompFamily } from "./family.js";
 
 /** Chomp: its record (outcomes exact for rectangles, two rows, L shapes and squares) and engine game. */
 export const chomp = {

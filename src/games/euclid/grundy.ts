@@ -1,5 +1,5 @@
 import { continuedFraction } from "../../arith/continuedFraction.js";
-import { nonNegativeInteger } from "../../errors.js";
+import { nonNegativeInteger } from "../../_internals/checks.js";
 
 /**
  * The Grundy value of Euclid's game (Cole and Davie's rules: take a positive multiple of

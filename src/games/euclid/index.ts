@@ -7,7 +7,6 @@ import { euclidQuotients, euclidSuspense, euclidSuspenseOfQuotients } from "./su
 export { euclidFamily } from "./family.js";
 export { euclidGrundy } from "./grundy.js";
 export { euclidGame, type EuclidPosition } from "./numberGame.js";
-export { euclidMoves, euclidRules } from "./rules.js";
 export { euclidQuotients, euclidSuspense, euclidSuspenseOfQuotients } from "./suspense.js";
 
 /**

@@ -1,6 +1,5 @@
 import type { Game } from "../../core/game.js";
-import { checkedPair } from "../../errors.js";
-import { numberGame } from "../_internals/numberGame.js";
+import { pairNumberGame } from "../_internals/numberGame.js";
 import { euclidRules } from "./rules.js";
 
 /** A Euclid-game position of the number game: the sizes of the two piles. */
@@ -14,16 +13,4 @@ export type EuclidPosition = readonly [number, number];
  *
  * @example suspense(euclidGame, [3, 2]) // 2
  */
-export const euclidGame: Game<EuclidPosition> = numberGame<EuclidPosition, readonly [bigint, bigint]>(euclidRules, {
-  name: "euclid",
-  toExact: (position) => {
-    const [p, q] = checkedPair(position, "euclid");
-    return [BigInt(p), BigInt(q)];
-  },
-  fromExact: ([p, q]) => [Number(p), Number(q)],
-  key: (position) => {
-    const [p, q] = checkedPair(position, "euclid");
-    return `${p},${q}`;
-  },
-  show: ([p, q]) => `(${p}, ${q})`,
-});
+export const euclidGame: Game<EuclidPosition> = pairNumberGame(euclidRules, "euclid");

@@ -2,7 +2,7 @@ import type { Game } from "../../core/game.js";
 import { pilesGame, type Piles } from "../_internals/pairs.js";
 
 /** A move takes a positive multiple of the smaller pile from the larger (equal piles: the second is reduced); an empty pile ends the game. */
-export function* euclidMoves([p, q]: Piles): Generator<Piles> {
+function* euclidMoves([p, q]: Piles): Generator<Piles> {
   if (p === 0n || q === 0n) return;
   if (p <= q) for (let r = q - p; r >= 0n; r -= p) yield [p, r];
   else for (let r = p - q; r >= 0n; r -= q) yield [r, q];

@@ -1,5 +1,7 @@
 import { continuedFraction } from "../../arith/continuedFraction.js";
-import { describeValue, InputError, nonNegativeInteger } from "../../errors.js";
+import { InputError } from "../../errors.js";
+import { nonNegativeInteger } from "../../_internals/checks.js";
+import { describeValue } from "../../_internals/describeValue.js";
 
 /**
  * The suspense number of a Euclid game from the quotients a_1, …, a_m of Euclid's

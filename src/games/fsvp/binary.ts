@@ -11,9 +11,9 @@ import { partitionCount } from "./positions.js";
 import { FSVP_D, type FsvpTable } from "./table.js";
 
 /** The first 8 bytes of a binary table. */
-export const FSVP_TABLE_MAGIC = "FSVPTABL";
+const FSVP_TABLE_MAGIC = "FSVPTABL";
 /** The layout's version. */
-export const FSVP_TABLE_VERSION = 1;
+const FSVP_TABLE_VERSION = 1;
 /** Bytes before the first record. */
 export const FSVP_TABLE_HEADER = 24;
 /** Bytes per record. */

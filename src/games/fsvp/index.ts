@@ -8,11 +8,9 @@ export { fsvpFamily } from "./family.js";
 export { FSVP_MAX_N } from "./_internals/space.js";
 export { partitionCount, fsvpIndex, fsvpPosition, fsvpOptions } from "./positions.js";
 export { solveFsvp, type FsvpProgress, type FsvpSolveOptions } from "./solve.js";
-export { FSVP_P, FSVP_N, FSVP_D, FSVP_INFINITE, FSVP_NO_REMOTENESS, type FsvpTable, fsvpGammaOf, fsvpKOfMask, checkFsvpTable } from "./table.js";
+export { FSVP_P, FSVP_N, FSVP_D, FSVP_INFINITE, FSVP_NO_REMOTENESS, type FsvpTable, fsvpGammaOf, checkFsvpTable } from "./table.js";
 export { fsvpSummary, type FsvpSummary } from "./summary.js";
 export {
-  FSVP_TABLE_MAGIC,
-  FSVP_TABLE_VERSION,
   FSVP_TABLE_HEADER,
   FSVP_TABLE_RECORD,
   fsvpTableHeader,

@@ -5,7 +5,8 @@
  * @module
  */
 import type { Gamma } from "../../core/gamma.js";
-import { describeValue, InputError } from "../../errors.js";
+import { InputError } from "../../errors.js";
+import { describeValue } from "../../_internals/describeValue.js";
 import { FSVP_MAX_N } from "./_internals/space.js";
 import { partitionCount } from "./positions.js";
 

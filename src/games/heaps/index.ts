@@ -5,7 +5,7 @@ import { heapCodeFamily, NAMED_HEAP_FAMILIES, subtractionFamily } from "./family
 import { heapsGame } from "./rules.js";
 
 export { heapCodeFamily, NAMED_HEAP_FAMILIES, subtractionFamily } from "./family.js";
-export { heapsGame, type Heaps } from "./rules.js";
+export { heapsGame } from "./rules.js";
 
 /** The heap games: their records and the engine game of heaps under any rules. */
 export const heaps = {

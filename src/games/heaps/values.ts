@@ -11,7 +11,7 @@ import type { GrundyValues } from "../../sequence/values.js";
 const COMPUTE_LIMIT = 1 << 24;
 
 /** The values of one heap game computed so far, and their period when one is known. */
-export interface Table {
+interface Table {
   values: GrundyValues;
   period: Periodicity | null;
   /** Whether the full search for a period (analyzeHeapGame's rounds) has been made. */

@@ -4,7 +4,7 @@ import { mooreFamily } from "./family.js";
 
 export { mooreIsP, mooreWinningMoves } from "./closedForms.js";
 export { mooreFamily } from "./family.js";
-export { mooreRules, type MoorePosition } from "./rules.js";
+export type { MoorePosition } from "./rules.js";
 
 /** Moore's Nim_k: its record (P-positions and winning moves exact at any size) and engine game. */
 export const moore = {

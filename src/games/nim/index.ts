@@ -8,7 +8,6 @@ import { nimNumberGame } from "./numberGame.js";
 export { nimFamily } from "./family.js";
 export { nimMisereWins } from "./misere.js";
 export { nimNumberGame } from "./numberGame.js";
-export { nimRules, type NimHeaps } from "./rules.js";
 
 /**
  * Nim: the game on number heaps (for the engine), with its record and closed forms.

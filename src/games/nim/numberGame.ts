@@ -1,5 +1,6 @@
 import type { Game } from "../../core/game.js";
-import { describeValue, InputError } from "../../errors.js";
+import { InputError } from "../../errors.js";
+import { describeValue } from "../../_internals/describeValue.js";
 import { numberGame } from "../_internals/numberGame.js";
 import { nimRules } from "./rules.js";
 

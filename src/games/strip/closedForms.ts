@@ -1,4 +1,6 @@
-import { describeValue, InputError, nonNegativeInteger } from "../../errors.js";
+import { InputError } from "../../errors.js";
+import { nonNegativeInteger } from "../../_internals/checks.js";
+import { describeValue } from "../../_internals/describeValue.js";
 import { findPeriodByTheorem, type PeriodicityTheorem } from "../../sequence/periodicity.js";
 
 /** A move of strip colouring: colour one cell, or the 2×2 square on two blank columns. */

@@ -18,7 +18,6 @@ export {
 } from "./closedForms.js";
 export { stripFamily } from "./family.js";
 export { stripColouringGame, type StripBoard } from "./numberGame.js";
-export { stripRules, type Strip } from "./rules.js";
 
 /**
  * Strip colouring: the engine game, its record and its exact closed forms, grouped.

@@ -12,7 +12,7 @@ export interface SubAddPosition {
 }
 
 /** The rules of a subtraction game with additions. */
-export interface SubAddRules {
+interface SubAddRules {
   /** The amounts a move may take, ascending. */
   readonly take: readonly bigint[];
   /** The amounts a move may put back, ascending. */

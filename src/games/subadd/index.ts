@@ -1,7 +1,7 @@
 // The subtraction–addition game (loopy): one namespace (`family`, `game`, rules), and its public names.
 import { MAX_SUBADD_HEAP, subAddFamily, subAddRules } from "./family.js";
 
-export { MAX_SUBADD_HEAP, subAddFamily, subAddRules, type SubAddPosition, type SubAddRules } from "./family.js";
+export { MAX_SUBADD_HEAP, subAddFamily, subAddRules, type SubAddPosition } from "./family.js";
 
 /** The subtraction–addition game: its record, engine game (loopy) and rules. */
 export const subadd = {

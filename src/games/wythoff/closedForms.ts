@@ -1,5 +1,5 @@
 import { isqrt } from "../../arith/bigint.js";
-import { nonNegativeInteger } from "../../errors.js";
+import { nonNegativeInteger } from "../../_internals/checks.js";
 
 /**
  * ⌊k·φ⌋ exactly, φ = (1 + √5) / 2: since k√5 is irrational for k > 0,

@@ -1,4 +1,5 @@
-import { describeValue, InputError } from "../../errors.js";
+import { InputError } from "../../errors.js";
+import { describeValue } from "../../_internals/describeValue.js";
 
 /**
  * Grundy values of Wythoff's game, G(x, y) for all 0 ≤ x, y < n.
@@ -19,7 +20,7 @@ export interface WythoffGrundyTable {
 }
 
 /** The largest side {@link wythoffGrundyTable} computes: about 1.3 GB of memory. */
-export const MAX_WYTHOFF_TABLE = 16_384;
+const MAX_WYTHOFF_TABLE = 16_384;
 
 /** Bytes a table of side n takes: 4n² for the values, about n² for the bitsets. */
 function bytesOfTable(n: number): number {

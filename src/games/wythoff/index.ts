@@ -6,9 +6,8 @@ import { wythoffGame } from "./numberGame.js";
 
 export { wythoffIsP, wythoffIsPNumber, wythoffPartner, wythoffPPosition, wythoffWinningMoves } from "./closedForms.js";
 export { wythoffFamily } from "./family.js";
-export { MAX_WYTHOFF_TABLE, wythoffGrundyTable, type WythoffGrundyTable } from "./grundyTable.js";
+export { wythoffGrundyTable, type WythoffGrundyTable } from "./grundyTable.js";
 export { wythoffGame, type WythoffPosition } from "./numberGame.js";
-export { wythoffMoves, wythoffRules } from "./rules.js";
 
 /**
  * Wythoff's game: the engine game, its record and its exact closed forms, grouped.

@@ -1,6 +1,5 @@
 import type { Game } from "../../core/game.js";
-import { checkedPair } from "../../errors.js";
-import { numberGame } from "../_internals/numberGame.js";
+import { pairNumberGame } from "../_internals/numberGame.js";
 import { wythoffRules } from "./rules.js";
 
 /** A Wythoff position of the number game: the sizes of the two piles. */
@@ -14,16 +13,4 @@ export type WythoffPosition = readonly [number, number];
  *
  * @example outcome(wythoffGame, [1, 2]) // 'P'
  */
-export const wythoffGame: Game<WythoffPosition> = numberGame<WythoffPosition, readonly [bigint, bigint]>(wythoffRules, {
-  name: "wythoff",
-  toExact: (position) => {
-    const [a, b] = checkedPair(position, "wythoff");
-    return [BigInt(a), BigInt(b)];
-  },
-  fromExact: ([a, b]) => [Number(a), Number(b)],
-  key: (position) => {
-    const [a, b] = checkedPair(position, "wythoff");
-    return `${a},${b}`;
-  },
-  show: ([a, b]) => `(${a}, ${b})`,
-});
+export const wythoffGame: Game<WythoffPosition> = pairNumberGame(wythoffRules, "wythoff");

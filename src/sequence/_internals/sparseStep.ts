@@ -98,7 +98,7 @@ export function sparseStepFactory(
     }
     return need;
   }
-  /** two removals (m ≥ p): both in step, each from both ends */
+  /** two removals (m ≥ p): both in step, each from both ends (scan1's step unrolled again on purpose: see above) */
   function scan2(m: number, p: number, stamp: number, need: number): number {
     const hm = half(m);
     const hp = half(p);

@@ -9,7 +9,7 @@ import { drawSequenceChart, heapAtPoint } from "./seqChart.ts";
 import type { SeqAnswer, SeqRequest } from "./seqWorker.ts";
 
 /** The largest last heap the page computes (2^26 values take 128 MiB). */
-export const MAX_TO = 2 ** 26 - 1;
+const MAX_TO = 2 ** 26 - 1;
 const ROWS = 25;
 const PER_ROW = 20;
 const PAGE = ROWS * PER_ROW;
@@ -259,34 +259,8 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
             </figcaption>
           </figure>
           <div class="controls">
-            <label>
-              Chart from heap{" "}
-              <input
-                type="number"
-                class="medium"
-                min={0}
-                max={last}
-                value={shown.from}
-                onChange={(e) => {
-                  const v = Math.max(0, Math.min(shown.to, Number((e.currentTarget as HTMLInputElement).value) || 0));
-                  setRange({ from: v, to: shown.to });
-                }}
-              />
-            </label>
-            <label>
-              to{" "}
-              <input
-                type="number"
-                class="medium"
-                min={0}
-                max={last}
-                value={shown.to}
-                onChange={(e) => {
-                  const v = Math.max(shown.from, Math.min(last, Number((e.currentTarget as HTMLInputElement).value) || 0));
-                  setRange({ from: shown.from, to: v });
-                }}
-              />
-            </label>
+            <HeapInput label="Chart from heap" value={shown.from} last={last} lo={0} hi={shown.to} onValue={(v) => setRange({ from: v, to: shown.to })} />
+            <HeapInput label="to" value={shown.to} last={last} lo={shown.from} hi={last} onValue={(v) => setRange({ from: shown.from, to: v })} />
             <button type="button" onClick={() => setRange(null)}>
               All heaps
             </button>
@@ -379,5 +353,23 @@ function ValuesTable({ report, first }: { report: SequenceReport; first: number 
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A labelled heap number of the chart's range (0 … last): what is typed, kept within lo … hi. */
+function HeapInput(props: { label: string; value: number; last: number; lo: number; hi: number; onValue: (v: number) => void }) {
+  const { label, value, last, lo, hi, onValue } = props;
+  return (
+    <label>
+      {label}{" "}
+      <input
+        type="number"
+        class="medium"
+        min={0}
+        max={last}
+        value={value}
+        onChange={(e) => onValue(Math.max(lo, Math.min(hi, Number((e.currentTarget as HTMLInputElement).value) || 0)))}
+      />
+    </label>
   );
 }

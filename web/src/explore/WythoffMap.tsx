@@ -7,7 +7,7 @@ import { heatPixels } from "./heatColours.ts";
 import { drawHeatMap, LEFT, plotArea, type Table, TOP, type View, zerosOf } from "./heatMapDraw.ts";
 import type { WythoffAnswer, WythoffRequest } from "./wythoffWorker.ts";
 
-export const SIZES = [64, 256, 512, 1024, 2048, 4096] as const;
+const SIZES = [64, 256, 512, 1024, 2048, 4096] as const;
 const DEFAULT_SIZE = 512;
 const MAX_SCALE = 96;
 

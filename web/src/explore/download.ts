@@ -4,19 +4,19 @@ import { formatReport, type SequenceReport, valueChunks } from "sprague-grundy/s
 export type DownloadFormat = "bfile" | "csv" | "json";
 
 /** A file name for a game's sequence: b-file, CSV or JSON (no characters a file system minds). */
-export function fileName(report: SequenceReport, format: DownloadFormat): string {
+function fileName(report: SequenceReport, format: DownloadFormat): string {
   const slug = report.rules.code.replace(/[^A-Za-z0-9.-]+/g, "_").replace(/^_+|_+$/g, "") || "game";
   const last = report.values.length - 1;
   return format === "bfile" ? `b_${slug}_0-${last}.txt` : `grundy_${slug}_0-${last}.${format}`;
 }
 
 /** The file's parts: the same text `grundy seq --format <format>` writes. */
-export function fileParts(report: SequenceReport, format: DownloadFormat): string[] {
+function fileParts(report: SequenceReport, format: DownloadFormat): string[] {
   return format === "json" ? [formatReport(report, "json")] : [...valueChunks(report.values, format)];
 }
 
 /** The most values a JSON download holds (one string of about 10 bytes a value). */
-export const MAX_JSON_VALUES = 1 << 22;
+const MAX_JSON_VALUES = 1 << 22;
 
 /** Offers the file to the user; an error message when the browser cannot make it. */
 export function download(report: SequenceReport, format: DownloadFormat): string | null {

@@ -3,12 +3,13 @@
 // small, the marked cell, and the axes.
 import { tickStep as axisStep } from "sprague-grundy";
 import { P_CSS, palette } from "./heatColours.ts";
+import { clearedContext } from "./canvas.ts";
 
 /** Space around the map for the axes, in CSS pixels. */
 export const LEFT = 56;
 export const TOP = 10;
-export const RIGHT = 12;
-export const BOTTOM = 36;
+const RIGHT = 12;
+const BOTTOM = 36;
 
 export interface Table {
   size: number;
@@ -43,7 +44,7 @@ export function plotArea(c: HTMLCanvasElement): { w: number; h: number } {
 }
 
 /** What a frame draws. */
-export interface Frame {
+interface Frame {
   table: Table | null;
   bitmap: ImageBitmap | null;
   view: View;
@@ -54,17 +55,7 @@ export interface Frame {
 /** Draws one frame; writes the view drawn into the canvas's data-view (read by the tests). */
 export function drawHeatMap(c: HTMLCanvasElement, state: Frame): void {
   const { table: t, bitmap, view, marked, showP } = state;
-  const dpr = window.devicePixelRatio || 1;
-  const cw = c.clientWidth;
-  const ch = c.clientHeight;
-  if (c.width !== Math.round(cw * dpr) || c.height !== Math.round(ch * dpr)) {
-    c.width = Math.round(cw * dpr);
-    c.height = Math.round(ch * dpr);
-  }
-  const ctx = c.getContext("2d")!;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.fillStyle = "#fff";
-  ctx.fillRect(0, 0, cw, ch);
+  const { ctx, ch } = clearedContext(c);
   const { w, h } = plotArea(c);
   ctx.strokeStyle = "#999";
   ctx.strokeRect(LEFT - 0.5, TOP - 0.5, w + 1, h + 1);

@@ -3,6 +3,7 @@
 // Past one heap a pixel, each pixel column shows the smallest to largest value it covers.
 import { tickStep as axisStep, COMMON_COLOUR, PERIOD_COLOUR, RARE_COLOUR } from "sprague-grundy";
 import { maskParity, type SequenceReport } from "sprague-grundy/sequence";
+import { clearedContext } from "./canvas.ts";
 
 const maxima = new WeakMap<SequenceReport, { key: string; max: number }>();
 
@@ -20,7 +21,7 @@ function largest(report: SequenceReport, from: number, to: number): number {
 const rgb = (c: readonly number[], a = 1) => `rgba(${c[0]},${c[1]},${c[2]},${a})`;
 
 /** The chart's plotting area inside the canvas, in CSS pixels. */
-export const CHART_MARGIN = { left: 52, right: 14, top: 26, bottom: 36 };
+const CHART_MARGIN = { left: 52, right: 14, top: 26, bottom: 36 };
 
 /** A tick step of at least 1 (a cell or a heap) for about `count` ticks over `range`. */
 function tickStep(range: number, count: number): number {
@@ -37,17 +38,7 @@ function tickStep(range: number, count: number): number {
  * @param hover - a heap to mark, or null
  */
 export function drawSequenceChart(canvas: HTMLCanvasElement, report: SequenceReport, from: number, to: number, hover: number | null): void {
-  const dpr = window.devicePixelRatio || 1;
-  const cw = canvas.clientWidth;
-  const ch = canvas.clientHeight;
-  if (canvas.width !== Math.round(cw * dpr) || canvas.height !== Math.round(ch * dpr)) {
-    canvas.width = Math.round(cw * dpr);
-    canvas.height = Math.round(ch * dpr);
-  }
-  const ctx = canvas.getContext("2d")!;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.fillStyle = "#fff";
-  ctx.fillRect(0, 0, cw, ch);
+  const { ctx, cw, ch } = clearedContext(canvas);
   const { values, rare, period } = report;
   const m = CHART_MARGIN;
   const w = cw - m.left - m.right;

@@ -1,5 +1,6 @@
 // Checks and codes the table's formats share (summary, binary layout, TSV).
-import { describeValue, InputError } from "../../../errors.js";
+import { InputError } from "../../../errors.js";
+import { describeValue } from "../../../_internals/describeValue.js";
 import { checkFsvpTable, type FsvpTable } from "../table.js";
 
 /** Checks a table that has γ (solved without outcomesOnly). */

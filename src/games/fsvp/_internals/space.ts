@@ -207,6 +207,7 @@ export class FsvpSpace {
     let r = cum[from]!;
     let sigma = this.below[from]!;
     let i = from;
+    // the same steps for x, y and z, written out on purpose: the solver's hot path (a loop over targets costs an array a call)
     // x
     let m = dx;
     if (i < D && size[i] === x) m += mult[i++]!;
@@ -223,6 +224,7 @@ export class FsvpSpace {
     r += this.term(y, sigma, m);
     sigma += y * m;
     if (z > y) {
+      // z: the steps of x and y again, unrolled on purpose (see x)
       while (i < D && size[i]! < z) {
         const s = size[i]!;
         const c = mult[i++]!;

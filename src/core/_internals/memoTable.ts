@@ -1,4 +1,4 @@
-import type { Key } from "./game.js";
+import type { Key } from "../game.js";
 
 const UNKNOWN = -2;
 const DENSE_LIMIT = 1 << 25;
@@ -9,7 +9,6 @@ const SPARSE_LIMIT = 1 << 23;
  * A memo table from keys to small non-negative integers (and the engine's sentinel −1).
  * Keys that are small non-negative integers live in a typed array that grows by
  * doubling; every other key lives in a Map. Internal to the engine.
- * @internal
  */
 export class MemoTable {
   private dense = new Int32Array(0);

@@ -1,11 +1,11 @@
 // Internal: the arrays a sequence method fills, grown as values grow.
-import type { GrundyValues } from "./values.js";
+import type { GrundyValues } from "../values.js";
 
 /**
  * The values being computed and a stamp table for option sets: `seen[v] === n + 1`
  * marks v as an option of heap n, so the table never needs clearing. `bound` is a power
  * of two above every value so far; nim-sums of values stay below it, and the mex of
- * options below it is at most `bound`, so `seen` has 2·bound entries. @internal
+ * options below it is at most `bound`, so `seen` has 2·bound entries.
  */
 export class Workspace {
   values: GrundyValues;

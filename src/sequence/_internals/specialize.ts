@@ -11,7 +11,7 @@
 let copies = 0;
 
 /**
- * Calls `factory(...args)` through a fresh copy of the factory's code. @internal
+ * Calls `factory(...args)` through a fresh copy of the factory's code.
  */
 export function specialize<A extends unknown[], R>(factory: (...args: A) => R, ...args: A): R {
   try {

@@ -1,7 +1,7 @@
 // Internal: rules flattened into the lists the sequence methods loop over.
-import { checkRules, maxParts, maxRemoval, type HeapRules } from "../heap/heapRules.js";
+import { checkRules, maxParts, maxRemoval, type HeapRules } from "../../heap/heapRules.js";
 
-/** The removals i allowed by each bit of the digits. @internal */
+/** The removals i allowed by each bit of the digits. */
 export interface CompiledRules {
   /** removals that may leave no heap (a move only when n = i) */
   readonly zero: Int32Array;
@@ -21,7 +21,7 @@ export interface CompiledRules {
   readonly parts: 1 | 2 | 3;
 }
 
-/** @internal */
+/** Compiles heap rules into the removal lists the sequence kernels loop over (checked first). */
 export function compileRules(rules: HeapRules): CompiledRules {
   checkRules(rules);
   const lists: number[][] = [[], [], [], []];

@@ -1,0 +1,12 @@
+// The readable form of a value that error messages quote.
+/** A readable version of any value for an error message (strings as they are). */
+export function describeValue(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "bigint") return `${value}n`;
+  if (value === null || typeof value !== "object") return String(value);
+  try {
+    return JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? `${v}n` : v)) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
