@@ -3,6 +3,7 @@ export { GrundyError, InputError, GameError, type InputLocation } from "./errors
 
 export { isqrt, bitLength, parseNatural, parseSafeNatural, parseNaturalInRange } from "./arith/bigint.js";
 export { continuedFraction } from "./arith/continuedFraction.js";
+export { nimMultiply, nimProduct, nimSquare, nimInverse, nimMultiply32 } from "./arith/nimMultiply.js";
 
 export { defineGame, type Game, type GameSpec, type Key, type FiniteGame, type LoopyGame } from "./core/game.js";
 export { mex } from "./core/mex.js";
