@@ -28,6 +28,7 @@ export { COMPOUND_KINDS, compoundKind, explainCompound, isCompoundKind, type Com
 export { boardOf, type Board, type BoardKind, type View, type ViewExample } from "./games/view.js";
 
 export { nim } from "./games/nim/index.js";
+export { turtles, mockturtles, ruler, corners, type CoinRow, type CoinGrid } from "./games/coins/index.js";
 
 export {
   wythoff,

@@ -193,6 +193,15 @@ function invBig(a: bigint, w: number): bigint {
 }
 
 /**
+ * 1/a for numbers 0 < a < 2^32 (the fast path of {@link nimInverse}).
+ *
+ * @example nimInverse32(2) // 3
+ */
+export function nimInverse32(a: number): number {
+  return a < 65536 ? inv16(a) : Number(nimInverse(a));
+}
+
+/**
  * The nim inverse 1/a: the b with a ⊗ b = 1 (it lies in the same field [0, 2^(2^k)) as a).
  *
  * @param a - a positive integer
