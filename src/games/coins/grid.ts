@@ -50,13 +50,22 @@ export function gridString(g: CoinGrid): string {
 
 const byCell = (x: readonly [number, number], y: readonly [number, number]): number => x[0] - y[0] || x[1] - y[1];
 
-/** The grid with the coins at `cells` ([row, column], distinct) turned over. */
+/** The grid with the coins at `cells` ([row, column], distinct, sorted by row then column) turned over: one merge. */
 export function turnGrid(g: CoinGrid, cells: readonly (readonly [number, number])[]): CoinGrid {
-  const flip = new Map(cells.map((c) => [`${c[0]},${c[1]}`, c] as const));
-  const heads = g.heads.filter(([r, c]) => !flip.delete(`${r},${c}`));
-  for (const c of flip.values()) heads.push(c);
-  heads.sort(byCell);
-  return { rows: g.rows, columns: g.columns, heads };
+  const { heads } = g;
+  const out: (readonly [number, number])[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < heads.length || j < cells.length) {
+    const order = i === heads.length ? 1 : j === cells.length ? -1 : byCell(heads[i]!, cells[j]!);
+    if (order < 0) out.push(heads[i++]!);
+    else if (order > 0) out.push(cells[j++]!);
+    else {
+      i++;
+      j++;
+    }
+  }
+  return { rows: g.rows, columns: g.columns, heads: out };
 }
 
 /** The cells that differ between two grids (sorted): the coins a move turned. */

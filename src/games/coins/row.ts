@@ -44,18 +44,34 @@ export function parseCoins(text: string, column: number, usage: string): CoinRow
 
 /** The row as its string, e.g. "HTTHH". */
 export function coinString(row: CoinRow): string {
-  const chars = new Array<string>(row.length).fill("T");
-  for (const h of row.heads) chars[h - 1] = "H";
-  return chars.join("");
+  const bytes = new Uint8Array(row.length).fill(84); // "T"
+  for (const h of row.heads) bytes[h - 1] = 72; // "H"
+  return ASCII.decode(bytes);
 }
 
-/** The row with the coins at `turned` (positions, any order, distinct) turned over. */
+const ASCII = new TextDecoder();
+
+/** The row with the coins at `turned` (positions, increasing, distinct) turned over: one merge of two sorted lists. */
 export function turnRow(row: CoinRow, turned: readonly number[]): CoinRow {
-  const flip = new Set(turned);
-  const heads = row.heads.filter((h) => !flip.delete(h));
-  for (const t of flip) heads.push(t);
-  heads.sort((x, y) => x - y);
-  return { length: row.length, heads };
+  const { heads } = row;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < heads.length || j < turned.length) {
+    const h = i < heads.length ? heads[i]! : Number.POSITIVE_INFINITY;
+    const t = j < turned.length ? turned[j]! : Number.POSITIVE_INFINITY;
+    if (h < t) {
+      out.push(h);
+      i++;
+    } else if (t < h) {
+      out.push(t);
+      j++;
+    } else {
+      i++;
+      j++;
+    }
+  }
+  return { length: row.length, heads: out };
 }
 
 /** The coins that differ between two rows (sorted): the coins a move turned. */
