@@ -51,7 +51,8 @@ export default async function run(): Promise<void> {
       for (let i = 0; i < nRef; i++) r ^= reference(xs[i]!, xs[i + 1]!, bits);
       return r;
     });
-    for (let i = 0; i < nRef; i++) if (nimMultiply(xs[i]!, xs[i + 1]!) !== reference(xs[i]!, xs[i + 1]!, bits)) throw new Error("nim multiplication: fast path and reference differ");
+    for (let i = 0; i < nRef; i++)
+      if (nimMultiply(xs[i]!, xs[i + 1]!) !== reference(xs[i]!, xs[i + 1]!, bits)) throw new Error("nim multiplication: fast path and reference differ");
     const fastRate = n / fast.seconds;
     const slowRate = nRef / slow.seconds;
     rows.push([`${bits}-bit`, "nimMultiply (16-bit log tables)", n, fast.seconds, fastRate, fastRate / slowRate]);

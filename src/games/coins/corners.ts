@@ -36,21 +36,18 @@ export const cornersFamily = family<CoinGrid>({
   usage: 'corners("HT/TH")',
   summary: 'Turning Corners: a grid of coins (rows split by "/"); turn over the four corners of a rectangle, the farthest from the origin from heads to tails',
   game,
-  view: gridView(
-    "Turning Corners: turn over the four corner coins of a rectangle; the corner farthest from the top-left must go from heads to tails. Whoever cannot move loses.",
-    [
-      {
-        label: "Turning Corners (a grid of coins)",
-        expression: 'corners("TTT/THT/TTH")',
-        shuffle: (random) => {
-          const n = 3 + Math.floor(random() * 2);
-          const rows = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => (r > 0 && c > 0 && random() < 0.4 ? "H" : "T")).join(""));
-          rows[n - 1] = `${rows[n - 1]!.slice(0, -1)}H`;
-          return `corners("${rows.join("/")}")`;
-        },
+  view: gridView("Turning Corners: turn over the four corner coins of a rectangle; the corner farthest from the top-left must go from heads to tails. Whoever cannot move loses.", [
+    {
+      label: "Turning Corners (a grid of coins)",
+      expression: 'corners("TTT/THT/TTH")',
+      shuffle: (random) => {
+        const n = 3 + Math.floor(random() * 2);
+        const rows = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => (r > 0 && c > 0 && random() < 0.4 ? "H" : "T")).join(""));
+        rows[n - 1] = `${rows[n - 1]!.slice(0, -1)}H`;
+        return `corners("${rows.join("/")}")`;
       },
-    ],
-  ),
+    },
+  ]),
   read: readGrid,
   print,
   grundy,

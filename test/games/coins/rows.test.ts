@@ -16,11 +16,12 @@ const MOVE_SETS: Record<string, (n: number) => number[]> = {
   turtles: (n) => [0, ...Array.from({ length: n - 1 }, (_, m) => 1 << m)].map((s) => s | (1 << (n - 1))),
   mockturtles(n) {
     const out: number[] = [];
-    for (let a = 0; a <= n - 1; a++) for (let b = a; b <= n - 1; b++) {
-      // a, b: 0 for none, else a coin below n; both none, one, or two distinct coins
-      if (a === b && a !== 0) continue;
-      out.push((1 << (n - 1)) | (a ? 1 << (a - 1) : 0) | (b ? 1 << (b - 1) : 0));
-    }
+    for (let a = 0; a <= n - 1; a++)
+      for (let b = a; b <= n - 1; b++) {
+        // a, b: 0 for none, else a coin below n; both none, one, or two distinct coins
+        if (a === b && a !== 0) continue;
+        out.push((1 << (n - 1)) | (a ? 1 << (a - 1) : 0) | (b ? 1 << (b - 1) : 0));
+      }
     return out;
   },
   ruler: (n) => Array.from({ length: n }, (_, k) => ((1 << n) - 1) ^ ((1 << k) - 1)), // coins k+1 … n
@@ -115,7 +116,7 @@ describe.each(FAMILIES)("%s", (name, family, published) => {
   it("answers a row of 10^5 coins at once, with a winning move", () => {
     const coins = Array.from({ length: 100_000 }, (_, i) => ((i * 7919) % 3 === 0 ? "H" : "T")).join("");
     const a = analyze(`${name}("${coins}")`);
-    if (a.outcome === "N") expect(a.winningMoves.length).toBeGreaterThan(0);
+    if (a.outcome === "N") expect(a.winningMoves?.length).toBeGreaterThan(0);
   });
 });
 
