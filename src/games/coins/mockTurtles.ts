@@ -51,6 +51,6 @@ export const mockTurtlesFamily = rowFamily({
     }
   },
   view: rowView("Mock Turtles: turn over one, two or three coins; the rightmost one you turn must go from heads to tails. Whoever cannot move loses.", [
-    { label: "Mock Turtles (coins in a row)", expression: 'mockturtles("THTHTH")', shuffle: (random) => `mockturtles("${randomCoins(random, 5 + Math.floor(random() * 4))}")` },
+    { label: "Mock Turtles (coins in a row)", expression: 'mockturtles("HHTHTHH")', shuffle: (random) => `mockturtles("${randomCoins(random, 5 + Math.floor(random() * 4))}")` },
   ]),
 });
