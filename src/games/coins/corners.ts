@@ -5,6 +5,7 @@
 // Row 0 and column 0 hold no farthest corner, and are worth 0.
 import { nimInverse32, nimMultiply32 } from "../../arith/nimMultiply.js";
 import { defineGame } from "../../core/game.js";
+import { GrundyError } from "../../errors.js";
 import { family } from "../_internals/familyRecord.js";
 import { type CoinGrid, gridKey, gridString, readGrid, turnedCells, turnGrid } from "./grid.js";
 import { gridView } from "./view.js";
@@ -27,6 +28,20 @@ const game = defineGame<CoinGrid>({
   key: gridKey,
   show: print,
 });
+
+/** The most coins the engine searches: the cells of the smallest rectangle from the origin holding every head (see rowFamily's ENGINE_REACH). */
+const ENGINE_REACH = 20;
+
+function engineOnly(g: CoinGrid, what: string): undefined {
+  const rows = Math.max(0, ...g.heads.map(([r]) => r + 1));
+  const columns = Math.max(0, ...g.heads.map(([, c]) => c + 1));
+  if (rows * columns > ENGINE_REACH) {
+    throw new GrundyError(
+      `corners: ${what} of a grid has no closed form and is searched only when the heads fit in ${ENGINE_REACH} coins from the origin (these need ${rows}×${columns}); Grundy values and normal-play winning moves are exact at any size`,
+    );
+  }
+  return undefined;
+}
 
 const grundy = (g: CoinGrid): bigint => BigInt(g.heads.reduce((v, [y, x]) => (v ^ nimMultiply32(x, y)) >>> 0, 0));
 
@@ -68,6 +83,8 @@ export const cornersFamily = family<CoinGrid>({
     }
     return { moves, complete: true };
   },
+  misereWins: (g) => engineOnly(g, "misère play"),
+  smith: (g, kind) => engineOnly(g, kind),
   isOption(from, to) {
     if (from.rows !== to.rows || from.columns !== to.columns) return false;
     const t = turnedCells(from, to);

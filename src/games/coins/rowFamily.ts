@@ -6,6 +6,7 @@
 // each head worth the row with that head alone (a move turns coins, and turning a coin
 // over adds its value to the nim-sum, whether it was a head or a tail).
 import { defineGame } from "../../core/game.js";
+import { GrundyError } from "../../errors.js";
 import type { Family, MovesTo } from "../family.js";
 import { family } from "../_internals/familyRecord.js";
 import type { View } from "../view.js";
@@ -25,6 +26,25 @@ export interface RowRules {
   /** The sets of other coins below n (increasing) whose values, with n's, nim-add to `d` (each a move of the rules). */
   othersFor(n: number, d: bigint): Iterable<readonly number[]>;
   readonly view: View<CoinRow>;
+}
+
+/**
+ * The farthest head the engine is asked about: misère play, remoteness and suspense have no
+ * closed form here, and a move may turn tails to heads below its rightmost coin, so a row
+ * whose last head is at n reaches up to 2^(n−1) rows. Past this the family says so in one
+ * line instead of letting the search fill memory with long rows.
+ */
+export const ENGINE_REACH = 24;
+
+/** Throws when the engine cannot search the row (its last head past {@link ENGINE_REACH}); else undefined, so the engine answers. */
+function engineOnly(name: string, row: CoinRow, what: string): undefined {
+  const last = row.heads[row.heads.length - 1] ?? 0;
+  if (last > ENGINE_REACH) {
+    throw new GrundyError(
+      `${name}: ${what} of a row has no closed form and is searched only when the last head is at most coin ${ENGINE_REACH} (this row's is coin ${last}); Grundy values and normal-play winning moves are exact at any length`,
+    );
+  }
+  return undefined;
 }
 
 /** The record of a coin-turning game on a row: engine rules, closed forms, view. */
@@ -61,6 +81,8 @@ export function rowFamily(rules: RowRules): Family<CoinRow> {
       }
       return { moves, complete: true };
     },
+    misereWins: (row) => engineOnly(rules.name, row, "misère play"),
+    smith: (row, kind) => engineOnly(rules.name, row, kind),
     isOption(from, to) {
       if (from.length !== to.length) return false;
       const turned = turnedCoins(from, to);

@@ -7,7 +7,7 @@ import { analyze } from "../../../src/analyze/analyze.js";
 import { mockTurtlesFamily, rulerFamily, turtlesFamily } from "../../../src/games/coins/index.js";
 import type { CoinRow } from "../../../src/games/coins/row.js";
 import type { Family } from "../../../src/games/family.js";
-import { grundy, InputError } from "../../../src/index.js";
+import { GrundyError, grundy, InputError } from "../../../src/index.js";
 
 const MAX = 10;
 
@@ -136,5 +136,18 @@ describe("bad rows", () => {
       expect((e as InputError).location.column).toBe(column);
       expect((e as InputError).expected).toContain(expected);
     }
+  });
+});
+
+describe("what only the engine answers", () => {
+  it("misère play and suspense of short rows come from the engine; of long rows, one GrundyError naming the reach", () => {
+    expect(analyze('turtles("HTHHT") + ruler("HHT")', { play: "misere" }).outcome).toMatch(/^[NP]$/);
+    expect(analyze('mockturtles("HTHHT")', { compound: "every" }).outcome).toMatch(/^[NP]$/);
+    const long = `mockturtles("${"HT".repeat(50_000)}")`;
+    expect(() => analyze(long, { play: "misere" })).toThrow(/misère play of a row .* at most coin 24 \(this row's is coin 99999\)/);
+    expect(() => analyze(`${long} + nim(3)`, { play: "misere" })).toThrow(GrundyError);
+    expect(() => analyze(long, { compound: "every" })).toThrow(/suspense of a row/);
+    expect(() => analyze(`corners("${"T".repeat(9)}H/${"T".repeat(10)}/${"T".repeat(10)}")`, { play: "misere" })).not.toThrow();
+    expect(() => analyze(`corners("${"T".repeat(10)}/${"T".repeat(10)}/${"T".repeat(9)}H")`, { play: "misere" })).toThrow(/corners: misère play .* 3×10/);
   });
 });
