@@ -151,3 +151,20 @@ describe("what only the engine answers", () => {
     expect(() => analyze(`corners("${"T".repeat(10)}/${"T".repeat(10)}/${"T".repeat(9)}H")`, { play: "misere" })).toThrow(/corners: misère play .* 3×10/);
   });
 });
+
+describe("the views", () => {
+  it("draw a row as coins from position 1 and describe a move by the coins it turned", () => {
+    const view = turtlesFamily.view!;
+    const from = { length: 5, heads: [2, 3, 5] };
+    expect(view.board!(from)).toEqual({ kind: "coins", coins: [false, true, true, false, true] });
+    expect(view.describe!(from, { length: 5, heads: [1, 2, 3] })).toBe("turned coins 1 and 5");
+    expect(rulerFamily.view!.describe!(from, { length: 5, heads: [2, 4] })).toBe("turned coins 3, 4 and 5");
+    expect(mockTurtlesFamily.view!.describe!(from, { length: 5, heads: [3, 5] })).toBe("turned coin 2");
+  });
+
+  it("every example start is a win for the first player (a first-time player can win it)", () => {
+    for (const f of [turtlesFamily, mockTurtlesFamily, rulerFamily]) {
+      for (const e of f.view!.examples!) expect(analyze(e.expression).outcome).toBe("N");
+    }
+  });
+});
