@@ -3,6 +3,7 @@ export { GrundyError, InputError, GameError, type InputLocation } from "./errors
 
 export { isqrt, bitLength, parseNatural, parseSafeNatural, parseNaturalInRange } from "./arith/bigint.js";
 export { continuedFraction } from "./arith/continuedFraction.js";
+export { nimMultiply, nimProduct, nimSquare, nimInverse, nimMultiply32 } from "./arith/nimMultiply.js";
 
 export { defineGame, type Game, type GameSpec, type Key, type FiniteGame, type LoopyGame } from "./core/game.js";
 export { mex } from "./core/mex.js";
@@ -27,6 +28,7 @@ export { COMPOUND_KINDS, compoundKind, explainCompound, isCompoundKind, type Com
 export { boardOf, type Board, type BoardKind, type View, type ViewExample } from "./games/view.js";
 
 export { nim } from "./games/nim/index.js";
+export { turtles, mockturtles, ruler, corners, type CoinRow, type CoinGrid } from "./games/coins/index.js";
 
 export {
   wythoff,

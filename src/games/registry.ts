@@ -23,6 +23,7 @@ import type { HeapRules } from "../heap/heapRules.js";
 import { parseHeapGameAmong } from "../heap/parseHeapGame.js";
 import { Args } from "./args.js";
 import { chomp } from "./chomp/index.js";
+import { corners, mockturtles, ruler, turtles } from "./coins/index.js";
 import { digraph } from "./digraph/index.js";
 import { euclid } from "./euclid/index.js";
 import { fsvp } from "./fsvp/index.js";
@@ -52,6 +53,10 @@ export const FAMILIES: readonly Family[] = [
   chomp.family,
   nodeKayles.family,
   arcKayles.family,
+  turtles.family,
+  mockturtles.family,
+  ruler.family,
+  corners.family,
   heaps.code,
   heaps.subtraction,
   // loopy games (answered by the loopy engine: γ values, draws)

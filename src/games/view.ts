@@ -26,6 +26,8 @@ export type Board =
   | { readonly kind: "diagram"; readonly rows: readonly number[] }
   /** Coins in a row, heads (true) or tails (false), position 1 first. */
   | { readonly kind: "coins"; readonly coins: readonly boolean[] }
+  /** A grid of coins, `rows` × `columns`, counted from 0 (row 0 at the top, column 0 at the left); `heads` lists the heads as [row, column], the rest are tails. */
+  | { readonly kind: "coinGrid"; readonly rows: number; readonly columns: number; readonly heads: readonly (readonly [number, number])[] }
   /** A graph: vertices 0 … n−1 (`removed` ones greyed) and edges between them. */
   | { readonly kind: "graph"; readonly vertices: number; readonly edges: readonly (readonly [number, number])[]; readonly removed?: readonly number[] };
 

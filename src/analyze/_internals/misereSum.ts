@@ -81,6 +81,8 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
     terms.forEach((t, i) => (components[i]!.outcome = (t.misereWins() ?? misereWins(heaps[i]!)) ? "N" : "P"));
     return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
   }
+  // a family that knows its component is out of the search's reach says so before the search starts
+  for (const t of terms) t.misereWins();
   // terminal components are left out of the search (their moves are none)
   const live = terms.flatMap((_, i) => (small[i]?.kind === "terminal" ? [] : [i]));
   const liveTerms = live.map((i) => terms[i]!);

@@ -70,6 +70,20 @@ function coins(b: Extract<Board, { kind: "coins" }>): string[] | undefined {
   return [b.coins.map((c) => (c ? "H" : "T").padStart(w)).join(""), b.coins.map((_, i) => String(i + 1).padStart(w)).join("")];
 }
 
+/** A grid of coins: `H` heads, `T` tails, rows numbered from 0 down the left, columns' last digits from 0 along the top. */
+function coinGrid(b: Extract<Board, { kind: "coinGrid" }>): string[] | undefined {
+  const w = String(b.rows - 1).length;
+  if (b.rows + 1 > MAX_LINES || w + 1 + 2 * b.columns > MAX_WIDTH) return undefined;
+  const heads = new Set(b.heads.map(([r, c]) => `${r},${c}`));
+  const lines = [`${" ".repeat(w)} ${Array.from({ length: b.columns }, (_, c) => String(c % 10)).join(" ")}`];
+  for (let r = 0; r < b.rows; r++) {
+    const line: string[] = [];
+    for (let c = 0; c < b.columns; c++) line.push(heads.has(`${r},${c}`) ? "H" : "T");
+    lines.push(`${String(r).padStart(w)} ${line.join(" ")}`);
+  }
+  return lines;
+}
+
 /** A graph: its vertices (removed ones in brackets) and its edges. */
 function graph(b: Extract<Board, { kind: "graph" }>): string[] | undefined {
   if (b.vertices > 200 || b.edges.length > 400) return undefined;
@@ -110,6 +124,8 @@ export function boardLines(board: Board): string[] | undefined {
       return diagram(board);
     case "coins":
       return coins(board);
+    case "coinGrid":
+      return coinGrid(board);
     case "graph":
       return graph(board);
   }

@@ -24,6 +24,19 @@ const rows: [string, Board, string[] | undefined][] = [
   ["a Young diagram, the poisoned square x", { kind: "diagram", rows: [3, 1] }, ["x ■ ■", "■"]],
   ["coins, numbered", { kind: "coins", coins: [true, false, true] }, [" H T H", " 1 2 3"]],
   [
+    "a grid of coins, rows and columns numbered from 0",
+    {
+      kind: "coinGrid",
+      rows: 2,
+      columns: 3,
+      heads: [
+        [0, 0],
+        [1, 2],
+      ],
+    },
+    ["  0 1 2", "0 H T T", "1 T T H"],
+  ],
+  [
     "a graph: vertices, removed in brackets, edges between the others",
     {
       kind: "graph",

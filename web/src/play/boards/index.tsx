@@ -3,6 +3,7 @@
 import type { Board } from "../protocol.ts";
 import { BarsBoard } from "./Bars.tsx";
 import { CellsBoard } from "./Cells.tsx";
+import { CoinGridBoard } from "./CoinGrid.tsx";
 import { CoinsBoard } from "./Coins.tsx";
 import { DiagramBoard } from "./Diagram.tsx";
 import { GraphBoard } from "./Graph.tsx";
@@ -30,6 +31,8 @@ export function fits(board: Board | null | undefined): board is Board {
       return board.rows.length <= 20 && (board.rows[0] ?? 0) <= 30;
     case "coins":
       return board.coins.length <= 40;
+    case "coinGrid":
+      return board.rows <= 16 && board.columns <= 16;
     case "graph":
       return board.vertices <= 30;
   }
@@ -55,6 +58,8 @@ export function BoardView(p: BoardProps) {
       return <DiagramBoard {...p} board={board} />;
     case "coins":
       return <CoinsBoard {...p} board={board} />;
+    case "coinGrid":
+      return <CoinGridBoard {...p} board={board} />;
     case "graph":
       return <GraphBoard {...p} board={board} />;
   }
