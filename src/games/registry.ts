@@ -24,6 +24,7 @@ import type { HeapRules } from "../heap/heapRules.js";
 import { parseHeapGameAmong } from "../heap/parseHeapGame.js";
 import { Args } from "./args.js";
 import { chomp } from "./chomp/index.js";
+import { cram } from "./cram/index.js";
 import { digraph } from "./digraph/index.js";
 import { euclid } from "./euclid/index.js";
 import { isFamily, type Family } from "./family.js";
@@ -49,6 +50,7 @@ export const FAMILIES: readonly Family[] = [
   moore.family,
   lasker.family,
   chomp.family,
+  cram.family,
   heaps.code,
   heaps.subtraction,
   // loopy games (answered by the loopy engine: γ values, draws)
