@@ -43,7 +43,7 @@ function readText(atom: Atom & { kind: "string" }, fail: (what: string, got: str
   const at = (i: number): number => atom.column + 1 + i; // the character's column (after the quote)
   const lines = text.split("/");
   const width = lines[0]!.length;
-  if (width === 0) fail('a row of "." (empty) and "#" (filled) cells', text.length ? "/" : '""', at(0));
+  if (width === 0) fail('a row of "." (empty) and "#" (filled) cells', text.length ? "/" : "", at(0));
   let offset = 0;
   const cells: number[] = [];
   for (const line of lines) {
@@ -53,7 +53,7 @@ function readText(atom: Atom & { kind: "string" }, fail: (what: string, got: str
       if (c >= width) fail(`"/" or the end of the board: every row has ${width} cells, as the first`, ch, at(offset + c));
       cells.push(ch === "." ? 1 : 0);
     }
-    if (line.length < width) fail(`${width - line.length} more cell${width - line.length > 1 ? "s" : ""}: every row has ${width} cells, as the first`, line.length ? "/" : "/", at(offset + line.length));
+    if (line.length < width) fail(`${width - line.length} more cell${width - line.length > 1 ? "s" : ""}: every row has ${width} cells, as the first`, offset + line.length < text.length ? "/" : "the end of the board", at(offset + line.length));
     offset += line.length + 1;
   }
   if (cells.length > MAX_CELLS) fail(`a board of at most ${MAX_CELLS} cells`, text, atom.column);

@@ -33,7 +33,7 @@ export const cramView: View<CramBoard> = {
   unit: "board",
   examples: [
     { label: "Cram (dominoes on a 3×4 board)", expression: "cram(3,4)", shuffle },
-    { label: "Cram on a board with cells filled", expression: 'cram("#..../...../....#")' },
+    { label: "Cram with two corners filled", expression: 'cram("#.../..../...#")' },
   ],
   board(b) {
     if (b.rows * b.columns > MAX_DRAWN_CELLS) return undefined;
