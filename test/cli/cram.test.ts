@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CLI, runCli } from "../helpers/cli.js";
 
 describe("grundy analyze cram", () => {
-  it("prints each part's value; cram(3,5) + cram(\"../.#\") is 1 ⊕ 1 = 0, a P-position with no winning move", () => {
+  it('prints each part\'s value; cram(3,5) + cram("../.#") is 1 ⊕ 1 = 0, a P-position with no winning move', () => {
     const r = runCli(["analyze", 'cram(3,5) + cram("../.#")']);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/cram\(3,5\) +G = 1 {2}N/);
@@ -22,7 +22,7 @@ describe("grundy analyze cram", () => {
     expect(a.components.map((c) => c.grundy)).toEqual(["1", "0"]);
     expect(a.winningMoves.length).toBeGreaterThan(0);
     const m = a.winningMoves[0]!;
-    const parts = ['cram(3,5)', 'cram("../.#/..")'];
+    const parts = ["cram(3,5)", 'cram("../.#/..")'];
     parts[m.component] = m.to;
     const after = JSON.parse(runCli(["analyze", parts.join(" + "), "--json"]).stdout) as { outcome: string };
     expect(after.outcome).toBe("P");
@@ -30,7 +30,11 @@ describe("grundy analyze cram", () => {
     expect(text).toMatch(/winning moves?:\n? *cram\(3,5\) -> cram\("/);
   });
 
-  it.each([['cram("../.#./...")', 12], ['cram("..x.")', 9], ["cram(3,0)", 8]])("%s: one line on stderr naming column %i, exit 2", (text, column) => {
+  it.each([
+    ['cram("../.#./...")', 12],
+    ['cram("..x.")', 9],
+    ["cram(3,0)", 8],
+  ])("%s: one line on stderr naming column %i, exit 2", (text, column) => {
     const r = runCli(["analyze", text]);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe("");

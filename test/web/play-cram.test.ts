@@ -37,18 +37,21 @@ describe.skipIf(!HAVE_CHROMIUM)("Cram on the Play page", () => {
     await lab?.close();
   });
 
-  it.each(cramView.examples!.map((e) => [e.expression]))("%s (a view example): following the hint, a click on the hinted domino each turn, ends in You win", async (expression) => {
-    const name = expression.replace(/[^a-z0-9]+/gi, "-").replace(/-+$/, "");
-    const w = await openPage(lab, `#play=${encodeURIComponent(expression)}`);
-    await settle(w.page);
-    await expect(w.page.locator(".play .boards .board").count()).resolves.toBe(1);
-    await w.shot(`play-${name}-start`);
-    const turns = await playWithHints(w.page, () => w.shot(`play-${name}-hint`));
-    expect(turns).toBeGreaterThan(1);
-    await expect(w.page.locator(".play .result").textContent()).resolves.toBe("You win");
-    const made = await w.page.locator(".moves-made li").allTextContents();
-    expect(made[0]).toMatch(/domino (on row \d+, columns \d+–\d+|in column \d+, rows \d+–\d+)/);
-    await w.shot(`play-${name}-won`);
-    w.finish();
-  });
+  it.each(cramView.examples!.map((e, i) => [e.expression, i]))(
+    "%s (a view example): following the hint, a click on the hinted domino each turn, ends in You win",
+    async (expression, i) => {
+      const name = `cram-example-${i + 1}`;
+      const w = await openPage(lab, `#play=${encodeURIComponent(expression)}`);
+      await settle(w.page);
+      await expect(w.page.locator(".play .boards .board").count()).resolves.toBe(1);
+      await w.shot(`play-${name}-start`);
+      const turns = await playWithHints(w.page, () => w.shot(`play-${name}-hint`));
+      expect(turns).toBeGreaterThan(1);
+      await expect(w.page.locator(".play .result").textContent()).resolves.toBe("You win");
+      const made = await w.page.locator(".moves-made li").allTextContents();
+      expect(made[0]).toMatch(/domino (on row \d+, columns \d+–\d+|in column \d+, rows \d+–\d+)/);
+      await w.shot(`play-${name}-won`);
+      w.finish();
+    },
+  );
 });

@@ -76,76 +76,92 @@ export function regions(b: CramBoard): CramBoard[] {
   const cells = cellsOf(b);
   const seen = new Uint8Array(cells.length);
   const stack: number[] = [];
-  const members: number[] = [];
+  const rs: number[] = [];
+  const cs: number[] = [];
   const out: CramBoard[] = [];
+  const visit = (j: number): void => {
+    if (cells[j] && !seen[j]) {
+      seen[j] = 1;
+      stack.push(j);
+    }
+  };
   for (let start = 0; start < cells.length; start++) {
     if (!cells[start] || seen[start]) continue;
     seen[start] = 1;
     stack.push(start);
-    members.length = 0;
+    rs.length = 0;
+    cs.length = 0;
     let r0 = h;
-    let r1 = -1;
     let c0 = w;
+    let r1 = -1;
     let c1 = -1;
     while (stack.length > 0) {
       const i = stack.pop()!;
-      members.push(i);
       const r = (i / w) | 0;
       const c = i - r * w;
+      rs.push(r);
+      cs.push(c);
       if (r < r0) r0 = r;
       if (r > r1) r1 = r;
       if (c < c0) c0 = c;
       if (c > c1) c1 = c;
-      if (c > 0 && cells[i - 1] && !seen[i - 1]) (seen[i - 1] = 1), stack.push(i - 1);
-      if (c < w - 1 && cells[i + 1] && !seen[i + 1]) (seen[i + 1] = 1), stack.push(i + 1);
-      if (r > 0 && cells[i - w] && !seen[i - w]) (seen[i - w] = 1), stack.push(i - w);
-      if (r < h - 1 && cells[i + w] && !seen[i + w]) (seen[i + w] = 1), stack.push(i + w);
+      if (c > 0) visit(i - 1);
+      if (c < w - 1) visit(i + 1);
+      if (r > 0) visit(i - w);
+      if (r < h - 1) visit(i + w);
     }
-    if (members.length < 2) continue;
-    out.push(leastOrientation(r1 - r0 + 1, c1 - c0 + 1, members.map((i) => [((i / w) | 0) - r0, (i % w) - c0] as const)));
+    if (rs.length < 2) continue;
+    for (let k = 0; k < rs.length; k++) {
+      rs[k]! -= r0;
+      cs[k]! -= c0;
+    }
+    out.push(leastOrientation(r1 - r0 + 1, c1 - c0 + 1, rs, cs));
   }
   return out;
 }
 
+/** Bitboards of at most this many cells are compared as numbers (exact below 2^53). */
+const NUMBER_CELLS = 52;
+
 /**
- * A region (cells relative to its h × w bounding box) in its least orientation: turned
- * upright (at least as many rows as columns: a region and its transpose are one game),
- * then the least bitboard among the 4 symmetries of the rectangle (identity, the two
- * mirrors, the half turn), or the 8 of a square. Symmetric regions meet one key.
+ * A region (cell k at row `rs[k]`, column `cs[k]` of its h × w bounding box) in its least
+ * orientation: turned upright (at least as many rows as columns: a region and its
+ * transpose are one game), then the least bitboard among the 4 symmetries of the rectangle
+ * (identity, the two mirrors, the half turn), or the 8 of a square. Symmetric regions meet
+ * one key.
  */
-export function leastOrientation(h: number, w: number, cells: readonly (readonly [number, number])[]): CramBoard {
-  const H = Math.max(h, w);
-  const W = Math.min(h, w);
-  const n = H * W;
-  // (r, c) → (r', c') in the upright H × W box, for each symmetry
-  const maps: ((r: number, c: number) => number)[] = [];
+export function leastOrientation(h: number, w: number, rs: readonly number[], cs: readonly number[]): CramBoard {
   const upright = h >= w;
-  const base = (r: number, c: number): [number, number] => (upright ? [r, c] : [c, r]);
-  for (const [fr, fc] of [
-    [false, false],
-    [true, false],
-    [false, true],
-    [true, true],
-  ] as const) {
-    maps.push((r, c) => {
-      const [x, y] = base(r, c);
-      return (fr ? H - 1 - x : x) * W + (fc ? W - 1 - y : y);
-    });
-    if (H === W) {
-      maps.push((r, c) => {
-        const [y, x] = base(r, c); // transposed
-        return (fr ? H - 1 - x : x) * W + (fc ? W - 1 - y : y);
-      });
+  const H = upright ? h : w;
+  const W = upright ? w : h;
+  const n = H * W;
+  const symmetries = H === W ? 8 : 4;
+  // symmetry s: bit 4 transposes (squares only), bit 1 mirrors the rows, bit 2 the columns
+  const index = (k: number, s: number): number => {
+    let x = upright ? rs[k]! : cs[k]!;
+    let y = upright ? cs[k]! : rs[k]!;
+    if (s & 4) [x, y] = [y, x];
+    if (s & 1) x = H - 1 - x;
+    if (s & 2) y = W - 1 - y;
+    return x * W + y;
+  };
+  if (n <= NUMBER_CELLS) {
+    let best = Infinity;
+    for (let s = 0; s < symmetries; s++) {
+      let v = 0;
+      for (let k = 0; k < rs.length; k++) v += 2 ** index(k, s);
+      if (v < best) best = v;
     }
+    return { rows: H, columns: W, empty: BigInt(best) };
   }
   let best: string | undefined;
   const bits = new Uint8Array(n);
-  for (const m of maps) {
+  for (let s = 0; s < symmetries; s++) {
     bits.fill(0);
-    for (const [r, c] of cells) bits[m(r, c)] = 1;
-    let s = "";
-    for (let i = n - 1; i >= 0; i--) s += bits[i] ? "1" : "0";
-    if (best === undefined || s < best) best = s;
+    for (let k = 0; k < rs.length; k++) bits[index(k, s)] = 1;
+    let t = "";
+    for (let i = n - 1; i >= 0; i--) t += bits[i] ? "1" : "0";
+    if (best === undefined || t < best) best = t;
   }
   return { rows: H, columns: W, empty: BigInt(`0b${best!}`) };
 }

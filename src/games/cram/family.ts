@@ -53,7 +53,12 @@ function readText(atom: Atom & { kind: "string" }, fail: (what: string, got: str
       if (c >= width) fail(`"/" or the end of the board: every row has ${width} cells, as the first`, ch, at(offset + c));
       cells.push(ch === "." ? 1 : 0);
     }
-    if (line.length < width) fail(`${width - line.length} more cell${width - line.length > 1 ? "s" : ""}: every row has ${width} cells, as the first`, offset + line.length < text.length ? "/" : "the end of the board", at(offset + line.length));
+    if (line.length < width)
+      fail(
+        `${width - line.length} more cell${width - line.length > 1 ? "s" : ""}: every row has ${width} cells, as the first`,
+        offset + line.length < text.length ? "/" : "the end of the board",
+        at(offset + line.length),
+      );
     offset += line.length + 1;
   }
   if (cells.length > MAX_CELLS) fail(`a board of at most ${MAX_CELLS} cells`, text, atom.column);
