@@ -42,7 +42,7 @@ export function halfTurnStrategy(b: CramBoard): Symmetry {
  * - one column of n cells: Dawson's Kayles (0.07) at n — a domino takes two adjacent cells
  *   of the strip and leaves the two ends — from the heap sequences (src/sequence), at any n;
  * - a full 2 × n grid: 0 for even n (half turn), 1 for odd n (checked against the engine
- *   on every n ≤ 13 in test/games/cram/closedForms.test.ts);
+ *   on every n ≤ 13 in test/games/cram/family.test.ts);
  * - a board the half-turn strategy makes P: 0.
  */
 export function regionValue(r: CramBoard): number | undefined {
