@@ -79,12 +79,6 @@ export function regions(b: CramBoard): CramBoard[] {
   const rs: number[] = [];
   const cs: number[] = [];
   const out: CramBoard[] = [];
-  const visit = (j: number): void => {
-    if (cells[j] && !seen[j]) {
-      seen[j] = 1;
-      stack.push(j);
-    }
-  };
   for (let start = 0; start < cells.length; start++) {
     if (!cells[start] || seen[start]) continue;
     seen[start] = 1;
@@ -105,10 +99,23 @@ export function regions(b: CramBoard): CramBoard[] {
       if (r > r1) r1 = r;
       if (c < c0) c0 = c;
       if (c > c1) c1 = c;
-      if (c > 0) visit(i - 1);
-      if (c < w - 1) visit(i + 1);
-      if (r > 0) visit(i - w);
-      if (r < h - 1) visit(i + w);
+      // the four neighbours, inline (a closure here costs a third of the time)
+      if (c > 0 && cells[i - 1] && !seen[i - 1]) {
+        seen[i - 1] = 1;
+        stack.push(i - 1);
+      }
+      if (c < w - 1 && cells[i + 1] && !seen[i + 1]) {
+        seen[i + 1] = 1;
+        stack.push(i + 1);
+      }
+      if (r > 0 && cells[i - w] && !seen[i - w]) {
+        seen[i - w] = 1;
+        stack.push(i - w);
+      }
+      if (r < h - 1 && cells[i + w] && !seen[i + w]) {
+        seen[i + w] = 1;
+        stack.push(i + w);
+      }
     }
     if (rs.length < 2) continue;
     for (let k = 0; k < rs.length; k++) {
@@ -122,6 +129,21 @@ export function regions(b: CramBoard): CramBoard[] {
 
 /** Bitboards of at most this many cells are compared as numbers (exact below 2^53). */
 const NUMBER_CELLS = 52;
+const POW2 = Float64Array.from({ length: NUMBER_CELLS + 1 }, (_, i) => 2 ** i);
+
+/** Scratch space for {@link place}: the cells' indices under one symmetry (regions are placed one at a time). */
+let placed = new Int32Array(64);
+
+/** Where symmetry s puts each cell of an upright H × W region (cell k at row xs[k], column ys[k]), into `at`. */
+function place(s: number, xs: readonly number[], ys: readonly number[], H: number, W: number, at: Int32Array): void {
+  for (let k = 0; k < xs.length; k++) {
+    let x = s & 4 ? ys[k]! : xs[k]!;
+    let y = s & 4 ? xs[k]! : ys[k]!;
+    if (s & 1) x = H - 1 - x;
+    if (s & 2) y = W - 1 - y;
+    at[k] = x * W + y;
+  }
+}
 
 /**
  * A region (cell k at row `rs[k]`, column `cs[k]` of its h × w bounding box) in its least
@@ -136,20 +158,19 @@ export function leastOrientation(h: number, w: number, rs: readonly number[], cs
   const W = upright ? w : h;
   const n = H * W;
   const symmetries = H === W ? 8 : 4;
+  const count = rs.length;
+  // the cells upright: x down the H rows, y across the W columns
+  const xs = upright ? rs : cs;
+  const ys = upright ? cs : rs;
   // symmetry s: bit 4 transposes (squares only), bit 1 mirrors the rows, bit 2 the columns
-  const index = (k: number, s: number): number => {
-    let x = upright ? rs[k]! : cs[k]!;
-    let y = upright ? cs[k]! : rs[k]!;
-    if (s & 4) [x, y] = [y, x];
-    if (s & 1) x = H - 1 - x;
-    if (s & 2) y = W - 1 - y;
-    return x * W + y;
-  };
+  if (placed.length < count) placed = new Int32Array(2 * count);
+  const at = placed;
   if (n <= NUMBER_CELLS) {
     let best = Infinity;
     for (let s = 0; s < symmetries; s++) {
+      place(s, xs, ys, H, W, at);
       let v = 0;
-      for (let k = 0; k < rs.length; k++) v += 2 ** index(k, s);
+      for (let k = 0; k < count; k++) v += POW2[at[k]!]!;
       if (v < best) best = v;
     }
     return { rows: H, columns: W, empty: BigInt(best) };
@@ -157,8 +178,9 @@ export function leastOrientation(h: number, w: number, rs: readonly number[], cs
   let best: string | undefined;
   const bits = new Uint8Array(n);
   for (let s = 0; s < symmetries; s++) {
+    place(s, xs, ys, H, W, at);
     bits.fill(0);
-    for (let k = 0; k < rs.length; k++) bits[index(k, s)] = 1;
+    for (let k = 0; k < count; k++) bits[at[k]!] = 1;
     let t = "";
     for (let i = n - 1; i >= 0; i--) t += bits[i] ? "1" : "0";
     if (best === undefined || t < best) best = t;

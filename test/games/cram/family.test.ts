@@ -167,7 +167,7 @@ describe("cram: closed forms at sizes past the brute force", () => {
 });
 
 describe("cram: published values (Lemoine & Viennot)", () => {
-  // 3 × 10, 3 × 11 and 3 × 12 take 8 s, about 40 s and minutes: `npm run bench -- cram` reproduces them
+  // 3 × 11 and 3 × 12 take about 10 s and 40 s of CPU: `npm run bench -- cram --n=11,12` reproduces them
   it.each([
     [3, 3, 0],
     [3, 4, 1],
@@ -176,6 +176,7 @@ describe("cram: published values (Lemoine & Viennot)", () => {
     [3, 7, 1],
     [3, 8, 3],
     [3, 9, 1],
+    [3, 10, 2],
     [4, 4, 0],
     [4, 5, 2],
   ])("cram(%i,%i) has Grundy value %i (the engine, no closed form)", (r, c, v) => {
