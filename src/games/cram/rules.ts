@@ -23,9 +23,11 @@ export function* cramMoves(b: CramBoard): Generator<CramBoard> {
  * least orientation, so the engine's memo meets every region once up to symmetry.
  *
  * The engine values every region it meets in full (no pruning), within the analysis's
- * budget of moves (2·10^6 by default): 3 × 7 and 4 × 5 in well under a second, 3 × 9 or
- * 5 × 5 in seconds; 3 × 11, 3 × 12 and 4 × 7 only with a larger budget (`--budget`), in
- * minutes. Larger boards are for issue 19's value-targeted search.
+ * budget of moves (2·10^6 by default): every board up to 3 × 9, 4 × 6 and 5 × 5 within it
+ * (under a second); 3 × 10 needs 2.3·10^6 moves (3 s), 3 × 11 9·10^6 (12 s), 3 × 12
+ * 3.5·10^7 (53 s of CPU, 250 MiB), each with `--budget infinity` (bench/cram.ts). Larger
+ * boards are for issue 19's value-targeted search: the bitboard and the least-orientation
+ * regions are its keys.
  */
 export function cramGame(show: (b: CramBoard) => string) {
   return defineGame<CramBoard>({
