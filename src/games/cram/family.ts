@@ -5,7 +5,7 @@ import { family } from "../_internals/familyRecord.js";
 import { type CramBoard, MAX_CELLS, boardOf, boardText, emptyBoard, isBlank } from "./board.js";
 import { closedGrundy, closedIsP, closedMovesTo } from "./closedForms.js";
 import { cramGame } from "./rules.js";
-import { cramView } from "./view.js";
+import { cramView, dominoOf } from "./view.js";
 
 const USAGE = 'cram(rows,columns) or cram("../.#")';
 
@@ -82,4 +82,6 @@ export const cramFamily = family<CramBoard>({
   grundy: closedGrundy,
   isP: closedIsP,
   movesTo: closedMovesTo,
+  // one domino filled: exactly two cells side by side went from empty to filled
+  isOption: (from, to) => dominoOf(from, to) !== undefined,
 });

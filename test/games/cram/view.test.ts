@@ -1,7 +1,7 @@
 // Cram's view: the cells board (filled cells 1-based), the words for a move, the examples.
 import { describe, expect, it } from "vitest";
 import { analyze, parseExpression } from "../../../src/index.js";
-import type { CramBoard } from "../../../src/games/cram/index.js";
+import { type CramBoard, cram } from "../../../src/games/cram/index.js";
 import { cramView, dominoOf } from "../../../src/games/cram/view.js";
 import { BUILTINS } from "../../../src/games/registry.js";
 
@@ -29,7 +29,12 @@ describe("cram's view", () => {
     // not one domino: two cells apart, across a row's end, one cell, three cells
     for (const to of ['cram("#.#./..../....")', 'cram("...#/#.../....")', 'cram("#.../..../....")', 'cram("###./..../....")']) {
       expect(dominoOf(from, read(to)), to).toBeUndefined();
+      expect(cram.family.isOption!(from, read(to)), to).toBe(false);
     }
+    expect(cram.family.isOption!(from, read('cram("..../.##./....")'))).toBe(true);
+    // on a board too long to list its options in a hurry: one move of a 1 × 4000 strip
+    const strip = read("cram(1,4000)");
+    expect(cram.family.isOption!(strip, read(`cram("${".".repeat(1999)}##${".".repeat(1999)}")`))).toBe(true);
   });
 
   it("every example is a start the first player wins (a hint to follow), read back as written", () => {
