@@ -71,24 +71,49 @@ export function closedGrundy(b: CramBoard): bigint | undefined {
   return BigInt(x);
 }
 
-/** P or not from theory: the half-turn strategy on the whole board, else the regions' values. */
+/**
+ * P or not from theory: the half-turn strategy on the whole board, else the regions'
+ * values, else N when some option is P by the half-turn strategy (the mirror image of the
+ * opponent's last domino, on a board that was symmetric).
+ */
 export function closedIsP(b: CramBoard): boolean | undefined {
   const s = halfTurnStrategy(b);
   if (s !== undefined) return s === "P";
   const g = closedGrundy(b);
-  return g === undefined ? undefined : g === 0n;
+  if (g !== undefined) return g === 0n;
+  for (const o of cramMoves(b)) if (halfTurnStrategy(o) === "P") return false;
+  return undefined;
 }
 
-/** The options of value `target` from theory, when theory values every option; else undefined. */
+/** Boards past this many cells, where the engine is slow, take the half-turn strategy's moves when the theory cannot list them all. */
+const STRATEGY_CELLS = 30;
+
+/**
+ * The options of value `target` from theory: all of them when theory values every option;
+ * else, for target 0 on a large board, the options the half-turn strategy makes P (the
+ * centre domino of an even × odd board, or the mirror image of the opponent's last domino),
+ * marked incomplete; else undefined (the engine lists them).
+ */
 export function closedMovesTo(b: CramBoard, target: bigint, limit: number): { moves: CramBoard[]; complete: boolean } | undefined {
   const moves: CramBoard[] = [];
   let complete = true;
+  let decided = true;
   for (const o of cramMoves(b)) {
     const g = closedGrundy(o);
-    if (g === undefined) return undefined;
+    if (g === undefined) {
+      decided = false;
+      break;
+    }
     if (g !== target) continue;
     if (moves.length >= limit) complete = false;
     else moves.push(o);
   }
-  return { moves, complete };
+  if (decided) return { moves, complete };
+  if (target !== 0n || b.rows * b.columns <= STRATEGY_CELLS) return undefined;
+  const symmetric: CramBoard[] = [];
+  for (const o of cramMoves(b)) {
+    if (symmetric.length >= limit) break;
+    if (halfTurnStrategy(o) === "P") symmetric.push(o);
+  }
+  return symmetric.length > 0 ? { moves: symmetric, complete: false } : undefined;
 }

@@ -220,3 +220,26 @@ describe("cram: reading and printing", () => {
     expect(() => analyze("cram(5,7)", { budget: 10_000 })).toThrow(GrundyError);
   });
 });
+
+describe("cram: boards past the engine, by the half-turn strategy", () => {
+  it("an empty 8 × 9 board: N, and the centre domino is a winning move (a P-position by symmetry)", () => {
+    const a = analyze("cram(8,9)");
+    expect(a.outcome).toBe("N");
+    const to = read(a.winningMoves![0]!.to);
+    expect(cram.halfTurnStrategy(to)).toBe("P");
+    expect(boardText(to).split("/").slice(3, 5)).toEqual(["....#....", "....#...."]);
+  });
+
+  it("after any reply on a symmetric board, N, and the mirror image of that reply wins", () => {
+    const start = read(analyze("cram(8,9)").winningMoves![0]!.to);
+    for (const reply of [...cram.game.moves(start)].filter((_, i) => i % 17 === 0)) {
+      const a = analyze(cram.family.print(reply));
+      expect(a.outcome).toBe("N");
+      expect(cram.halfTurnStrategy(read(a.winningMoves![0]!.to))).toBe("P");
+    }
+  });
+
+  it("an empty 10 × 10 board is P at once", () => {
+    expect(analyze("cram(10,10)").outcome).toBe("P");
+  });
+});
