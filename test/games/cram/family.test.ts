@@ -131,6 +131,25 @@ describe("cram: every board of at most 12 cells (every shape, every set of fille
     }
   });
 
+  it("misère play (no split into regions: the engine's misère search on whole boards) against a plain misère recursion, boards of ≤ 9 cells", () => {
+    const misere = new Map<string, boolean>();
+    const wins = (g: Grid): boolean => {
+      const k = g.join("/");
+      let v = misere.get(k);
+      if (v === undefined) {
+        const os = options(g);
+        misere.set(k, (v = os.length === 0 || os.some((o) => !wins(o))));
+      }
+      return v;
+    };
+    const wrong: string[] = [];
+    for (const g of boards(9)) {
+      const a = analyze(`cram("${g.join("/")}")`, { play: "misere" });
+      if ((a.outcome === "N") !== wins(g)) wrong.push(g.join("/"));
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("keys name boards exactly: distinct boards, distinct keys", () => {
     const keys = new Set(ALL.map((g) => boardKey(read(`cram("${g.join("/")}")`))));
     expect(keys.size).toBe(ALL.length);
