@@ -41,13 +41,7 @@ export function boardOf(rows: number, columns: number, cells: ArrayLike<number>)
   return { rows, columns, empty: BigInt(s) };
 }
 
-/** Whether cell (r, c) is empty. */
-export function isEmpty(b: CramBoard, r: number, c: number): boolean {
-  return ((b.empty >> BigInt(r * b.columns + c)) & 1n) === 1n;
-}
-
-/** Every empty cell filled? Or every cell empty? */
-export const isFull = (b: CramBoard): boolean => b.empty === 0n;
+/** Every cell empty? */
 export const isBlank = (b: CramBoard): boolean => b.empty === (1n << BigInt(b.rows * b.columns)) - 1n;
 
 /** Cells a number key may hold: the key (2^cells + empty) · 64 + columns stays below 2^53. */
@@ -186,12 +180,6 @@ export function leastOrientation(h: number, w: number, rs: readonly number[], cs
     if (best === undefined || t < best) best = t;
   }
   return { rows: H, columns: W, empty: BigInt(`0b${best!}`) };
-}
-
-/** The board turned by a half turn (cell (r, c) to (rows − 1 − r, columns − 1 − c)). */
-export function halfTurn(b: CramBoard): CramBoard {
-  const cells = cellsOf(b);
-  return boardOf(b.rows, b.columns, cells.slice().reverse());
 }
 
 /** The board as text: rows joined by "/", "." empty and "#" filled. */
