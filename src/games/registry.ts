@@ -24,6 +24,7 @@ import { parseHeapGameAmong } from "../heap/parseHeapGame.js";
 import { Args } from "./args.js";
 import { chomp } from "./chomp/index.js";
 import { corners, mockturtles, ruler, turtles } from "./coins/index.js";
+import { cram } from "./cram/index.js";
 import { digraph } from "./digraph/index.js";
 import { euclid } from "./euclid/index.js";
 import { fsvp } from "./fsvp/index.js";
@@ -57,6 +58,7 @@ export const FAMILIES: readonly Family[] = [
   mockturtles.family,
   ruler.family,
   corners.family,
+  cram.family,
   heaps.code,
   heaps.subtraction,
   // loopy games (answered by the loopy engine: γ values, draws)
