@@ -26,6 +26,7 @@ import { Args } from "./args.js";
 import { chomp } from "./chomp/index.js";
 import { digraph } from "./digraph/index.js";
 import { euclid } from "./euclid/index.js";
+import { hackenbush } from "./hackenbush/index.js";
 import { isFamily, type Family } from "./family.js";
 import { heaps } from "./heaps/index.js";
 import { lasker } from "./lasker/index.js";
@@ -49,6 +50,7 @@ export const FAMILIES: readonly Family[] = [
   moore.family,
   lasker.family,
   chomp.family,
+  hackenbush.family,
   heaps.code,
   heaps.subtraction,
   // loopy games (answered by the loopy engine: γ values, draws)

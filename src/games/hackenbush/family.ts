@@ -1,0 +1,78 @@
+import { InputError } from "../../errors.js";
+import { family } from "../_internals/familyRecord.js";
+import type { Args } from "../args.js";
+import { hackenbushMovesTo, hackenbushValue } from "./closedForm.js";
+import { cut, distinctEdges, type Edge, grounded, type Hackenbush, hackenbushKey, hackenbushRules, MAX_EDGES, MAX_VERTEX, print } from "./rules.js";
+import { hackenbushView } from "./view.js";
+
+const USAGE = "hackenbush(u,v u,v …)";
+
+/** Reads `hackenbush(0,1 1,2 …)`: edges u,v (vertex 0 the ground); what the ground does not hold is dropped. */
+function read(args: Args): Hackenbush {
+  args.sections(1);
+  const tuples = args.call.sections[0] ?? [];
+  if (tuples.length > MAX_EDGES) throw new InputError(`at most ${MAX_EDGES.toLocaleString("en-US")} edges in ${USAGE}`, String(tuples.length), { column: args.call.column });
+  const edges: Edge[] = [];
+  for (const tuple of tuples) {
+    if (tuple.length !== 2) {
+      const text = tuple.map((a) => (a.kind === "int" ? a.text : a.kind === "string" ? a.value : "{…}")).join(",");
+      throw new InputError(`an edge u,v (two vertices joined by a comma) in ${USAGE}`, text, { column: tuple[0]?.column ?? args.call.column });
+    }
+    const [u, v] = tuple.map((atom) => {
+      const x = args.int(atom, "a vertex (a non-negative integer, 0 the ground)");
+      if (x > BigInt(MAX_VERTEX)) throw new InputError(`a vertex from 0 to ${MAX_VERTEX.toLocaleString("en-US")} in ${USAGE}`, atom!.kind === "int" ? atom!.text : String(x), { column: atom!.column });
+      return Number(x);
+    }) as [number, number];
+    edges.push([u, v]);
+  }
+  return grounded(edges);
+}
+
+/** Whether `to` is `from` with one edge deleted (and what fell with it). */
+function isOption(from: Hackenbush, to: Hackenbush): boolean {
+  if (to.length >= from.length) return false;
+  const key = hackenbushKey(to);
+  const have = new Map<string, number>();
+  for (const [u, v] of to) have.set(`${u},${v}`, (have.get(`${u},${v}`) ?? 0) + 1);
+  return distinctEdges(from).some((i) => {
+    const [u, v] = from[i]!;
+    // the deleted edge is one fewer in `to` than in `from`
+    const inFrom = from.filter(([a, b]) => a === u && b === v).length;
+    return (have.get(`${u},${v}`) ?? 0) < inFrom && hackenbushKey(cut(from, i)) === key;
+  });
+}
+
+/**
+ * `hackenbush(u,v u,v …)`: Green Hackenbush; Grundy values and winning moves exact at any
+ * size (fusion and colon principles, linear time; a winning move by cut-and-check).
+ */
+export const hackenbushFamily = family<Hackenbush>({
+  name: "hackenbush",
+  aliases: ["greenhackenbush"],
+  view: hackenbushView,
+  usage: USAGE,
+  summary: "Green Hackenbush: delete an edge of a graph on the ground (vertex 0); whatever falls off the ground goes too",
+  game: hackenbushRules,
+  read,
+  print,
+  grundy: hackenbushValue,
+  movesTo(p, target, limit) {
+    const wins = hackenbushMovesTo(p, target);
+    if (wins === undefined) return undefined;
+    const moves: Hackenbush[] = [];
+    const seen = new Set<string>();
+    let complete = true;
+    for (const i of wins) {
+      const [u, v] = p[i]!;
+      if (seen.has(`${u},${v}`)) continue; // a parallel copy is the same move
+      seen.add(`${u},${v}`);
+      if (moves.length >= limit) {
+        complete = false;
+        break;
+      }
+      moves.push(cut(p, i));
+    }
+    return { moves, complete };
+  },
+  isOption,
+});
