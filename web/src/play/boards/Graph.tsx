@@ -16,8 +16,14 @@ const counts = (edges: Edges): Map<string, number> => {
 };
 const sameSet = (a: readonly number[] = [], b: readonly number[] = []): boolean => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
+/** An edge's path, and its middle (where a click lands first). */
+interface EdgePath {
+  d: string;
+  mid: readonly [number, number];
+}
+
 /** Each edge's path: straight, bent apart when repeated, a loop as a small circle, a ground edge down to the line. */
-function edgePaths(edges: Edges, layout: Layout, ground: number | undefined): (string | undefined)[] {
+function edgePaths(edges: Edges, layout: Layout, ground: number | undefined): (EdgePath | undefined)[] {
   const copies = counts(edges);
   const seen = new Map<string, number>();
   return edges.map((e) => {
@@ -30,20 +36,23 @@ function edgePaths(edges: Edges, layout: Layout, ground: number | undefined): (s
       if (!p) return undefined;
       const t = spread * 0.8;
       const [cx, cy] = [p[0] + 14 * Math.sin(t), p[1] - 14 * Math.cos(t)];
-      return `M ${cx - 0.1} ${cy - 10} a 10 10 0 1 0 0.1 0 Z`;
+      return { d: `M ${cx - 0.1} ${cy - 10} a 10 10 0 1 0 0.1 0 Z`, mid: [cx, cy] };
     }
     if (ground !== undefined && (u === ground || v === ground)) {
       const p = layout.at[u === ground ? v : u];
-      return p ? `M ${p[0]} ${p[1]} L ${p[0] + spread * 16} ${layout.groundY}` : undefined;
+      if (!p) return undefined;
+      const foot = p[0] + spread * 16;
+      return { d: `M ${p[0]} ${p[1]} L ${foot} ${layout.groundY}`, mid: [(p[0] + foot) / 2, (p[1] + layout.groundY) / 2] };
     }
     const a = layout.at[u];
     const b = layout.at[v];
     if (!a || !b) return undefined;
-    if (spread === 0) return `M ${a[0]} ${a[1]} L ${b[0]} ${b[1]}`;
+    if (spread === 0) return { d: `M ${a[0]} ${a[1]} L ${b[0]} ${b[1]}`, mid: [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] };
     const [mx, my] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
     const [nx, ny] = [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
-    return `M ${a[0]} ${a[1]} Q ${mx + nx * spread * 36} ${my + ny * spread * 36} ${b[0]} ${b[1]}`;
+    // the curve's middle is halfway between the chord's middle and the control point
+    return { d: `M ${a[0]} ${a[1]} Q ${mx + nx * spread * 36} ${my + ny * spread * 36} ${b[0]} ${b[1]}`, mid: [mx + nx * spread * 18, my + ny * spread * 18] };
   });
 }
 
@@ -94,8 +103,9 @@ export function GraphBoard(p: KindProps<"graph">) {
           </g>
         )}
         {edges.map((e, i) => {
-          const d = paths[i];
-          if (d === undefined) return null;
+          const path = paths[i];
+          if (path === undefined) return null;
+          const d = path.d;
           const grey = removed.has(e[0]) || removed.has(e[1]);
           const mine = p.comp.ended ? undefined : byEdge.get(pair(e));
           if (!mine) return <path d={d} fill="none" stroke={grey ? "#ccc" : "#3b4a66"} stroke-width={ground === undefined ? 2 : 3} />;
@@ -108,7 +118,7 @@ export function GraphBoard(p: KindProps<"graph">) {
           return (
             <g
               role="button"
-              tabIndex={p.disabled ? -1 : 0}
+              tabindex={p.disabled ? -1 : 0}
               aria-disabled={p.disabled}
               aria-label={`${what}${valueWords(o, p)}`}
               {...optionStyle(o, p, "edge")}
@@ -126,6 +136,7 @@ export function GraphBoard(p: KindProps<"graph">) {
               {o.to === p.selected && <path d={d} fill="none" stroke="#111" stroke-width="9" />}
               <path d={d} fill="none" stroke={shade(o, p.colours) ?? "#3b4a66"} stroke-width="4" />
               <path d={d} fill="none" stroke="transparent" stroke-width="16" pointer-events="stroke" />
+              <circle cx={path.mid[0]} cy={path.mid[1]} r="9" fill="transparent" />
             </g>
           );
         })}
