@@ -152,63 +152,51 @@ export function hackenbushValue(p: Hackenbush): bigint {
   return BigInt(parts(indexed(p), 0).value[0]!);
 }
 
-/** Beyond this much work (edges × vertices of a fused part, summed), winning moves are left to the engine. */
-const MOVE_WORK = 200_000_000;
-
 /**
- * The indices of the edges whose deletion leaves a position of value `target`, in
- * increasing order, or undefined when the search would be too long (a 2-edge-connected
- * part so large that re-valuing it once per edge is quadratic beyond {@link MOVE_WORK}).
+ * The indices of the edges whose deletion leaves a position of value `target`: the bridges
+ * first (each decided at once), then the loops, then the other edges of each part (each
+ * part re-valued once per edge: quadratic in the size of a 2-edge-connected part, so the
+ * moves come one at a time and a caller stops when it has enough).
  */
-export function hackenbushMovesTo(p: Hackenbush, target: bigint): number[] | undefined {
-  if (p.length === 0 || target < 0n || target > BigInt(p.length)) return [];
+export function* hackenbushMovesTo(p: Hackenbush, target: bigint): Generator<number, void, undefined> {
+  if (p.length === 0 || target < 0n || target > BigInt(p.length)) return;
   const g = indexed(p);
   const t = parts(g, 0);
   const want = new Int32Array(t.count).fill(-1);
   want[0] = Number(target);
-  const wins = new Uint8Array(p.length);
   for (let c = 1; c < t.count; c++) {
     const w = want[t.parent[c]!]!;
     if (w < 0) continue;
-    // C's parent is worth w when C's branch (value + 1) becomes x ^ …: x = 0 means cutting the bridge
+    // C's parent is worth w when C's branch (value + 1) becomes x: x = 0 means cutting the bridge above C
     const x = w ^ t.value[t.parent[c]!]! ^ (t.value[c]! + 1);
-    if (x === 0) wins[t.above[c]!] = 1;
+    if (x === 0) yield t.above[c]!;
     else want[c] = x - 1;
   }
-  // the edges inside each part (loops included), and each part's vertices
+  // a loop flips its part's parity
+  for (let e = 0; e < p.length; e++) if (g.eu[e] === g.ev[e] && (t.value[t.part[g.eu[e]!]!]! ^ 1) === want[t.part[g.eu[e]!]!]) yield e;
+  // the other edges inside each part, and each part's vertices
   const members: number[][] = Array.from({ length: t.count }, () => []);
   const inside: number[][] = Array.from({ length: t.count }, () => []);
   for (let x = 0; x < g.n; x++) if (t.part[x]! >= 0) members[t.part[x]!]!.push(x);
-  for (let e = 0; e < p.length; e++) if (!t.bridge[e]) inside[t.part[g.eu[e]!]!]!.push(e);
+  for (let e = 0; e < p.length; e++) if (!t.bridge[e] && g.eu[e] !== g.ev[e]) inside[t.part[g.eu[e]!]!]!.push(e);
   // each vertex's weight: the branches hanging from it (value + 1 each) and its loops
   const hung = new Int32Array(g.n);
   for (let d = 1; d < t.count; d++) hung[t.up[t.top[d]!]!]! ^= t.value[d]! + 1;
   for (let e = 0; e < p.length; e++) if (g.eu[e] === g.ev[e]) hung[g.eu[e]!]! ^= 1;
-  let work = 0;
-  for (let c = 0; c < t.count; c++) if (want[c]! >= 0) work += inside[c]!.length * (members[c]!.length + inside[c]!.length);
-  if (work > MOVE_WORK) return undefined;
   for (let c = 0; c < t.count; c++) {
     const w = want[c]!;
-    if (w < 0) continue;
-    const own = t.value[c]!;
+    const edges = inside[c]!;
+    if (w < 0 || edges.length === 0) continue;
     // part C alone: its vertices renumbered, loops and the branches below as weights
     const local = new Map<number, number>();
     for (const x of members[c]!) local.set(x, local.size);
     const weight = Int32Array.from(members[c]!, (x) => hung[x]!);
-    const edges = inside[c]!.filter((e) => g.eu[e] !== g.ev[e]);
-    for (const e of inside[c]!) if (g.eu[e] === g.ev[e] && (own ^ 1) === w) wins[e] = 1;
-    if (edges.length === 0) continue;
     const sub: Indexed = {
       n: local.size,
       eu: Int32Array.from(edges, (e) => local.get(g.eu[e]!)!),
       ev: Int32Array.from(edges, (e) => local.get(g.ev[e]!)!),
     };
     const root = local.get(t.top[c]!)!;
-    edges.forEach((e, i) => {
-      if (parts(sub, root, i, weight).value[0] === w) wins[e] = 1;
-    });
+    for (let i = 0; i < edges.length; i++) if (parts(sub, root, i, weight).value[0] === w) yield edges[i]!;
   }
-  const out: number[] = [];
-  for (let e = 0; e < p.length; e++) if (wins[e]) out.push(e);
-  return out;
 }

@@ -20,7 +20,8 @@ function read(args: Args): Hackenbush {
     }
     const [u, v] = tuple.map((atom) => {
       const x = args.int(atom, "a vertex (a non-negative integer, 0 the ground)");
-      if (x > BigInt(MAX_VERTEX)) throw new InputError(`a vertex from 0 to ${MAX_VERTEX.toLocaleString("en-US")} in ${USAGE}`, atom!.kind === "int" ? atom!.text : String(x), { column: atom!.column });
+      if (x > BigInt(MAX_VERTEX))
+        throw new InputError(`a vertex from 0 to ${MAX_VERTEX.toLocaleString("en-US")} in ${USAGE}`, atom!.kind === "int" ? atom!.text : String(x), { column: atom!.column });
       return Number(x);
     }) as [number, number];
     edges.push([u, v]);
@@ -57,12 +58,10 @@ export const hackenbushFamily = family<Hackenbush>({
   print,
   grundy: hackenbushValue,
   movesTo(p, target, limit) {
-    const wins = hackenbushMovesTo(p, target);
-    if (wins === undefined) return undefined;
     const moves: Hackenbush[] = [];
     const seen = new Set<string>();
     let complete = true;
-    for (const i of wins) {
+    for (const i of hackenbushMovesTo(p, target)) {
       const [u, v] = p[i]!;
       if (seen.has(`${u},${v}`)) continue; // a parallel copy is the same move
       seen.add(`${u},${v}`);

@@ -111,7 +111,7 @@ export function groundParts(p: Hackenbush): Hackenbush[] {
   }
   const parts = new Map<string, Edge[]>();
   p.forEach((e, i) => {
-    const [u, v] = e;
+    const v = e[1];
     const root = v === 0 ? `loop${i}` : String(find(v)); // u ≤ v: v is 0 only for a loop at the ground
     let part = parts.get(root);
     if (!part) parts.set(root, (part = []));

@@ -116,18 +116,22 @@ const ms = (t0: number): string => `${(performance.now() - t0).toFixed(0)} ms`;
 describe("Green Hackenbush", () => {
   it("the closed form, the engine and the brute force agree on every graph of at most 5 edges on 6 vertices (loops, repeated edges)", () => {
     const t0 = performance.now();
-    const graphs = distinct((function* () {
-      for (let k = 0; k <= 5; k++) yield* multisets(6, k);
-    })());
+    const graphs = distinct(
+      (function* () {
+        for (let k = 0; k <= 5; k++) yield* multisets(6, k);
+      })(),
+    );
     checkAll(graphs);
     console.log(`hackenbush: ${graphs.length} grounded graphs of ≤ 5 edges on 6 vertices in ${ms(t0)}`);
   });
 
   it("… and on every graph of 6 to 8 edges on 4 vertices", () => {
     const t0 = performance.now();
-    const graphs = distinct((function* () {
-      for (let k = 6; k <= 8; k++) yield* multisets(4, k);
-    })());
+    const graphs = distinct(
+      (function* () {
+        for (let k = 6; k <= 8; k++) yield* multisets(4, k);
+      })(),
+    );
     checkAll(graphs);
     console.log(`hackenbush: ${graphs.length} grounded graphs of 6–8 edges on 4 vertices in ${ms(t0)}`);
   });

@@ -116,6 +116,7 @@ export function GraphBoard(p: KindProps<"graph">) {
             if (!p.disabled) p.onPick(o);
           };
           return (
+            // biome-ignore lint/a11y/useSemanticElements: an SVG edge cannot be an HTML <button>; its role, tabindex and keys make it one
             <g
               role="button"
               tabindex={p.disabled ? -1 : 0}
