@@ -32,7 +32,7 @@ describe.skipIf(!HAVE_CHROMIUM)("Green Hackenbush on the Play page", () => {
     await settle(w.page);
     const board = w.page.locator(".play .kind-graph");
     await expect(board.locator(".ground line").count()).resolves.toBe(1);
-    // 9 edges, 7 of them distinct moves… every edge is a button (a repeated pair would share one)
+    // every one of the 9 edges is a button: the option deleting it
     await expect(board.locator("g[role=button]").count()).resolves.toBe(9);
     await expect(w.page.getByRole("button", { name: /^delete the loop at 4/ }).count()).resolves.toBe(1);
     await expect(w.page.getByRole("button", { name: /^delete edge 0–1 and 5 more/ }).count()).resolves.toBe(1);

@@ -71,7 +71,7 @@ function coins(b: Extract<Board, { kind: "coins" }>): string[] | undefined {
 }
 
 /** Each vertex's distance from `from` along the edges (−1: not reached). */
-export function distances(vertices: number, edges: readonly (readonly [number, number])[], from: number): Int32Array {
+function distances(vertices: number, edges: readonly (readonly [number, number])[], from: number): Int32Array {
   const next: number[][] = Array.from({ length: vertices }, () => []);
   for (const [u, v] of edges) {
     next[u]?.push(v);
