@@ -11,8 +11,10 @@
 //
 // Winning moves: cutting the bridge above part C, or an edge inside C, changes only C's value;
 // the value the root needs from C (`want`) follows top-down from the parents. A loop flips
-// C's parity; any other edge inside C is cut and C alone (its children hung at their vertices
-// as weights) is valued again.
+// C's parity; the other edges inside C are decided together from C's cut pairs (./cutPairs.ts),
+// C's children hung at their vertices as weights (or, on a label collision, each edge is cut
+// and C alone is valued again).
+import { cutsTo } from "./cutPairs.js";
 import type { Edge, Hackenbush } from "./rules.js";
 
 /** A graph on vertices 0 … n−1, by edge ends. */
@@ -152,14 +154,18 @@ export function hackenbushValue(p: Hackenbush): bigint {
   return BigInt(parts(indexed(p), 0).value[0]!);
 }
 
+/** The most work (vertices and edges of a part re-valued, summed) one search for moves does. */
+export const MOVES_WORK = 100_000_000;
+
 /**
  * The indices of the edges whose deletion leaves a position of value `target`: the bridges
  * first (each decided at once), then the loops, then the other edges of each part (each
  * part re-valued once per edge: quadratic in the size of a 2-edge-connected part, so the
- * moves come one at a time and a caller stops when it has enough).
+ * moves come one at a time and a caller stops when it has enough). Returns false when it
+ * stopped at {@link MOVES_WORK} with edges left unchecked, true when every edge was checked.
  */
-export function* hackenbushMovesTo(p: Hackenbush, target: bigint): Generator<number, void, undefined> {
-  if (p.length === 0 || target < 0n || target > BigInt(p.length)) return;
+export function* hackenbushMovesTo(p: Hackenbush, target: bigint, work = MOVES_WORK): Generator<number, boolean, undefined> {
+  if (p.length === 0 || target < 0n || target > BigInt(p.length)) return true;
   const g = indexed(p);
   const t = parts(g, 0);
   const want = new Int32Array(t.count).fill(-1);
@@ -197,6 +203,18 @@ export function* hackenbushMovesTo(p: Hackenbush, target: bigint): Generator<num
       ev: Int32Array.from(edges, (e) => local.get(g.ev[e]!)!),
     };
     const root = local.get(t.top[c]!)!;
-    for (let i = 0; i < edges.length; i++) if (parts(sub, root, i, weight).value[0] === w) yield edges[i]!;
+    // the cut pairs decide every edge of the part at once; a label collision falls back to cut-and-check
+    const fast = cutsTo(sub, root, weight, w, work);
+    if (fast) {
+      work -= 4 * (sub.n + edges.length);
+      for (const i of fast) yield edges[i]!;
+      continue;
+    }
+    for (let i = 0; i < edges.length; i++) {
+      work -= sub.n + edges.length;
+      if (work < 0) return false;
+      if (parts(sub, root, i, weight).value[0] === w) yield edges[i]!;
+    }
   }
+  return true;
 }

@@ -1,7 +1,7 @@
-import { InputError } from "../../errors.js";
+import { GrundyError, InputError } from "../../errors.js";
 import { family } from "../_internals/familyRecord.js";
 import type { Args } from "../args.js";
-import { hackenbushMovesTo, hackenbushValue } from "./closedForm.js";
+import { hackenbushMovesTo, hackenbushValue, MOVES_WORK } from "./closedForm.js";
 import { cut, distinctEdges, type Edge, grounded, type Hackenbush, hackenbushKey, hackenbushRules, MAX_EDGES, MAX_VERTEX, print } from "./rules.js";
 import { hackenbushView } from "./view.js";
 
@@ -60,18 +60,20 @@ export const hackenbushFamily = family<Hackenbush>({
   movesTo(p, target, limit) {
     const moves: Hackenbush[] = [];
     const seen = new Set<string>();
-    let complete = true;
-    for (const i of hackenbushMovesTo(p, target)) {
-      const [u, v] = p[i]!;
+    const wins = hackenbushMovesTo(p, target);
+    for (let next = wins.next(); ; next = wins.next()) {
+      if (next.done) {
+        if (next.value || moves.length > 0) return { moves, complete: next.value };
+        throw new GrundyError(
+          `hackenbush: the moves to value ${target} are out of reach (a 2-edge-connected part too large to re-value once per edge, past ${MOVES_WORK.toLocaleString("en-US")} steps); the value stands`,
+        );
+      }
+      const [u, v] = p[next.value]!;
       if (seen.has(`${u},${v}`)) continue; // a parallel copy is the same move
       seen.add(`${u},${v}`);
-      if (moves.length >= limit) {
-        complete = false;
-        break;
-      }
-      moves.push(cut(p, i));
+      if (moves.length >= limit) return { moves, complete: false };
+      moves.push(cut(p, next.value));
     }
-    return { moves, complete };
   },
   isOption,
 });

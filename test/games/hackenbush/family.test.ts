@@ -217,6 +217,16 @@ describe("Green Hackenbush", () => {
     expect((error as InputError).expected).toContain(expected);
   });
 
+  it("a cycle of 2,001 edges on the ground: 2,001 loops fused, worth 1; the one winning move cuts it into two stalks of 1,000", () => {
+    const n = 2001;
+    const cycle = read(`hackenbush(${Array.from({ length: n }, (_, i) => `${i},${(i + 1) % n}`).join(" ")})`);
+    expect(family.grundy!(cycle)).toBe(1n);
+    const t0 = performance.now();
+    const found = family.movesTo!(cycle, 0n, 10)!;
+    console.log(`hackenbush: the winning move of a cycle of 2,001 edges in ${ms(t0)}`);
+    expect(found).toEqual({ moves: [cycle.filter(([u, v]) => !(u === 1000 && v === 1001))], complete: true });
+  });
+
   it("a stalk of 100,000 edges and a random connected graph of 2,000 edges: the closed form answers, with a winning move checked by value", () => {
     const stalk = Array.from({ length: 100_000 }, (_, i) => [i, i + 1] as const);
     expect(family.grundy!(stalk)).toBe(100_000n);
