@@ -29,17 +29,24 @@ function read(args: Args): Hackenbush {
   return grounded(edges);
 }
 
+/** How many copies of each pair a graph has. */
+function copies(p: Hackenbush): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const [u, v] of p) m.set(`${u},${v}`, (m.get(`${u},${v}`) ?? 0) + 1);
+  return m;
+}
+
 /** Whether `to` is `from` with one edge deleted (and what fell with it). */
 function isOption(from: Hackenbush, to: Hackenbush): boolean {
   if (to.length >= from.length) return false;
   const key = hackenbushKey(to);
-  const have = new Map<string, number>();
-  for (const [u, v] of to) have.set(`${u},${v}`, (have.get(`${u},${v}`) ?? 0) + 1);
+  const had = copies(from);
+  const left = copies(to);
+  for (const [pair, n] of left) if (n > (had.get(pair) ?? 0)) return false;
+  // the deleted edge is one with fewer copies left
   return distinctEdges(from).some((i) => {
-    const [u, v] = from[i]!;
-    // the deleted edge is one fewer in `to` than in `from`
-    const inFrom = from.filter(([a, b]) => a === u && b === v).length;
-    return (have.get(`${u},${v}`) ?? 0) < inFrom && hackenbushKey(cut(from, i)) === key;
+    const pair = `${from[i]![0]},${from[i]![1]}`;
+    return (left.get(pair) ?? 0) < had.get(pair)! && hackenbushKey(cut(from, i)) === key;
   });
 }
 

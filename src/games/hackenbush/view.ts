@@ -19,7 +19,15 @@ function randomGraph(random: () => number): string {
 /** The deleted edge of a move, and how many others fell with it. */
 function deleted(from: Hackenbush, to: Hackenbush): { edge: readonly [number, number]; fell: number } | undefined {
   const key = hackenbushKey(to);
-  for (const i of distinctEdges(from)) if (hackenbushKey(cut(from, i)) === key) return { edge: from[i]!, fell: from.length - to.length - 1 };
+  const left = new Map<string, number>();
+  for (const [u, v] of to) left.set(`${u},${v}`, (left.get(`${u},${v}`) ?? 0) + 1);
+  const had = new Map<string, number>();
+  for (const [u, v] of from) had.set(`${u},${v}`, (had.get(`${u},${v}`) ?? 0) + 1);
+  for (const i of distinctEdges(from)) {
+    const pair = `${from[i]![0]},${from[i]![1]}`;
+    // only an edge with fewer copies left can be the one deleted
+    if ((left.get(pair) ?? 0) < had.get(pair)! && hackenbushKey(cut(from, i)) === key) return { edge: from[i]!, fell: from.length - to.length - 1 };
+  }
   return undefined;
 }
 
