@@ -192,6 +192,15 @@ describe("Green Hackenbush", () => {
     ]);
   });
 
+  it("isOption: one edge deleted and what fell with it, nothing else", () => {
+    const p = read("hackenbush(0,1 1,2 2,3 0,1)");
+    expect(family.isOption!(p, read("hackenbush(0,1 0,1)"))).toBe(true);
+    expect(family.isOption!(p, read("hackenbush(0,1 1,2 2,3)"))).toBe(true);
+    expect(family.isOption!(p, read("hackenbush(0,1)"))).toBe(false);
+    expect(family.isOption!(p, read("hackenbush(0,1 0,1 1,2 2,3)"))).toBe(false);
+    expect(family.isOption!(p, read("hackenbush(0,1 1,2 0,2)"))).toBe(false);
+  });
+
   it("analyze sums it with other games and names a winning move", () => {
     const a = analyze("hackenbush(0,1 1,2 2,3 3,1 1,4 4,4) + nim(1)");
     expect(a.outcome).toBe("N");
