@@ -82,7 +82,12 @@ export function distinctEdges(p: Hackenbush): number[] {
 /** The text of a position, `hackenbush(0,1 1,2)`, read back by the family. */
 export const print = (p: Hackenbush): string => `hackenbush(${p.map(([u, v]) => `${u},${v}`).join(" ")})`;
 
-/** The key: the sorted, grounded edges themselves (equal positions, equal keys). */
+/**
+ * The key: the sorted, grounded edges themselves (equal positions, equal keys). Vertices are
+ * not relabelled up to isomorphism on purpose: a play session lists one option per key, and
+ * the board must tell apart the edges of two symmetric branches (each is the button for its
+ * own option). The engine meets only small graphs, split at the ground into `components`.
+ */
 export const hackenbushKey = (p: Hackenbush): string => p.map(([u, v]) => `${u},${v}`).join(" ");
 
 /**

@@ -7,6 +7,9 @@ import type { OptionView } from "../protocol.ts";
 import { circleLayout, groundLayout, type Layout } from "./graphLayout.ts";
 import { boardClass, type KindProps, optionStyle, optionsOfKind, startOfKind, valueWords } from "./props.ts";
 
+/** The widest a board is drawn, in pixels (a wider graph is scaled down). */
+const MAX_WIDTH = 760;
+
 type Edges = readonly (readonly [number, number])[];
 const pair = ([u, v]: readonly [number, number]): string => (u <= v ? `${u},${v}` : `${v},${u}`);
 const counts = (edges: Edges): Map<string, number> => {
@@ -88,8 +91,8 @@ export function GraphBoard(p: KindProps<"graph">) {
       aria-label={ground === undefined ? `graph of ${vertices} vertices, ${removed.size} removed` : `graph of ${edges.length} edges on the ground`}
     >
       <svg
-        width={layout.width}
-        height={layout.height}
+        width={Math.min(layout.width, MAX_WIDTH)}
+        height={(layout.height * Math.min(layout.width, MAX_WIDTH)) / layout.width}
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         role="img"
         aria-label={`edges: ${edges.map(([u, v]) => `${u}–${v}`).join(", ") || "none"}`}
