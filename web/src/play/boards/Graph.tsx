@@ -37,7 +37,8 @@ function edgePaths(edges: Edges, layout: Layout, ground: number | undefined): (E
     if (u === v) {
       const p = layout.at[u];
       if (!p) return undefined;
-      const t = spread * 0.8;
+      // up and to the right of a vertex (clear of the edges above it); straight up on the ground
+      const t = (u === ground ? 0 : 1) + spread * 0.8;
       const [cx, cy] = [p[0] + 14 * Math.sin(t), p[1] - 14 * Math.cos(t)];
       return { d: `M ${cx - 0.1} ${cy - 10} a 10 10 0 1 0 0.1 0 Z`, mid: [cx, cy] };
     }
