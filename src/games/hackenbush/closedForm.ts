@@ -205,13 +205,14 @@ export function* hackenbushMovesTo(p: Hackenbush, target: bigint, work = MOVES_W
     const root = local.get(t.top[c]!)!;
     // the cut pairs decide every edge of the part at once; a label collision falls back to cut-and-check
     const fast = cutsTo(sub, root, weight, w, work);
+    if (fast === null) return false;
     if (fast) {
       work -= 4 * (sub.n + edges.length);
       for (const i of fast) yield edges[i]!;
       continue;
     }
     for (let i = 0; i < edges.length; i++) {
-      work -= sub.n + edges.length;
+      work -= 20 * (sub.n + edges.length); // a re-valuing costs about 20 steps a vertex or edge
       if (work < 0) return false;
       if (parts(sub, root, i, weight).value[0] === w) yield edges[i]!;
     }

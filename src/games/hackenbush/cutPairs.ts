@@ -24,9 +24,9 @@ export interface PartGraph {
 /**
  * The edges of C whose deletion leaves C (rooted at `root`, vertex weights `weight`)
  * worth `want`, as local edge indices; undefined when a class of equal labels does not have
- * the expected shape (a label collision) or the work would pass `work`.
+ * the expected shape (a label collision), null when the work would pass `work`.
  */
-export function cutsTo(g: PartGraph, root: number, weight: Int32Array, want: number, work: number): number[] | undefined {
+export function cutsTo(g: PartGraph, root: number, weight: Int32Array, want: number, work: number): number[] | undefined | null {
   const { n, eu, ev } = g;
   const m = eu.length;
   const degree = new Int32Array(n + 1);
@@ -142,7 +142,7 @@ export function cutsTo(g: PartGraph, root: number, weight: Int32Array, want: num
     }
     const k = base.length;
     work -= k * k;
-    if (work < 0) return undefined;
+    if (work < 0) return null;
     for (let j = 0; j < k; j++) {
       // deleting the edge after Q_j: Q_1 … Q_j hang one way from Q_0, Q_{k−1} … Q_{j+1} the other
       let value = base[0]!;

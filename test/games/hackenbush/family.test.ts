@@ -236,6 +236,13 @@ describe("Green Hackenbush", () => {
     expect(found).toEqual({ moves: [cycle.filter(([u, v]) => !(u === 1000 && v === 1001))], complete: true });
   });
 
+  it("a cycle of 20,001 edges: its value, and a list of moves marked incomplete (past the search's work budget)", () => {
+    const n = 20001;
+    const cycle = read(`hackenbush(${Array.from({ length: n }, (_, i) => `${i},${(i + 1) % n}`).join(" ")})`);
+    expect(family.grundy!(cycle)).toBe(1n);
+    expect(family.movesTo!(cycle, 0n, 10)).toEqual({ moves: [], complete: false });
+  });
+
   it("a stalk of 100,000 edges and a random connected graph of 2,000 edges: the closed form answers, with a winning move checked by value", () => {
     const stalk = Array.from({ length: 100_000 }, (_, i) => [i, i + 1] as const);
     expect(family.grundy!(stalk)).toBe(100_000n);
