@@ -23,6 +23,7 @@ describe("grundy analyze hackenbush(…)", () => {
     ["hackenbush(0,1 1,2,3)", 'column 16: expected an edge u,v (two vertices joined by a comma) in hackenbush(u,v u,v …), got "1,2,3"'],
     ["hackenbush(0,1 1,x)", "column 18"],
     ["hackenbush(0,1 1,10^12)", "column 18: expected a vertex from 0 to 1,000,000,000"],
+    ["hackenbush(0,1 2,3)", 'column 16: expected edges connected to the ground (vertex 0) in hackenbush(u,v u,v …), but 2,3 is not, got "2,3"'],
   ])("bad input %s: one line naming the column, exit 2", (input, message) => {
     const r = runCli(["analyze", input]);
     expect(r.status).toBe(2);

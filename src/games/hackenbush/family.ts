@@ -2,12 +2,12 @@ import { InputError } from "../../errors.js";
 import { family } from "../_internals/familyRecord.js";
 import type { Args } from "../args.js";
 import { hackenbushMovesTo, hackenbushValue } from "./closedForm.js";
-import { cut, distinctEdges, type Edge, grounded, type Hackenbush, hackenbushKey, hackenbushRules, MAX_EDGES, MAX_VERTEX, print } from "./rules.js";
+import { cut, distinctEdges, type Edge, grounded, heldEdges, type Hackenbush, hackenbushKey, hackenbushRules, MAX_EDGES, MAX_VERTEX, print } from "./rules.js";
 import { hackenbushView } from "./view.js";
 
 const USAGE = "hackenbush(u,v u,v …)";
 
-/** Reads `hackenbush(0,1 1,2 …)`: edges u,v (vertex 0 the ground); what the ground does not hold is dropped. */
+/** Reads `hackenbush(0,1 1,2 …)`: edges u,v (vertex 0 the ground), each connected to the ground; `hackenbush()` is the graph with no edges (the end of a game). */
 function read(args: Args): Hackenbush {
   args.sections(1);
   const tuples = args.call.sections[0] ?? [];
@@ -25,6 +25,13 @@ function read(args: Args): Hackenbush {
       return Number(x);
     }) as [number, number];
     edges.push([u, v]);
+  }
+  // nothing is dropped silently: an edge the ground does not hold is refused
+  const held = heldEdges(edges);
+  const loose = held.indexOf(0);
+  if (loose >= 0) {
+    const [u, v] = edges[loose]!;
+    throw new InputError(`edges connected to the ground (vertex 0) in ${USAGE}, but ${u},${v} is not`, `${u},${v}`, { column: tuples[loose]![0]!.column });
   }
   return grounded(edges);
 }

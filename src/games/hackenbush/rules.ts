@@ -19,11 +19,8 @@ export const MAX_EDGES = 100_000;
 
 const byPair = (a: Edge, b: Edge): number => a[0] - b[0] || a[1] - b[1];
 
-/**
- * The edges connected to the ground, each written smaller vertex first, sorted: the
- * position the rules keep (everything else has fallen). Iterative, linear in the edges.
- */
-export function grounded(edges: readonly Edge[]): Hackenbush {
+/** For each edge, whether it is connected to the ground (vertex 0). Iterative, linear in the edges. */
+export function heldEdges(edges: readonly Edge[]): Uint8Array {
   const index = new Map<number, number>([[0, 0]]);
   const id = (v: number): number => {
     let i = index.get(v);
@@ -60,9 +57,18 @@ export function grounded(edges: readonly Edge[]): Hackenbush {
       }
     }
   }
+  return Uint8Array.from(ends, ([a]) => reached[a]!);
+}
+
+/**
+ * The edges connected to the ground, each written smaller vertex first, sorted: the
+ * position the rules keep (everything else has fallen).
+ */
+export function grounded(edges: readonly Edge[]): Hackenbush {
+  const held = heldEdges(edges);
   const kept: Edge[] = [];
   edges.forEach(([u, v], i) => {
-    if (reached[ends[i]![0]]) kept.push(u <= v ? [u, v] : [v, u]);
+    if (held[i]) kept.push(u <= v ? [u, v] : [v, u]);
   });
   return kept.sort(byPair);
 }

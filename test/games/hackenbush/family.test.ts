@@ -182,8 +182,8 @@ describe("Green Hackenbush", () => {
     expect(grundy(game, p)).toBe(Number(v));
   });
 
-  it("what the ground does not hold is dropped when read; repeated pairs and either order of an edge read as written", () => {
-    expect(family.print(read("hackenbush(2,1 1,0 5,6 1,0)"))).toBe("hackenbush(0,1 0,1 1,2)");
+  it("repeated pairs and either order of an edge read as written; no edges is the end of a game; the parts meeting at the ground", () => {
+    expect(family.print(read("hackenbush(2,1 1,0 1,0)"))).toBe("hackenbush(0,1 0,1 1,2)");
     expect(family.print(read("hackenbush()"))).toBe("hackenbush()");
     expect(game.components!(read("hackenbush(0,1 1,2 0,3 0,0 3,1 0,4)")).map((c) => family.print(c))).toEqual([
       "hackenbush(0,0)",
@@ -214,6 +214,8 @@ describe("Green Hackenbush", () => {
     { input: 'hackenbush(0,1 1,"a")', column: 18, expected: "a vertex" },
     { input: "hackenbush(0,1 1,1000000001)", column: 18, expected: "a vertex from 0 to 1,000,000,000" },
     { input: "hackenbush(0,1; 1,2)", column: 17, expected: 'at most 0 ";"' },
+    { input: "hackenbush(0,1 5,6 1,2)", column: 16, expected: "edges connected to the ground (vertex 0) in hackenbush(u,v u,v …), but 5,6 is not" },
+    { input: "hackenbush(1,2)", column: 12, expected: "edges connected to the ground" },
   ])("bad input $input: one InputError naming column $column", ({ input, column, expected }) => {
     let error: unknown;
     try {
