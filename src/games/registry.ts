@@ -29,6 +29,7 @@ import { digraph } from "./digraph/index.js";
 import { euclid } from "./euclid/index.js";
 import { fsvp } from "./fsvp/index.js";
 import { arcKayles, nodeKayles } from "./graphKayles/index.js";
+import { hackenbush } from "./hackenbush/index.js";
 import { isFamily, type Family } from "./family.js";
 import { heaps } from "./heaps/index.js";
 import { lasker } from "./lasker/index.js";
@@ -59,6 +60,7 @@ export const FAMILIES: readonly Family[] = [
   ruler.family,
   corners.family,
   cram.family,
+  hackenbush.family,
   heaps.code,
   heaps.subtraction,
   // loopy games (answered by the loopy engine: γ values, draws)

@@ -28,8 +28,20 @@ export type Board =
   | { readonly kind: "coins"; readonly coins: readonly boolean[] }
   /** A grid of coins, `rows` × `columns`, counted from 0 (row 0 at the top, column 0 at the left); `heads` lists the heads as [row, column], the rest are tails. */
   | { readonly kind: "coinGrid"; readonly rows: number; readonly columns: number; readonly heads: readonly (readonly [number, number])[] }
-  /** A graph: vertices 0 … n−1 (`removed` ones greyed) and edges between them. */
-  | { readonly kind: "graph"; readonly vertices: number; readonly edges: readonly (readonly [number, number])[]; readonly removed?: readonly number[] };
+  /**
+   * A graph: vertices 0 … n−1 (`removed` ones greyed) and edges between them (a repeated pair
+   * is a second edge, `[v, v]` a loop). `ground`: a vertex drawn as a line at the bottom, the
+   * others in layers above it by their distance from it; with a ground, vertices on no edge
+   * are not drawn. An edge an option deletes (the option that deletes it and the fewest
+   * others, `removed` unchanged) is the button for that option.
+   */
+  | {
+      readonly kind: "graph";
+      readonly vertices: number;
+      readonly edges: readonly (readonly [number, number])[];
+      readonly removed?: readonly number[];
+      readonly ground?: number;
+    };
 
 /** The kinds of board. */
 export type BoardKind = Board["kind"];

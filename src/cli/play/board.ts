@@ -84,9 +84,60 @@ function coinGrid(b: Extract<Board, { kind: "coinGrid" }>): string[] | undefined
   return lines;
 }
 
-/** A graph: its vertices (removed ones in brackets) and its edges. */
+/** Each vertex's distance from `from` along the edges (−1: not reached). */
+function distances(vertices: number, edges: readonly (readonly [number, number])[], from: number): Int32Array {
+  const next: number[][] = Array.from({ length: vertices }, () => []);
+  for (const [u, v] of edges) {
+    next[u]?.push(v);
+    next[v]?.push(u);
+  }
+  const d = new Int32Array(vertices).fill(-1);
+  if (from < 0 || from >= vertices) return d;
+  const queue = [from];
+  d[from] = 0;
+  for (let i = 0; i < queue.length; i++) {
+    for (const y of next[queue[i]!]!) {
+      if (d[y] === -1) {
+        d[y] = d[queue[i]!]! + 1;
+        queue.push(y);
+      }
+    }
+  }
+  return d;
+}
+
+/** A graph on the ground: its edges in rows by the height of their upper end, the highest first, the ground a line underneath. */
+function groundGraph(b: Extract<Board, { kind: "graph" }>, ground: number): string[] | undefined {
+  const d = distances(b.vertices, b.edges, ground);
+  const rows = new Map<number, string[]>();
+  for (const [u, v] of b.edges) {
+    const h = Math.max(d[u] ?? 0, d[v] ?? 0, u === ground && v === ground ? 0 : 1);
+    const text = u === v ? `${u}–${v} (loop)` : `${u}–${v}`;
+    rows.set(h, [...(rows.get(h) ?? []), text]);
+  }
+  const heights = [...rows.keys()].sort((x, y) => y - x);
+  const width = String(heights[0] ?? 0).length;
+  const lines: string[] = [];
+  for (const h of heights) {
+    let line = `${String(h).padStart(width)} │`;
+    for (const e of rows.get(h)!) {
+      if (line.length + e.length + 2 > MAX_WIDTH) {
+        lines.push(line);
+        line = `${" ".repeat(width)} │`;
+      }
+      line += `  ${e}`;
+    }
+    lines.push(line);
+  }
+  const rule = Math.min(MAX_WIDTH - width - 14, Math.max(12, ...lines.map((l) => l.length - width - 1)));
+  lines.push(`${" ".repeat(width)} ┷${"━".repeat(rule)} ground (${ground})`);
+  return lines.length > MAX_LINES ? undefined : lines;
+}
+
+/** A graph: its vertices (removed ones in brackets) and its edges; on a ground, in rows above it. */
 function graph(b: Extract<Board, { kind: "graph" }>): string[] | undefined {
   if (b.vertices > 200 || b.edges.length > 400) return undefined;
+  if (b.ground !== undefined) return groundGraph(b, b.ground);
   const removed = new Set(b.removed ?? []);
   const vertices = Array.from({ length: b.vertices }, (_, v) => (removed.has(v) ? `[${v}]` : String(v))).join(" ");
   const edges = b.edges.filter(([u, v]) => !removed.has(u) && !removed.has(v)).map(([u, v]) => `${u}-${v}`);
