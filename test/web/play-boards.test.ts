@@ -226,7 +226,8 @@ export const coins = defineFamily({
   });
   it("a user family drawn on the graph board (node Kayles on a cycle): each option names the vertices it removes, played to the end", async () => {
     const dir = mkdtempSync(join(tmpdir(), "grundy-lab-"));
-    const file = join(dir, "nodekayles.mjs");
+    // named cyclekayles: nodekayles is a built-in family now, and a user family may not take its name
+    const file = join(dir, "cyclekayles.mjs");
     writeFileSync(
       file,
       `import { defineFamily, defineGame } from "sprague-grundy";
@@ -237,11 +238,11 @@ function* moves(p) {
     yield { n: p.n, removed: [...gone].sort((a, b) => a - b) };
   }
 }
-export const nodekayles = defineFamily({
-  name: "nodekayles", usage: "nodekayles(n, removed…)", summary: "node Kayles on a cycle",
-  game: defineGame({ name: "nodekayles", moves, key: (p) => p.n + ":" + p.removed.join(",") }),
+export const cyclekayles = defineFamily({
+  name: "cyclekayles", usage: "cyclekayles(n, removed…)", summary: "node Kayles on a cycle",
+  game: defineGame({ name: "cyclekayles", moves, key: (p) => p.n + ":" + p.removed.join(",") }),
   parse: ([n, ...r]) => ({ n: Number(n), removed: r.map(Number) }),
-  print: (p) => "nodekayles(" + [p.n, ...p.removed].join(",") + ")",
+  print: (p) => "cyclekayles(" + [p.n, ...p.removed].join(",") + ")",
   view: {
     rule: "Remove a vertex and its neighbours. Whoever cannot move loses.",
     board: (p) => ({ kind: "graph", vertices: p.n, edges: Array.from({ length: p.n }, (_, i) => [i, (i + 1) % p.n]), removed: p.removed }),
@@ -252,10 +253,10 @@ export const nodekayles = defineFamily({
     const w = await openPage(lab, "#play=nim(3)");
     await settle(w.page);
     await w.page.getByLabel("Your own games (a .mjs file)").setInputFiles(file);
-    await w.page.getByText(/Loaded: nodekayles/).waitFor();
-    await w.page.getByLabel("Start position").fill("nodekayles(7)");
+    await w.page.getByText(/Loaded: cyclekayles/).waitFor();
+    await w.page.getByLabel("Start position").fill("cyclekayles(7)");
     await w.page.getByRole("button", { name: "Start a new game" }).click();
-    await w.page.waitForFunction(() => document.querySelector(".play .position code")?.textContent === "nodekayles(7)");
+    await w.page.waitForFunction(() => document.querySelector(".play .position code")?.textContent === "cyclekayles(7)");
     await settle(w.page);
     await expect(w.page.locator(".play .kind-graph circle").count()).resolves.toBe(7);
     await expect(w.page.getByRole("button", { name: /^remove 0, 1, 2/ }).count()).resolves.toBe(1);
