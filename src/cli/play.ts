@@ -120,7 +120,7 @@ export function playCommand(): Command {
         }
         const you = opts.first === "you" ? "first" : "second";
         const match = new Match(session, you, { play: opts.play as Play, compound, games, level, seed, board }, opts.values === true);
-        await new Controller(match, out).run(lines);
+        await new Controller(match, out, terminal && !opts.json).run(lines);
       } finally {
         lines.close();
       }
