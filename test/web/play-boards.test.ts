@@ -50,13 +50,54 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
     w.finish();
   });
 
+  it("the strip: every move on the board at once, single cells and 2×2 squares each a button with its remoteness", async () => {
+    const w = await openPage(lab, "#play=strip(10; 1,3 2,7)");
+    await settle(w.page);
+    const board = w.page.locator(".play .kind-cells");
+    // no mode to switch: both kinds of move are there
+    await expect(board.locator("input[type=radio]").count()).resolves.toBe(0);
+    const cells = board.locator("button.cell:not(.block)");
+    const squares = board.locator("button.cell.block");
+    // 18 blank cells; a square fits at columns 1–2, 4–5, 5–6, 8–9, 9–10
+    await expect(cells.count()).resolves.toBe(18);
+    await expect(squares.count()).resolves.toBe(5);
+    const names = await squares.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label") ?? ""));
+    expect(names.map((n) => n.replace(/,.*/, "")).sort()).toEqual(["1–2", "4–5", "5–6", "8–9", "9–10"].map((c) => `colour the 2×2 square at columns ${c}`).sort());
+    // the winning moves (2×2 squares here) are on the board, green, without a switch
+    expect(names.some((n) => /, wins/.test(n))).toBe(true);
+    // a square spans the two columns it covers
+    const box = (await squares.first().boundingBox())!;
+    const cell = (await cells.first().boundingBox())!;
+    expect(box.width).toBeGreaterThan(1.8 * cell.width);
+    // pointing at a square lights the cells it covers
+    await squares.first().hover();
+    await expect(board.locator(".cell.glow").count()).resolves.toBe(4);
+    await w.page.getByRole("button", { name: "Hint", exact: true }).click();
+    await expect(board.locator("button.hinted.block").count()).resolves.toBe(1);
+    await w.shot("play-strip-board");
+    await board.locator("button.hinted").click();
+    await settle(w.page);
+    expect((await made(w.page))[0]).toMatch(/2×2 square at columns/);
+    // a strip small enough for the engine's remoteness: every button, cell or square, shows it
+    await w.page.goto(`${lab.url}#play=strip(6; 1,3)`);
+    await w.page.reload();
+    await settle(w.page);
+    const labels = () => w.page.locator(".play .kind-cells button .opt-num").evaluateAll((ns) => ns.map((n) => n.textContent ?? ""));
+    await expect.poll(async () => (await labels()).filter((t) => !/^\d+$/.test(t)), { timeout: 20_000 }).toEqual([]);
+    await expect(labels()).resolves.toHaveLength(11 + 3);
+    await w.shot("play-strip-small");
+    w.finish();
+  });
+
   it("Kayles: two pins side by side, from the middle of a row, split it", async () => {
     const w = await openPage(lab, "#play=kayles(4,7)");
     await settle(w.page);
     await w.page.getByLabel(/2 pins side by side/).check();
     await w.page.getByRole("button", { name: /^take tokens 3–4 of row 2/ }).click();
     await settle(w.page);
-    expect((await made(w.page))[0]).toContain("kayles(4,7) → kayles(4,2,3)");
+    // the move in the view's words, its text in the tooltip
+    expect((await made(w.page))[0]).toContain("knocked down pins 3–4 of the second row, leaving 2 and 3");
+    await expect(w.page.locator(".moves-made li code").first().getAttribute("title")).resolves.toBe("kayles(4,7) → kayles(4,2,3)");
     await w.shot("play-kayles");
     w.finish();
   });
