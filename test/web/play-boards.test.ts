@@ -89,6 +89,43 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
     w.finish();
   });
 
+  it("less text beside the board: a one-line legend with the rest behind a toggle; the queen's grid fills the room; the hint in one pair of parentheses", async () => {
+    const w = await openPage(lab, "#play=wythoff(8,4)");
+    await settle(w.page);
+    const legend = w.page.locator(".play .legend");
+    await expect(legend.locator(".legend-line").innerText()).resolves.toMatch(/wins.*loses.*draw/);
+    // the long explanation is there, but closed
+    await expect(legend.getByText(/a winning move — after it/).isVisible()).resolves.toBe(false);
+    await legend.getByText("How to read the colours").click();
+    await expect(legend.getByText(/a winning move — after it/).isVisible()).resolves.toBe(true);
+    // 9×5 cells: each much larger than the 28 px of old, and the grid uses most of the column
+    const cell = (await w.page.locator(".play .kind-queen button.cell").first().boundingBox())!;
+    expect(cell.width).toBeGreaterThanOrEqual(44);
+    const grid = (await w.page.locator(".play .kind-queen").boundingBox())!;
+    const column = (await w.page.locator(".play .game-main").boundingBox())!;
+    expect(grid.width).toBeGreaterThan(0.55 * column.width);
+    await w.page.getByRole("button", { name: "Hint", exact: true }).click();
+    const hint = await w.page.locator(".play .hint-line").innerText();
+    expect(hint).toMatch(/^Hint: \(8,4\) → \(7,4\)/);
+    expect(hint).not.toMatch(/\([^()]*\(/);
+    await w.shot("play-wythoff-roomy");
+    w.finish();
+  });
+
+  it("at 390 px wide nothing overflows the page (Wythoff, the strip, Euclid under Every-SG, Kayles)", async () => {
+    for (const hash of ["#play=wythoff(8,4)", "#play=strip(10; 1,3 2,7)", "#play=euclid(13,8)+euclid(11,7)+euclid(9,4)&compound=every", "#play=kayles(4,7)", "#explore=analyse"]) {
+      const w = await openPage(lab, hash);
+      await w.page.setViewportSize({ width: 390, height: 844 });
+      if (hash.startsWith("#play")) await settle(w.page);
+      await w.page.waitForTimeout(200);
+      const width = await w.page.evaluate("document.documentElement.scrollWidth");
+      expect(width, hash).toBeLessThanOrEqual(390);
+      if (hash.includes("wythoff")) await w.shot("play-390");
+      w.finish();
+      await w.page.close();
+    }
+  });
+
   it("Kayles: two pins side by side, from the middle of a row, split it", async () => {
     const w = await openPage(lab, "#play=kayles(4,7)");
     await settle(w.page);

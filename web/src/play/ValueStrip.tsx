@@ -35,10 +35,11 @@ export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
           );
         })}
       </ol>
-      <p class="muted small">
+      <details class="muted small">
+        <summary>How to read it</summary>
         One square per position (0 = start): green when you could force a win from there, red when the computer could, amber (=) when neither could (a draw, in loopy games); the
         number is how many moves the game lasts with best play. A <span class="turned-key">ring</span> marks where the game turned.
-      </p>
+      </details>
     </section>
   );
 }
