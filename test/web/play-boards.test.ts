@@ -180,7 +180,37 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
     expect(status).toContain("your first mistake was move 1, (8,4) → (6,4)");
     expect(status).toContain("(8,4) → (7,4) would have kept the win");
     await expect(w.page.locator(".value-strip .vcell.turned").count()).resolves.toBe(1);
+    // a chart (the value history), one point per position: above the line while the person
+    // was winning (the start), below after the mistake, the turning point at move 1
+    const chart = w.page.locator(".value-strip svg.vvh");
+    await expect(chart.count()).resolves.toBe(1);
+    const positions = (await made(w.page)).length + 1;
+    await expect(chart.locator(".vcell").count()).resolves.toBe(positions);
+    const ys = await chart.locator(".vcell .vvh-dot").evaluateAll((cs) => cs.map((c) => Number(c.getAttribute("cy"))));
+    const mid = Number(await chart.locator(".vvh-mid").getAttribute("y1"));
+    expect(ys[0]).toBeLessThan(mid);
+    for (const y of ys.slice(1, -1)) expect(y).toBeGreaterThan(mid);
+    await expect(chart.locator(".vcell").nth(1).getAttribute("class")).resolves.toContain("turned");
+    await expect(chart.locator(".vcell").nth(0).locator(".vvh-num").textContent()).resolves.toBe("7");
+    await expect(chart.locator(".vvh-turn").count()).resolves.toBe(1);
     await w.shot("play-wythoff-mistake");
+    w.finish();
+  });
+
+  it("the value history of a sum with a loopy game shows remoteness, not a value such as G2", async () => {
+    const w = await openPage(lab, `#play=${encodeURIComponent("fsvp(10) + nim(3)")}`);
+    await settle(w.page);
+    const chart = w.page.locator(".value-strip svg.vvh");
+    await expect(chart.locator(".vcell").count()).resolves.toBe(1);
+    await expect(chart.locator(".vcell .vvh-num").textContent()).resolves.toMatch(/^\d+$/);
+    await expect(w.page.locator(".value-strip").innerText()).resolves.not.toMatch(/G\d/);
+    await expect(chart.locator(".vcell").getAttribute("aria-label")).resolves.toMatch(/^Start: you win with best play, \d+ more moves$/);
+    await w.page.getByRole("button", { name: "Hint", exact: true }).click();
+    await w.page.locator(".play .boards button.hinted").first().click();
+    await settle(w.page);
+    await expect(chart.locator(".vcell").count()).resolves.toBe(3);
+    for (const n of await chart.locator(".vcell .vvh-num").allTextContents()) expect(n).toMatch(/^\d+$/);
+    await w.shot("play-loopy-sum-history");
     w.finish();
   });
 
