@@ -31,7 +31,7 @@ function splitTop(text: string, sep: string): string[] {
 
 /**
  * Reads a move on the terms: the position after it (the whole expression), or component
- * moves `wythoff(8,4) -> wythoff(7,4)` (several joined by ";"), and checks it is legal: each
+ * moves `nim(3,5) -> nim(3,3)` (several joined by ";"), and checks it is legal: each
  * component move an option, and the components moved as the compound allows (the table's).
  *
  * @throws InputError saying what was expected
@@ -53,7 +53,7 @@ export function readMove(engine: SessionEngine, terms: readonly Term[], text: st
   if (text.includes("->")) {
     for (const part of splitTop(text, ";")) {
       const [from, to, extra] = splitTop(part, "->");
-      if (from === undefined || to === undefined || extra !== undefined) throw new InputError("a move written from -> to, e.g. wythoff(8,4) -> wythoff(7,4)", part);
+      if (from === undefined || to === undefined || extra !== undefined) throw new InputError("a move written from -> to, e.g. nim(3,5) -> nim(3,3)", part);
       const [f] = read(from, "a component before ->");
       const [t] = read(to, "a position after ->");
       const i = terms.findIndex((x, k) => !changes.has(k) && x.text === f!.text);
@@ -68,7 +68,7 @@ export function readMove(engine: SessionEngine, terms: readonly Term[], text: st
     }
     after.forEach((t, i) => {
       if (t.family !== terms[i]!.family) throw new InputError(`${terms[i]!.text} or one of its options at component ${i + 1}`, t.text);
-      // a component written in another order (kayles(5,3) for kayles(3,5)) is unchanged
+      // a component written in another order (nim(5,3) read for nim(3,5) in a game whose heaps are a multiset) is unchanged
       const game = t.family.game;
       if (t.text !== terms[i]!.text && game.key(t.position) !== game.key(terms[i]!.position)) changes.set(i, new Term(t.family, t.position, terms[i]!.options));
     });
