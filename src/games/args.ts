@@ -14,7 +14,9 @@ export class Args {
   }
 
   private fail(what: string, atom: Atom | undefined): never {
-    throw new InputError(`${what} in ${this.usage}`, Args.show(atom), { column: atom?.column ?? this.call.closeColumn ?? this.call.column });
+    // a missing argument of a call without sections is at its ")"; with sections, at the call
+    const missing = this.call.sections.length === 1 ? (this.call.closeColumn ?? this.call.column) : this.call.column;
+    throw new InputError(`${what} in ${this.usage}`, Args.show(atom), { column: atom?.column ?? missing });
   }
 
   /** The family's name, as its usage writes it ("euclid" for "euclid(a,b)"). */
@@ -33,7 +35,8 @@ export class Args {
     if (this.call.sections.length <= max) return;
     if (max > 1) this.fail(`at most ${max - 1} ";" (${this.name} takes ${max} sections at most)`, this.atoms(max)[0]);
     // a family without sections: say in words what it takes instead
-    const column = this.call.semicolons?.[0] ?? this.atoms(max)[0]?.column ?? this.call.column;
+    // at what follows the first ";" (as every error of a call points at its token), else at the ";"
+    const column = this.atoms(max)[0]?.column ?? this.call.semicolons?.[0] ?? this.call.column;
     const e = new InputError(`${takes(this.usage)} in ${this.usage}, not ";"`, ";", { column });
     e.message = `column ${column}: ${this.name} takes ${takes(this.usage)}, as in ${this.usage}: no ";"`;
     throw e;
