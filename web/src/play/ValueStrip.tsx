@@ -51,8 +51,9 @@ export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
   return (
     <section class="value-strip" aria-label="Who was winning, move by move">
       <h3>Who was winning</h3>
-      <div class="vvh-scroll">
-        <svg class="vvh" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-label="The value history: one point per position">
+      <figure class="vvh-scroll" aria-label="The value history: one point per position">
+        <svg class="vvh" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`}>
+          <title>Who was winning, position by position: above the line you, below it the computer</title>
           <rect class="vvh-you" x={LEFT} y={MID - REACH - 8} width={width - LEFT} height={REACH + 8} />
           <rect class="vvh-them" x={LEFT} y={MID} width={width - LEFT} height={REACH + 8} />
           <text class="vvh-side" x={4} y={MID - REACH + 4}>
@@ -88,7 +89,7 @@ export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
             </g>
           ))}
         </svg>
-      </div>
+      </figure>
       <details class="muted small">
         <summary>How to read it</summary>
         One point per position (0 = the start; the numbers along the bottom are moves made). Above the line: you could force a win from there; below: the computer could; on the
