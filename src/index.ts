@@ -25,6 +25,7 @@ export {
   type CompoundResult,
 } from "./core/compound.js";
 export { COMPOUND_KINDS, compoundKind, explainCompound, isCompoundKind, type CompoundKindInfo, type CompoundMeasure } from "./core/compoundKinds.js";
+export { compoundGame } from "./core/compoundGame.js";
 export { boardOf, type Board, type BoardKind, type View, type ViewExample } from "./games/view.js";
 
 export { nim } from "./games/nim/index.js";

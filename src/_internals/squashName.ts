@@ -1,2 +1,10 @@
-/** Case, spaces, apostrophes, "_" and "-" do not matter in a game's name: the key names are matched by. */
-export const squashName = (s: string): string => s.toLowerCase().replace(/[\s'’_-]+/g, "");
+/**
+ * The one rule for a game's name, everywhere (the position language, `grundy seq`, the
+ * registry, user families, the lab): case, spaces, apostrophes, "_" and "-" do not matter,
+ * and neither does a final "s" ("Dawson's", "dawsons" and "dawson" are one name; so are
+ * "officers" and "officer"). Names are stored and looked up under this key.
+ */
+export function squashName(s: string): string {
+  const key = s.toLowerCase().replace(/[\s'’_-]+/g, "");
+  return key.length > 1 && key.endsWith("s") ? key.slice(0, -1) : key;
+}

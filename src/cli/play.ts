@@ -52,8 +52,9 @@ On a terminal, type a move number, a move (the position after it, written as a s
       ? `,
 e.g. ${example}`
       : ""
-  }; or from -> to), or: hint, moves, undo, redo, values, help, quit.
-The computer replies by itself. From a pipe the same commands are read one a line.
+  }; or from -> to), or: hint, moves, undo, redo, new, values, help, quit.
+The computer replies by itself; after the end, undo or new go on (quit leaves).
+From a pipe the same commands are read one a line, and the end of the game ends it.
 Boards: on a terminal, a position whose family has a view with a board is drawn above the
 moves, with the last move in words (--no-board: the moves only; --board: from a pipe too).
 A family from --games with a view gets its board, and its examples in the menu.
@@ -120,7 +121,7 @@ export function playCommand(): Command {
         }
         const you = opts.first === "you" ? "first" : "second";
         const match = new Match(session, you, { play: opts.play as Play, compound, games, level, seed, board }, opts.values === true);
-        await new Controller(match, out).run(lines);
+        await new Controller(match, out, terminal && !opts.json).run(lines);
       } finally {
         lines.close();
       }

@@ -12,6 +12,10 @@ export interface Call {
   name: string;
   column: number;
   sections: Tuple[][];
+  /** The column of the closing ")" (where a missing argument is). */
+  closeColumn?: number;
+  /** The columns of the ";" between sections. */
+  semicolons?: number[];
 }
 
 /** A sum of calls joined by `+`. */

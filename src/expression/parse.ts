@@ -41,8 +41,15 @@ function tokenize(src: string): Token[] {
       out.push({ kind: "int", text: src.slice(i, j), column });
       i = j;
     } else if (/[A-Za-z]/.test(ch)) {
+      // a name may have several words ("Dawson's chess", "double-kayles"): spaces and hyphens
+      // followed by a letter continue it (two names in a row mean nothing else)
       let j = i;
-      while (j < src.length && /[A-Za-z0-9_']/.test(src[j]!)) j++;
+      for (;;) {
+        while (j < src.length && /[A-Za-z0-9_'’]/.test(src[j]!)) j++;
+        const gap = /^[\s-]+(?=[A-Za-z])/.exec(src.slice(j, j + 64));
+        if (!gap) break;
+        j += gap[0].length;
+      }
       out.push({ kind: "ident", text: src.slice(i, j), column });
       i = j;
     } else if (ch === '"' || ch === "'") {
@@ -150,10 +157,11 @@ export function parseExpression(source: string, expectedGame = "a game such as n
     next();
     expect("(", `"(" after ${t.text}`);
     const sections: Tuple[][] = [[]];
+    const semicolons: number[] = [];
     if (peek().text !== ")") {
       for (;;) {
         if (peek().text === ";") {
-          next();
+          semicolons.push(next().column);
           sections.push([]);
           continue;
         }
@@ -168,8 +176,8 @@ export function parseExpression(source: string, expectedGame = "a game such as n
         sections[sections.length - 1]!.push(tuple);
       }
     }
-    expect(")", '")"');
-    return { name: t.text, column: t.column, sections };
+    const close = expect(")", '")"');
+    return { name: t.text, column: t.column, sections, closeColumn: close.column, semicolons };
   };
 
   const terms: Call[] = [call()];

@@ -14,7 +14,15 @@ export class Args {
   }
 
   private fail(what: string, atom: Atom | undefined): never {
-    throw new InputError(`${what} in ${this.usage}`, Args.show(atom), { column: atom?.column ?? this.call.column });
+    // a missing argument of a call without sections is at its ")"; with sections, at the call
+    const missing = this.call.sections.length === 1 ? (this.call.closeColumn ?? this.call.column) : this.call.column;
+    throw new InputError(`${what} in ${this.usage}`, Args.show(atom), { column: atom?.column ?? missing });
+  }
+
+  /** The family's name, as its usage writes it ("euclid" for "euclid(a,b)"). */
+  private get name(): string {
+    const i = this.usage.indexOf("(");
+    return i < 0 ? this.usage : this.usage.slice(0, i);
   }
 
   /** All atoms of one section, flattened (commas and spaces both separate). */
@@ -24,7 +32,14 @@ export class Args {
 
   /** At most `max` sections (split by ";"); more is an error. */
   sections(max: number): void {
-    if (this.call.sections.length > max) this.fail(`at most ${max - 1} ";"`, this.atoms(max)[0]);
+    if (this.call.sections.length <= max) return;
+    if (max > 1) this.fail(`at most ${max - 1} ";" (${this.name} takes ${max} sections at most)`, this.atoms(max)[0]);
+    // a family without sections: say in words what it takes instead
+    // at what follows the first ";" (as every error of a call points at its token), else at the ";"
+    const column = this.atoms(max)[0]?.column ?? this.call.semicolons?.[0] ?? this.call.column;
+    const e = new InputError(`${takes(this.usage)} in ${this.usage}, not ";"`, ";", { column });
+    e.message = `column ${column}: ${this.name} takes ${takes(this.usage)}, as in ${this.usage}: no ";"`;
+    throw e;
   }
 
   int(atom: Atom | undefined, what = "a non-negative integer"): bigint {
@@ -38,4 +53,18 @@ export class Args {
     if (count !== undefined && atoms.length !== count) this.fail(count === 1 ? what : `${count} ${what}`, atoms[count]);
     return atoms.map((a) => this.int(a, what));
   }
+}
+
+const COUNTS = ["no", "one", "two", "three", "four", "five", "six"];
+
+/** What a usage without sections takes, in words: "two numbers separated by a comma", "numbers separated by commas". */
+export function takes(usage: string): string {
+  const inner = usage.slice(usage.indexOf("(") + 1, usage.lastIndexOf(")"));
+  const items = inner.split(",").map((s) => s.trim());
+  const numbers = items.every((s) => /^[A-Za-z0-9_…]+$/.test(s));
+  if (!numbers) return "arguments separated by commas";
+  if (items.some((s) => s.includes("…"))) return "numbers separated by commas";
+  const n = items.length;
+  if (n === 1) return "one number";
+  return `${COUNTS[n] ?? n} numbers separated by ${n === 2 ? "a comma" : "commas"}`;
 }

@@ -94,7 +94,7 @@ export class Registry {
   /** The families, built-ins first. */
   readonly list: readonly Family[];
 
-  /** The family called `name` (case, "_", "-" and "'" ignored), if any. */
+  /** The family called `name` (case, spaces, "_", "-", "'" and a final "s" ignored: see squashName), if any. */
   find(name: string): Family | undefined {
     return this.byName.get(squashName(name));
   }

@@ -17,7 +17,7 @@ export interface HeapName {
  * Reads a heap game written any way the toolkit knows, with the names of `known`: a
  * take-and-break code ("0.77", "4.007", hexadecimal "0.F"), a subtraction set ("{1,3,4}",
  * "all-but{2,3}") or the name of a known heap game ("kayles", "dawson", "Grundy's game",
- * …; case, spaces, hyphens and apostrophes ignored). A code of a named game gets its name.
+ * …; case, spaces, hyphens, apostrophes and a final "s" ignored). A code of a named game gets its name.
  *
  * @param text - the game
  * @param known - the heap games whose names are known (entries without rules are skipped)

@@ -10,11 +10,11 @@ export type Level = "perfect" | "random" | number;
 
 /** A legal move, written in the expression language, with its value for the player who makes it. */
 export interface Move {
-  /** The component moves, e.g. `[{ component: 0, from: "nim(3,5,7)", to: "nim(2,5,7)" }]`. */
+  /** The component moves, e.g. `[{ component: 0, from: "nim(3,5)", to: "nim(3,3)" }]`. */
   parts: ComponentMove[];
-  /** The move as text: `nim(3,5,7) -> nim(2,5,7)`, several component moves joined by "; ". */
+  /** The move as text: `nim(3,5) -> nim(3,3)`, several component moves joined by "; ". */
   text: string;
-  /** The whole position after it, e.g. `nim(2,5,7)`. */
+  /** The whole position after it, e.g. `nim(3,3)`. */
   position: string;
   /** True when it wins for the player who makes it (it leaves a lost position); undefined when out of reach. */
   wins?: boolean;

@@ -59,13 +59,13 @@ const other = (p: Player): Player => (p === "first" ? "second" : "first");
  * them).
  *
  * @example
- * const s = new PlaySession("nim(3,5,7)");
- * s.hint()?.text       // "nim(3,5,7) -> nim(2,5,7)"
- * s.move("nim(2,5,7)");
+ * const s = new PlaySession("nim(3,5)");
+ * s.hint()?.text       // "nim(3,5) -> nim(3,3)"
+ * s.move("nim(3,3)");
  * s.computerMove();    // the reply
  */
 export class PlaySession {
-  /** The expression as written back, e.g. `nim(3,5,7)`. */
+  /** The expression as written back, e.g. `nim(3,5)`. */
   readonly start: string;
   readonly play: Play;
   readonly compound: CompoundKind;
@@ -82,7 +82,7 @@ export class PlaySession {
   private readonly perfect: PerfectPlayer;
 
   /**
-   * @param expression - the start, e.g. `nim(3,5,7)` or `nim(3) + nim(5,7)`
+   * @param expression - the start, e.g. `nim(3,5)` or `nim(1,2) + nim(3)`
    * @param options - play convention, compound, user families, the computer's level
    * @throws InputError for a malformed expression or option, GrundyError for misère play of a compound other than sum
    */
@@ -113,7 +113,7 @@ export class PlaySession {
     this.start = this.position;
   }
 
-  /** The current position, e.g. `nim(2,5,7)`. */
+  /** The current position, e.g. `nim(3,3)`. */
   get position(): string {
     return this.state.terms.map((t) => t.text).join(" + ");
   }
@@ -203,8 +203,8 @@ export class PlaySession {
   }
 
   /**
-   * Reads a move: the position after it (`nim(2,5,7)`, the whole expression), or component
-   * moves `nim(3,5,7) -> nim(2,5,7)` (several joined by ";"), and checks it is legal.
+   * Reads a move: the position after it (`nim(3,3)`, the whole expression), or component
+   * moves `nim(3,5) -> nim(3,3)` (several joined by ";"), and checks it is legal.
    *
    * @throws InputError saying what was expected
    */

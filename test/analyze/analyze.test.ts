@@ -85,6 +85,14 @@ describe("analyze (sums, normal play)", () => {
     expect(() => analyze("strip(3; 3,1)")).toThrow(/expected a row, 1 or 2/);
     expect(() => analyze("strip(3; 1,4)")).toThrow(/expected a column from 1 to 3/);
   });
+
+  it("says in words what a family without ';' takes, and points at a missing argument's ')'", () => {
+    expect(() => analyze("euclid(3;4)")).toThrow('column 10: euclid takes two numbers separated by a comma, as in euclid(a,b): no ";"');
+    expect(() => analyze("nim(3;4)")).toThrow("column 7: nim takes numbers separated by commas");
+    expect(() => analyze("kayles(1; 2)")).toThrow("kayles takes numbers separated by commas");
+    expect(() => analyze("wythoff(1)")).toThrow('column 10: expected 2 pile sizes in wythoff(a,b), got ")"');
+    expect(() => analyze("nim(1) + euclid(4)")).toThrow("column 18:");
+  });
 });
 
 describe("analyze --play misere", () => {

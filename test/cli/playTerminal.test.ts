@@ -43,7 +43,7 @@ const screen = (colours = false): string => tmux("capture-pane", "-p", "-J", "-S
 const visibleScreen = (): string => tmux("capture-pane", "-p", "-t", "play");
 
 function type(text: string): void {
-  tmux("send-keys", "-t", "play", "-l", text);
+  tmux("send-keys", "-t", "play", "-l", "--", text);
   tmux("send-keys", "-t", "play", "Enter");
 }
 
@@ -124,8 +124,13 @@ describe.skipIf(!HAS_TMUX)("grundy play in a terminal (tmux)", () => {
     const all = screen();
     expect(all).toContain("The computer moves first");
     expect(all.match(/The computer plays/g)).toHaveLength(hints);
-    await waitFor(/You win! The computer has no move left\.\n\[exit status 0\]/);
+    // on a terminal the game does not end the program: undo and new are offered
+    await waitFor(/You win! The computer has no move left\.\nThe game is over: type "undo" to take back your last move, "new" to play again from the start, or "quit"\.\n>$/);
     console.log(`grundy play "wythoff(10,6)" --first computer: the terminal at the end of the game\n${visibleScreen()}`);
+    type("new");
+    await waitFor(/> new\ngrundy play wythoff\(10,6\)\n[\s\S]*The computer plays wythoff\(10,6\) -> [\s\S]*Your turn[^\n]*\n(?: [^\n]*\n)*>$/);
+    type("quit");
+    await waitFor(/> quit\nGame stopped\. Bye!\n\[exit status 0\]/);
   });
 
   it("NO_COLOR: no escape codes", async () => {
@@ -160,12 +165,50 @@ describe.skipIf(!HAS_TMUX)("grundy play in a terminal (tmux)", () => {
       type("hint");
       const [, k] = await waitFor(/Hint: take\(\d\) wins \(type (\d) to play it\)\.\n>$/);
       type(k!);
-      const [text] = await waitFor(new RegExp(`${YOUR_TURN.source}|You win!.*\\n\\[exit status 0\\]`));
-      if (!text.endsWith(">")) break;
+      const [text] = await waitFor(new RegExp(`${YOUR_TURN.source}|You win!.*\\n.*"quit"\\.\\n>$`));
+      if (text.startsWith("You win!")) break;
       expect(screen()).toMatch(
         /The computer plays take\(\d\) -> take\(\d\)\.\n\nPosition \(move \d\):\n {2}take\(\d\)\nYour turn: \d legal moves?\n {2}last move \(the computer's\): took [12]\n {2}●+ {2}\d\n/,
       );
     }
     console.log(`grundy play --games take.mjs: the terminal at the end of the game\n${visibleScreen()}`);
+    type("quit");
+    await waitFor(/Game stopped\. Bye!\n\[exit status 0\]/);
+  });
+
+  it("says every move in words, the user's too; -1 and garbage get one plain line; after the end, undo", async () => {
+    start(["kayles(1,7)", "--seed", "1"]);
+    await waitFor(YOUR_TURN);
+    type("-1");
+    await waitFor(/Sorry: expected a move number from 1 to 8, got "-1" \(type "moves" for the list\)\n>$/);
+    type(`${"x".repeat(300)}(3)`);
+    const [garbage] = await waitFor(/Sorry: expected a move number, a position[^\n]*\n>$/);
+    expect(garbage.length).toBeLessThan(200);
+    expect(garbage).not.toContain("nim(h1");
+    expect(garbage).toMatch(/^Sorry: expected a move number, a position or from -> to, with the games of kayles\(1,7\), got "x+\.\.\."/);
+    type("kayles(1,2,3)");
+    await waitFor(
+      /You play kayles\(1,7\) -> kayles\(1,2,3\)\.\n {2}you knocked down pins 3–4 of the second row, leaving 2 and 3\nThe computer plays kayles\(1,2,3\) -> kayles\(2,3\)\.[\s\S]*last move \(the computer's\): knocked down the whole first row \(1 pin\)\n[\s\S]*>$/,
+    );
+    // play on to the end: the computer wins from here whatever the user plays
+    for (let turn = 0; ; turn++) {
+      expect(turn).toBeLessThan(10);
+      const [text] = await waitFor(new RegExp(`${YOUR_TURN.source}|The computer wins\\.[\\s\\S]*"quit"\\.\\n>$`));
+      if (text.startsWith("The computer wins")) break;
+      // wait for this move's answer, not an earlier one still on the screen
+      const played = (screen().match(/You play/g) ?? []).length;
+      type("1");
+      const until = Date.now() + 20_000;
+      while ((screen().match(/You play/g) ?? []).length === played || !screen().endsWith(">")) {
+        expect(Date.now()).toBeLessThan(until);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    type("kayles(1)");
+    await waitFor(/Sorry: the game is over: type "undo" to take back your last move, "new" to play again from the start, or "quit"\n>$/);
+    type("undo");
+    await waitFor(/Took back your move [^\n]* and the computer's reply [^\n]*\.\n\nPosition \(move \d+\):[\s\S]*Your turn[^\n]*\n(?: [^\n]*\n)*>$/);
+    type("quit");
+    await waitFor(/Game stopped\. Bye!\n\[exit status 0\]/);
   });
 });

@@ -19,6 +19,22 @@ describe("the README, read by a new user", () => {
     expect(commands.filter((l) => /^grundy /.test(l))).toEqual([]);
   });
 
+  it("says honestly how to install it: not published yet, so from a clone (npm install -g .) or a tarball (npm pack); the by-name lines are for when it is published", () => {
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string; allowScripts?: Record<string, boolean> };
+    const install = prose.slice(prose.indexOf("The package is **`sprague-grundy`**"), prose.indexOf("## What is here"));
+    expect(install).toContain("not published on npm yet");
+    expect(install).toContain("npm install -g .");
+    expect(install).toContain("npm pack");
+    expect(install).toContain(`sprague-grundy-${pkg.version}.tgz`);
+    // every by-name line comes after "Once it is published"
+    const published = install.indexOf("Once it is published");
+    expect(published).toBeGreaterThan(0);
+    for (const byName of ["npm install -g sprague-grundy", "npx -p sprague-grundy", "npm install sprague-grundy"])
+      expect(install.indexOf(byName), byName).toBeGreaterThan(published);
+    // npm ci warns of no unreviewed install script: esbuild's is approved (npm 11's allowScripts)
+    expect(pkg.allowScripts).toEqual({ esbuild: true });
+  });
+
   it("says how to quote an expression with double quotes in a shell, and the example works", () => {
     expect(prose).toContain("`npx grundy analyze 'heap(\"0.07\", 12)'`");
     const r = runCli(["analyze", 'heap("0.07", 12)']);

@@ -31,6 +31,12 @@ describe("parseExpression", () => {
     expect(big!.sections[0]![0]!.map((a) => (a.kind === "int" ? a.value : null))).toEqual([10n ** 40n, 1000n]);
   });
 
+  it("reads a name of several words, and keeps the columns of ';' and ')'", () => {
+    const [t] = parseExpression("Dawson's chess(5; 2)").terms;
+    expect(t).toMatchObject({ name: "Dawson's chess", column: 1, semicolons: [17], closeColumn: 20 });
+    expect(() => parseExpression("nim 3")).toThrow('column 5: expected "(" after nim, got "3"');
+  });
+
   it("names the column, the token and what was expected", () => {
     expect(() => parseExpression("nim(3,")).toThrow("column 7: expected a number, a string or a set after ',', got end of input");
     expect(() => parseExpression("nim 3")).toThrow('column 5: expected "(" after nim, got "3"');

@@ -45,6 +45,27 @@ describe("the registry", () => {
     expect(analyze("dawsons_kayles(4)").expression).toBe("dawson(4)");
     expect(analyze("Grundys(9)").expression).toBe("grundy(9)");
   });
+
+  it("has one rule for names, in analyze and seq alike: spaces, apostrophes, case and a final s do not matter", () => {
+    const same: [string, string][] = [
+      ["dawsons(5)", "dawson(5)"],
+      ["Dawson's(5)", "dawson(5)"],
+      ["Dawson's chess(5)", "dawsonschess(5)"],
+      ["dawson's-chess(5)", "dawsonschess(5)"],
+      ["Grundy's game(9)", "grundy(9)"],
+      ["Double Kayles(3)", "doublekayles(3)"],
+      ["officer(3)", "officers(3)"],
+      ["Dawson's Kayles(4) + nim(1)", "dawson(4) + nim(1)"],
+    ];
+    for (const [typed, read] of same) expect(analyze(typed).expression, typed).toBe(read);
+    // every name seq's reader accepts is a game in analyze, and the same game
+    for (const f of FAMILIES.filter((f) => f.rules)) {
+      for (const name of [f.name, ...f.aliases, f.rules!.name]) {
+        expect(parseHeapGame(name).code, name).toBe(f.rules!.code);
+        expect(analyze(`${name}(4)`).expression, name).toBe(`${f.name}(4)`);
+      }
+    }
+  });
 });
 
 describe("every named heap game works in analyze and in seq's reader, with the published values", () => {

@@ -226,6 +226,21 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     await done(w);
   });
 
+  it("#explore=analyse (the tab's spelling) opens the analyse box too; an unknown section says so", async () => {
+    const w = await openPage(lab, "#explore=analyse&expr=nim(1,2)");
+    const { page } = w;
+    await page.getByTestId("analysis").waitFor();
+    await expect(page.locator(".explore h2").innerText()).resolves.toBe("Analyse a position");
+    await expect(page.locator(".explore .notice").count()).resolves.toBe(0);
+    await page.goto(`${lab.url}#explore=nosuch`);
+    await page.reload();
+    const notice = page.locator(".explore .notice");
+    await notice.waitFor();
+    await expect(notice.innerText()).resolves.toMatch(/There is no section “nosuch” of Explore: the sections are .*Analyse a position/);
+    await w.shot("explore-unknown-section");
+    await done(w);
+  });
+
   it("the analyse box takes grundy analyze's --compound and --play choices, kept in the link", async () => {
     const expression = "euclid(3,2) + euclid(1,1)";
     const w = await openPage(lab, `#explore=analyze&expr=${encodeURIComponent(expression)}&compound=every`);

@@ -50,13 +50,91 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
     w.finish();
   });
 
+  it("the strip: every move on the board at once, single cells and 2×2 squares each a button with its remoteness", async () => {
+    const w = await openPage(lab, "#play=strip(10; 1,3 2,7)");
+    await settle(w.page);
+    const board = w.page.locator(".play .kind-cells");
+    // no mode to switch: both kinds of move are there
+    await expect(board.locator("input[type=radio]").count()).resolves.toBe(0);
+    const cells = board.locator("button.cell:not(.block)");
+    const squares = board.locator("button.cell.block");
+    // 18 blank cells; a square fits at columns 1–2, 4–5, 5–6, 8–9, 9–10
+    await expect(cells.count()).resolves.toBe(18);
+    await expect(squares.count()).resolves.toBe(5);
+    const names = await squares.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label") ?? ""));
+    expect(names.map((n) => n.replace(/,.*/, "")).sort()).toEqual(["1–2", "4–5", "5–6", "8–9", "9–10"].map((c) => `colour the 2×2 square at columns ${c}`).sort());
+    // the winning moves (2×2 squares here) are on the board, green, without a switch
+    expect(names.some((n) => /, wins/.test(n))).toBe(true);
+    // a square spans the two columns it covers
+    const box = (await squares.first().boundingBox())!;
+    const cell = (await cells.first().boundingBox())!;
+    expect(box.width).toBeGreaterThan(1.8 * cell.width);
+    // pointing at a square lights the cells it covers
+    await squares.first().hover();
+    await expect(board.locator(".cell.glow").count()).resolves.toBe(4);
+    await w.page.getByRole("button", { name: "Hint", exact: true }).click();
+    await expect(board.locator("button.hinted.block").count()).resolves.toBe(1);
+    await w.shot("play-strip-board");
+    await board.locator("button.hinted").click();
+    await settle(w.page);
+    expect((await made(w.page))[0]).toMatch(/2×2 square at columns/);
+    // a strip small enough for the engine's remoteness: every button, cell or square, shows it
+    await w.page.goto(`${lab.url}#play=strip(6; 1,3)`);
+    await w.page.reload();
+    await settle(w.page);
+    const labels = () => w.page.locator(".play .kind-cells button .opt-num").evaluateAll((ns) => ns.map((n) => n.textContent ?? ""));
+    await expect.poll(async () => (await labels()).filter((t) => !/^\d+$/.test(t)), { timeout: 20_000 }).toEqual([]);
+    await expect(labels()).resolves.toHaveLength(11 + 3);
+    await w.shot("play-strip-small");
+    w.finish();
+  });
+
+  it("less text beside the board: a one-line legend with the rest behind a toggle; the queen's grid fills the room; the hint in one pair of parentheses", async () => {
+    const w = await openPage(lab, "#play=wythoff(8,4)");
+    await settle(w.page);
+    const legend = w.page.locator(".play .legend");
+    await expect(legend.locator(".legend-line").innerText()).resolves.toMatch(/wins.*loses.*draw/);
+    // the long explanation is there, but closed
+    await expect(legend.getByText(/a winning move — after it/).isVisible()).resolves.toBe(false);
+    await legend.getByText("How to read the colours").click();
+    await expect(legend.getByText(/a winning move — after it/).isVisible()).resolves.toBe(true);
+    // 9×5 cells: each much larger than the 28 px of old, and the grid uses most of the column
+    const cell = (await w.page.locator(".play .kind-queen button.cell").first().boundingBox())!;
+    expect(cell.width).toBeGreaterThanOrEqual(44);
+    const grid = (await w.page.locator(".play .kind-queen").boundingBox())!;
+    const column = (await w.page.locator(".play .game-main").boundingBox())!;
+    expect(grid.width).toBeGreaterThan(0.55 * column.width);
+    await w.page.getByRole("button", { name: "Hint", exact: true }).click();
+    const hint = await w.page.locator(".play .hint-line").innerText();
+    expect(hint).toMatch(/^Hint: \(8,4\) → \(7,4\)/);
+    expect(hint).not.toMatch(/\([^()]*\(/);
+    await w.shot("play-wythoff-roomy");
+    w.finish();
+  });
+
+  it("at 390 px wide nothing overflows the page (Wythoff, the strip, Euclid under Every-SG, Kayles)", async () => {
+    for (const hash of ["#play=wythoff(8,4)", "#play=strip(10; 1,3 2,7)", "#play=euclid(13,8)+euclid(11,7)+euclid(9,4)&compound=every", "#play=kayles(4,7)", "#explore=analyse"]) {
+      const w = await openPage(lab, hash);
+      await w.page.setViewportSize({ width: 390, height: 844 });
+      if (hash.startsWith("#play")) await settle(w.page);
+      await w.page.waitForTimeout(200);
+      const width = await w.page.evaluate("document.documentElement.scrollWidth");
+      expect(width, hash).toBeLessThanOrEqual(390);
+      if (hash.includes("wythoff")) await w.shot("play-390");
+      w.finish();
+      await w.page.close();
+    }
+  });
+
   it("Kayles: two pins side by side, from the middle of a row, split it", async () => {
     const w = await openPage(lab, "#play=kayles(4,7)");
     await settle(w.page);
     await w.page.getByLabel(/2 pins side by side/).check();
     await w.page.getByRole("button", { name: /^take tokens 3–4 of row 2/ }).click();
     await settle(w.page);
-    expect((await made(w.page))[0]).toContain("kayles(4,7) → kayles(4,2,3)");
+    // the move in the view's words, its text in the tooltip
+    expect((await made(w.page))[0]).toContain("knocked down pins 3–4 of the second row, leaving 2 and 3");
+    await expect(w.page.locator(".moves-made li code").first().getAttribute("title")).resolves.toBe("kayles(4,7) → kayles(4,2,3)");
     await w.shot("play-kayles");
     w.finish();
   });
@@ -102,7 +180,37 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
     expect(status).toContain("your first mistake was move 1, (8,4) → (6,4)");
     expect(status).toContain("(8,4) → (7,4) would have kept the win");
     await expect(w.page.locator(".value-strip .vcell.turned").count()).resolves.toBe(1);
+    // a chart (the value history), one point per position: above the line while the person
+    // was winning (the start), below after the mistake, the turning point at move 1
+    const chart = w.page.locator(".value-strip svg.vvh");
+    await expect(chart.count()).resolves.toBe(1);
+    const positions = (await made(w.page)).length + 1;
+    await expect(chart.locator(".vcell").count()).resolves.toBe(positions);
+    const ys = await chart.locator(".vcell .vvh-dot").evaluateAll((cs) => cs.map((c) => Number(c.getAttribute("cy"))));
+    const mid = Number(await chart.locator(".vvh-mid").getAttribute("y1"));
+    expect(ys[0]).toBeLessThan(mid);
+    for (const y of ys.slice(1, -1)) expect(y).toBeGreaterThan(mid);
+    await expect(chart.locator(".vcell").nth(1).getAttribute("class")).resolves.toContain("turned");
+    await expect(chart.locator(".vcell").nth(0).locator(".vvh-num").textContent()).resolves.toBe("7");
+    await expect(chart.locator(".vvh-turn").count()).resolves.toBe(1);
     await w.shot("play-wythoff-mistake");
+    w.finish();
+  });
+
+  it("the value history of a sum with a loopy game shows remoteness, not a value such as G2", async () => {
+    const w = await openPage(lab, `#play=${encodeURIComponent("fsvp(10) + nim(3)")}`);
+    await settle(w.page);
+    const chart = w.page.locator(".value-strip svg.vvh");
+    await expect(chart.locator(".vcell").count()).resolves.toBe(1);
+    await expect(chart.locator(".vcell .vvh-num").textContent()).resolves.toMatch(/^\d+$/);
+    await expect(w.page.locator(".value-strip").innerText()).resolves.not.toMatch(/G\d/);
+    await expect(chart.locator(".vcell").getAttribute("aria-label")).resolves.toMatch(/^Start: you win with best play, \d+ more moves$/);
+    await w.page.getByRole("button", { name: "Hint", exact: true }).click();
+    await w.page.locator(".play .boards button.hinted").first().click();
+    await settle(w.page);
+    await expect(chart.locator(".vcell").count()).resolves.toBe(3);
+    for (const n of await chart.locator(".vcell .vvh-num").allTextContents()) expect(n).toMatch(/^\d+$/);
+    await w.shot("play-loopy-sum-history");
     w.finish();
   });
 

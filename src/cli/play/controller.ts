@@ -7,14 +7,19 @@ import type { Match } from "./match.js";
 import type { MenuEntry } from "./menu.js";
 import { COMMANDS, type Mistake, type Output, userError } from "./output.js";
 
-/** How a line of input ended the loop, if it did. */
-type Outcome = "go on" | "over" | "quit";
+/** How a line of input ended the loop, if it did ("still over": the game is over and the user was told so). */
+type Outcome = "go on" | "over" | "still over" | "quit";
 
 /** Reads the user's lines and plays them on the session until the game ends or input does. */
 export class Controller {
+  /**
+   * @param again - when the game is over, offer undo and new and go on reading (a terminal);
+   *   else the end of the game ends the loop
+   */
   constructor(
     private readonly match: Match,
     private readonly out: Output,
+    private readonly again = false,
   ) {}
 
   private get session(): PlaySession {
@@ -25,7 +30,8 @@ export class Controller {
   async run(lines: Lines): Promise<void> {
     this.out.start(this.match);
     let state = this.advance();
-    while (state === "go on") {
+    while (state === "go on" || (state !== "quit" && this.again)) {
+      if (state === "over") this.out.again?.(this.match);
       lines.prompt();
       const line = await lines.next();
       if (line === null) {
@@ -109,6 +115,12 @@ export class Controller {
           return this.undo();
         case "redo":
           return this.redo();
+        case "new":
+          return this.restart();
+      }
+      if (this.session.isOver()) {
+        this.out.error('the game is over: type "undo" to take back your last move, "new" to play again from the start, or "quit"');
+        return "still over";
       }
       if (/^\d+$/.test(line)) {
         const { moves } = this.out.busy(() => this.match.list());
@@ -118,6 +130,11 @@ export class Controller {
           return "go on";
         }
         return this.played(this.session.playMove(listed.move));
+      }
+      if (/^[-+]\d+$|^\d*\.\d+$/.test(line)) {
+        const { moves } = this.out.busy(() => this.match.list());
+        this.out.error(`${new InputError(`a move number from 1 to ${moves.length}`, line).message} (type "moves" for the list)`);
+        return "go on";
       }
       if (/^[a-z]+$/i.test(line) && !COMMANDS.has(word)) {
         this.out.error(`${new InputError("a move number, a move or a command", line).message} (type "help" for the commands, "moves" for the list)`);
@@ -132,7 +149,29 @@ export class Controller {
   }
 
   private played(move: Move): Outcome {
-    this.out.move("you", move);
+    this.out.move("you", move, this.match.options.board ? this.words(move) : undefined);
+    return this.advance();
+  }
+
+  /** A move in words from the views, or undefined (a view's error is shown, the game goes on). */
+  private words(move: Move): string | undefined {
+    try {
+      return this.match.describe(move);
+    } catch (e) {
+      this.out.error(userError(e));
+      return undefined;
+    }
+  }
+
+  /** The game again from its first position (the moves stay for redo). */
+  private restart(): Outcome {
+    const s = this.session;
+    if (s.history.length === 0) {
+      this.out.error("nothing to start again: no move has been played");
+      return "go on";
+    }
+    while (s.history.length > 0) s.undo();
+    this.out.start(this.match);
     return this.advance();
   }
 
@@ -143,7 +182,7 @@ export class Controller {
     const count = h.length > 0 && h[h.length - 1]!.by !== this.match.you ? 2 : 1;
     if (h.length < count || h[h.length - count]!.by !== this.match.you) {
       this.out.error("nothing to undo: you have not moved yet");
-      return "go on";
+      return s.isOver() ? "still over" : "go on";
     }
     const undone = h.slice(h.length - count);
     for (let i = 0; i < count; i++) s.undo();

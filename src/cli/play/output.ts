@@ -25,7 +25,10 @@ export interface Output {
   start(match: Match): void;
   /** The user's turn: the position and the moves (text only). */
   turn(match: Match): void;
-  move(by: Side, move: Move): void;
+  /** A move; `words`: the move described by its families' views (text output with boards only). */
+  move(by: Side, move: Move, words?: string): void;
+  /** The game is over and the user may go on: undo, new or quit (text output on a terminal). */
+  again?(match: Match): void;
   hint(match: Match, move: Move | null): void;
   moves(match: Match): void;
   undo(match: Match, undone: Played[]): void;
@@ -53,6 +56,7 @@ export function commandHelp(match: Match): [string, string][] {
     ["moves", "the legal moves, numbered"],
     ["undo", "take back your last move (and the computer's reply)"],
     ["redo", "play again what undo took back"],
+    ["new", "start the game again from its first position"],
     ["values", "show or hide Grundy values and which moves win"],
     ["help", "this list"],
     ["quit", "stop the game"],
@@ -60,7 +64,7 @@ export function commandHelp(match: Match): [string, string][] {
 }
 
 /** The words that are commands (a line of letters that is none of them is an error, not a move). */
-export const COMMANDS: ReadonlySet<string> = new Set(["hint", "moves", "undo", "redo", "values", "help", "?", "quit", "exit", "q"]);
+export const COMMANDS: ReadonlySet<string> = new Set(["hint", "moves", "undo", "redo", "new", "values", "help", "?", "quit", "exit", "q"]);
 
 /** A GrundyError's message, or rethrows anything else (a bug). */
 export function userError(e: unknown): string {

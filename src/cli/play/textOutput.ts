@@ -173,9 +173,14 @@ export class TextOutput implements Output {
     this.list(match, SHOWN_EACH_TURN, "Your turn", match.options.board);
   }
 
-  move(by: Side, move: Move): void {
+  move(by: Side, move: Move, words?: string): void {
     const p = this.paint;
     this.line(by === "you" ? `You play ${p.cyan(move.text)}.` : `${p.yellow("The computer plays")} ${p.cyan(move.text)}.`);
+    if (words) this.line(p.dim(`  ${by === "you" ? "you" : "the computer"} ${words}`));
+  }
+
+  again(): void {
+    this.line(this.paint.dim('The game is over: type "undo" to take back your last move, "new" to play again from the start, or "quit".'));
   }
 
   hint(match: Match, move: Move | null): void {

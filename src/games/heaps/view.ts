@@ -12,11 +12,49 @@ function heapsBoard(tokens: "tokens" | "pins"): (position: Heaps) => Board | und
   };
 }
 
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const plural = (n: bigint, word: string): string => `${n} ${word}${n === 1n ? "" : "s"}`;
+
+/**
+ * A move in words: which heap (row) it changed and how. A move replaces one heap in place by
+ * what is left of it (none, one or two heaps): "knocked down pins 3–4 of the second row",
+ * "took 2 tokens from the first heap (7), leaving 2 and 3", "split the heap of 7 into 3 and 4".
+ */
+function heapsDescribe(tokens: "tokens" | "pins"): (from: Heaps, to: Heaps) => string | undefined {
+  return ({ heaps: a }, { heaps: b }) => {
+    let p = 0;
+    while (p < a.length && p < b.length && a[p] === b[p]) p++;
+    let s = 0;
+    while (s < a.length - p - 1 && s < b.length - p && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
+    if (a.length - p - s !== 1) return undefined;
+    const h = a[p]!;
+    const left = b.slice(p, b.length - s);
+    if (left.length > 2) return undefined;
+    const taken = h - left.reduce((x, y) => x + y, 0n);
+    if (taken < 0n) return undefined;
+    const unit = tokens === "pins" ? "row" : "heap";
+    const nth = a.length === 1 ? "" : `${ORDINALS[p] ?? `${p + 1}th`} `;
+    const which = `the ${nth}${unit}`;
+    if (tokens === "pins") {
+      if (left.length === 0) return `knocked down the whole ${nth}${unit} (${plural(h, "pin")})`;
+      // the pins after the first piece went (the last ones when one piece is left)
+      const first = left[0]! + 1n;
+      const last = left[0]! + taken;
+      if (taken === 0n) return `split ${which} into ${left.join(" and ")}`;
+      return `knocked down ${taken === 1n ? `pin ${first}` : `pins ${first}–${last}`} of ${which}${left.length === 2 ? `, leaving ${left.join(" and ")}` : ""}`;
+    }
+    if (left.length === 0) return `took the whole ${nth}${unit} (${plural(h, "token")})`;
+    if (taken === 0n) return `split ${which} (${h}) into ${left.join(" and ")}`;
+    return `took ${plural(taken, "token")} from ${which} (${h}), leaving ${left.join(" and ")}`;
+  };
+}
+
 const view = (rule: string, tokens: "tokens" | "pins", examples: NonNullable<View<Heaps>["examples"]> = []): View<Heaps> => ({
   rule,
   unit: "row",
   examples,
   board: heapsBoard(tokens),
+  describe: heapsDescribe(tokens),
 });
 
 /** The named heap games' views, by family name. */

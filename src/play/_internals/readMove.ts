@@ -42,8 +42,12 @@ export function readMove(engine: SessionEngine, terms: readonly Term[], text: st
     try {
       return engine.read(src);
     } catch (e) {
-      if (e instanceof InputError) throw new InputError(`${what} (${e.message})`, src);
-      throw e;
+      if (!(e instanceof InputError)) throw e;
+      // one plain line: what a move is here, and where the text went wrong (not every game's name)
+      const example = terms.map((x) => x.text).join(" + ");
+      if (/^a game\b/.test(e.expected) || e.location.column === 1) throw new InputError(`${what}, with the games of ${example}`, src);
+      const at = e.location.column !== undefined ? `at column ${e.location.column}: ` : "";
+      throw new InputError(`${what} (${at}${e.expected})`, e.got === "" && e.message.endsWith("end of input") ? null : e.got);
     }
   };
   if (text.includes("->")) {

@@ -299,7 +299,7 @@ describe("chomp: errors", () => {
   it("refuses bad rectangles and bad row lengths with the column", () => {
     inputError("chomp(0,3)", 7, /expected a number of rows from 1 to 10000 in chomp\(rows,columns\[; row lengths\]\), got "0"/);
     inputError("chomp(3,0)", 9, /a number of columns from 1/);
-    inputError("chomp(3)", 1, /expected the number of columns .*got "\)"/);
+    inputError("chomp(3)", 8, /expected the number of columns .*got "\)"/);
     inputError("nim(1) + chomp(3,4,5)", 20, /"\)" or ";" after rows and columns/);
     inputError("chomp(2,3; 3,4)", 14, /a row length of at most 3 \(the row above/);
     inputError("chomp(2,3; 4)", 12, /a row length of at most 3 \(the columns\)/);

@@ -25,6 +25,12 @@ export function ExplorePage() {
           </a>
         ))}
       </nav>
+      {where.unknown !== undefined && (
+        <p class="notice" role="status">
+          There is no section “{where.unknown.length > 40 ? `${where.unknown.slice(0, 40)}…` : where.unknown}” of Explore: the sections are {VIEWS.map((v) => v.label).join(", ")}.
+          Showing the {VIEWS[0]!.label}.
+        </p>
+      )}
       <section aria-label={VIEWS.find((v) => v.view === view)!.label}>
         <h2>{VIEWS.find((v) => v.view === view)!.label}</h2>
         {view === "wythoff" && <WythoffMap params={where.params} key={where.key} />}

@@ -10,13 +10,30 @@ export const VIEWS: readonly { view: ExploreView; label: string }[] = [
   { view: "analyze", label: "Analyse a position" },
 ];
 
-/** The view and its parameters read from a hash such as `#explore=seq&code=0.6`. */
-export function readExploreHash(hash: string = location.hash): { view: ExploreView; params: URLSearchParams } {
+/** Other spellings of the views in a link: British and American, and the sections' own words. */
+const SPELLINGS: Readonly<Record<string, ExploreView>> = {
+  analyse: "analyze",
+  analysis: "analyze",
+  heatmap: "wythoff",
+  sequence: "seq",
+  sequences: "seq",
+};
+
+/**
+ * The view and its parameters read from a hash such as `#explore=seq&code=0.6`; `unknown`:
+ * the section a link asked for when it is none of them (the heat map is shown, with a notice).
+ */
+export function readExploreHash(hash: string = location.hash): { view: ExploreView; params: URLSearchParams; unknown?: string } {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
-  const asked = params.get("explore");
-  const view = VIEWS.find((v) => v.view === asked)?.view ?? "wythoff";
+  const asked = params.get("explore") ?? "";
+  const key = asked
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
+  const view = VIEWS.find((v) => v.view === key)?.view ?? SPELLINGS[key];
   params.delete("explore");
-  return { view, params };
+  if (view) return { view, params };
+  return asked === "" ? { view: "wythoff", params } : { view: "wythoff", params, unknown: asked };
 }
 
 /** The hash of a view with its parameters (empty values left out). */

@@ -115,7 +115,7 @@ export function GameView(p: GameViewProps) {
         </div>
         {hint && (
           <p class="hint-line" aria-live="polite">
-            Hint: <code>{moveText(hint, snap)}</code> {describe(hint, true) && <span class="muted">({describe(hint, true)})</span>}
+            Hint: <code>{moveText(hint, snap)}</code> {describe(hint, true) && <span class="muted">— {describe(hint, true)}</span>}
           </p>
         )}
 

@@ -8,30 +8,35 @@ function Legend({ config, perComponent }: { config: GameConfig; perComponent: bo
   const kind = compoundKind(config.compound);
   return (
     <section class="legend" aria-label="How to read the colours">
-      <h3>How to read the colours</h3>
-      <p>
-        <span class="swatch win" /> <b>green</b>: a winning move — after it, your opponent loses whatever they do, if you keep playing well.
+      <p class="legend-line">
+        <span class="swatch win" /> wins <span class="swatch lose" /> loses <span class="swatch draw" /> = draw · the number: moves left with best play
       </p>
-      <p>
-        <span class="swatch lose" /> <b>red</b>: a losing move — a perfect opponent can win after it.
-      </p>
-      <p>
-        <span class="swatch draw" /> <b>amber (=)</b>: in a loopy game (one whose positions can come back), a move that keeps a draw — neither side can then force a win.
-      </p>
-      <p>
-        The number is how many moves the game still lasts with best play (the winner hurries, the loser stalls); darker means sooner. Turn colours off for a fair game, and use Hint
-        when stuck.
-      </p>
-      {perComponent && (
+      <details>
+        <summary>How to read the colours</summary>
         <p>
-          Here you move in {kind.moves === "unfinished" ? "every unfinished game" : "every game"} at once, so each game's moves are coloured by that game alone (the number: how
-          long it lasts).{" "}
-          {kind.measure === "suspense"
-            ? "The game that lasts longest decides who makes the last move: win that one, hurry in the games you win and stall in those you lose."
-            : "The game that ends first decides: win the shortest one."}{" "}
-          The line under the boards gives the value of your whole move before you play it.
+          <span class="swatch win" /> <b>green</b>: a winning move — after it, your opponent loses whatever they do, if you keep playing well.
         </p>
-      )}
+        <p>
+          <span class="swatch lose" /> <b>red</b>: a losing move — a perfect opponent can win after it.
+        </p>
+        <p>
+          <span class="swatch draw" /> <b>amber (=)</b>: in a loopy game (one whose positions can come back), a move that keeps a draw — neither side can then force a win.
+        </p>
+        <p>
+          The number is how many moves the game still lasts with best play (the winner hurries, the loser stalls); darker means sooner. Turn colours off for a fair game, and use
+          Hint when stuck.
+        </p>
+        {perComponent && (
+          <p>
+            Here you move in {kind.moves === "unfinished" ? "every unfinished game" : "every game"} at once, so each game's moves are coloured by that game alone (the number: how
+            long it lasts).{" "}
+            {kind.measure === "suspense"
+              ? "The game that lasts longest decides who makes the last move: win that one, hurry in the games you win and stall in those you lose."
+              : "The game that ends first decides: win the shortest one."}{" "}
+            The line under the boards gives the value of your whole move before you play it.
+          </p>
+        )}
+      </details>
     </section>
   );
 }

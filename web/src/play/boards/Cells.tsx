@@ -1,6 +1,8 @@
-// A grid of cells, some filled: an option that fills one cell is that cell's button; options
-// that fill a block of cells are chosen in the block's mode (e.g. "a 2×2 square").
-import { useEffect, useState } from "preact/hooks";
+// A grid of cells, some filled. Every option is on the board at once, each its own button:
+// an option that fills one cell is that cell; an option that fills a block of cells (e.g. a
+// 2×2 square) is a button drawn under the grid across the columns it covers, in lanes so
+// that overlapping blocks do not hide each other. Pointing at a block lights its cells.
+import { useState } from "preact/hooks";
 import { label } from "../colour.ts";
 import type { OptionView } from "../protocol.ts";
 import { boardClass, type KindProps, optionStyle, optionsOfKind, valueWords } from "./props.ts";
@@ -13,8 +15,6 @@ interface Block {
   w: number;
   option: OptionView;
 }
-
-const ONE = "1×1";
 
 /** The options as blocks: each fills a full rectangle of blank cells (others are left to the list). */
 function blocksOf(p: KindProps<"cells">): Block[] {
@@ -36,28 +36,24 @@ function blocksOf(p: KindProps<"cells">): Block[] {
 
 const shapeOf = (b: { h: number; w: number }): string => `${b.h}×${b.w}`;
 
+/** The blocks of more than one cell in lanes: a block goes in the first lane where it overlaps no other's columns. */
+function lanesOf(blocks: Block[]): Block[][] {
+  const lanes: Block[][] = [];
+  for (const b of [...blocks].sort((x, y) => x.c - y.c || x.r - y.r)) {
+    const lane = lanes.find((l) => l.every((o) => o.c + o.w <= b.c || b.c + b.w <= o.c));
+    if (lane) lane.push(b);
+    else lanes.push([b]);
+  }
+  return lanes;
+}
+
 export function CellsBoard(p: KindProps<"cells">) {
   const { rows, columns } = p.board;
   const blocks = blocksOf(p);
-  const shapes = [...new Set(blocks.map(shapeOf))].sort((x, y) => (x === ONE ? -1 : y === ONE ? 1 : x.localeCompare(y)));
-  const [mode, setMode] = useState(ONE);
-  const [hover, setHover] = useState<[number, number] | null>(null);
-  const shape = shapes.includes(mode) ? mode : (shapes[0] ?? ONE);
-  const byCorner = new Map(blocks.filter((b) => shapeOf(b) === shape).map((b) => [`${b.r},${b.c}`, b]));
-  // the hint may be a block of another shape: show the board in the mode that has it
-  const hinted = p.hint === undefined ? undefined : blocks.find((b) => b.option.to === p.hint);
-  const hintShape = hinted ? shapeOf(hinted) : undefined;
-  useEffect(() => {
-    if (hintShape) setMode(hintShape);
-  }, [p.hint, hintShape]);
-  const [h, w] = shape.split("×").map(Number) as [number, number];
-  /** The block a click on (r, c) fills in this mode: the one whose corner is nearest above-left of it. */
-  const blockAt = (r: number, c: number): Block | undefined => {
-    for (let r0 = r; r0 > r - h; r0--) for (let c0 = c; c0 > c - w; c0--) if (byCorner.has(`${r0},${c0}`)) return byCorner.get(`${r0},${c0}`);
-    return undefined;
-  };
+  const single = new Map(blocks.filter((b) => b.h === 1 && b.w === 1).map((b) => [`${b.r},${b.c}`, b]));
+  const lanes = lanesOf(blocks.filter((b) => b.h * b.w > 1));
+  const [lit, setLit] = useState<Block | null>(null);
   const filled = new Set(p.board.filled.map(([r, c]) => `${r},${c}`));
-  const lit = hover ? blockAt(hover[0], hover[1]) : undefined;
   const what = (b: Block): string => {
     if (b.h === 1 && b.w === 1) return `colour row ${b.r}, column ${b.c}`;
     const kind = b.h === b.w ? "square" : "block";
@@ -65,57 +61,55 @@ export function CellsBoard(p: KindProps<"cells">) {
       ? `colour the ${shapeOf(b)} ${kind} at columns ${b.c}–${b.c + b.w - 1}`
       : `colour the ${shapeOf(b)} ${kind} at rows ${b.r}–${b.r + b.h - 1}, columns ${b.c}–${b.c + b.w - 1}`;
   };
-  const grid = Array.from({ length: rows }, (_, i) => {
-    const r = i + 1;
+  const glows = (r: number, c: number): boolean => lit !== null && r >= lit.r && r < lit.r + lit.h && c >= lit.c && c < lit.c + lit.w;
+  const at = (row: number, column: number | string) => ({ gridRow: String(row), gridColumn: String(column) });
+  const button = (b: Block, cls: string, place: Record<string, string>) => {
+    const o = b.option;
+    const look = optionStyle(o, p, cls);
+    const words = `${what(b)}${valueWords(o, p)}`;
     return (
-      <div class="grid-row">
-        {Array.from({ length: columns }, (_, j) => {
-          const c = j + 1;
-          if (filled.has(`${r},${c}`)) return <div class="cell still coloured" role="img" aria-label={`row ${r}, column ${c}: coloured`} />;
-          const b = blockAt(r, c);
-          if (!b) return <div class="cell still blank" role="img" aria-label={`row ${r}, column ${c}: blank`} />;
-          const o = b.option;
-          const glow = lit !== undefined && r >= lit.r && r < lit.r + lit.h && c >= lit.c && c < lit.c + lit.w && shape !== ONE;
-          const showValue = b.c === c;
-          return (
-            <button
-              type="button"
-              {...optionStyle(o, p, `cell${glow ? " glow" : ""}`)}
-              style={showValue ? optionStyle(o, p).style : {}}
-              disabled={p.disabled}
-              aria-label={`${what(b)}${valueWords(o, p)}`}
-              title={`${what(b)}${valueWords(o, p)}`}
-              onMouseEnter={() => setHover([r, c])}
-              onMouseLeave={() => setHover(null)}
-              onFocus={() => setHover([r, c])}
-              onClick={() => p.onPick(o)}
-            >
-              <span class="opt-num">{showValue ? label(o, p.colours) : ""}</span>
-            </button>
-          );
-        })}
-      </div>
+      <button
+        type="button"
+        class={look.class}
+        style={{ ...look.style, ...place }}
+        disabled={p.disabled}
+        aria-label={words}
+        title={words}
+        onMouseEnter={() => setLit(b)}
+        onMouseLeave={() => setLit(null)}
+        onFocus={() => setLit(b)}
+        onBlur={() => setLit(null)}
+        onClick={() => p.onPick(o)}
+      >
+        {b.h * b.w > 1 && <span class="block-shape">{shapeOf(b)}</span>}
+        <span class="opt-num">{label(o, p.colours)}</span>
+      </button>
     );
-  });
+  };
+  const cells = [];
+  for (let r = 1; r <= rows; r++) {
+    for (let c = 1; c <= columns; c++) {
+      const glow = glows(r, c) ? " glow" : "";
+      const b = single.get(`${r},${c}`);
+      if (filled.has(`${r},${c}`)) cells.push(<div class="cell still coloured" style={at(r, c)} role="img" aria-label={`row ${r}, column ${c}: coloured`} />);
+      else if (b) cells.push(button(b, `cell${glow}`, at(r, c)));
+      else cells.push(<div class={`cell still blank${glow}`} style={at(r, c)} role="img" aria-label={`row ${r}, column ${c}: blank`} />);
+    }
+  }
+  const blockRows = lanes.flatMap((lane, i) => lane.map((b) => button(b, "cell block", at(rows + 1 + i, `${b.c} / span ${b.w}`))));
+  const axis = Array.from({ length: columns }, (_, i) => (
+    <div class="axis" style={at(rows + 1 + lanes.length, i + 1)}>
+      {i + 1}
+    </div>
+  ));
   return (
     <fieldset class={boardClass("cells", p)} aria-label={`grid of ${rows}×${columns} cells`}>
-      {shapes.length > 1 && (
-        <fieldset class="segmented">
-          <legend>Colour</legend>
-          {shapes.map((s) => (
-            <label>
-              <input type="radio" name={`cells-mode-${p.index}`} checked={shape === s} onChange={() => setMode(s)} />{" "}
-              {s === ONE ? "one cell (1×1)" : `a ${s} ${s.split("×")[0] === s.split("×")[1] ? "square" : "block"}`}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {grid}
-      <div class="grid-row">
-        {Array.from({ length: columns }, (_, i) => (
-          <div class="axis">{i + 1}</div>
-        ))}
+      <div class="cells-grid" style={{ "--columns": String(columns) }}>
+        {cells}
+        {blockRows}
+        {axis}
       </div>
+      {lanes.length > 0 && <p class="cells-note">Below the grid: the moves that colour several cells at once, each across the columns it covers.</p>}
     </fieldset>
   );
 }

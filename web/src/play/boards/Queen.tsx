@@ -53,7 +53,11 @@ export function QueenBoard(p: KindProps<"queen">) {
   for (let x = 0; x <= w; x++) axis.push(<div class="axis">{x}</div>);
   rows.push(<div class="grid-row x-axis">{axis}</div>);
   return (
-    <fieldset class={boardClass("queen", p)} aria-label={`${p.comp.family} board: the queen at (${a},${b}); the corner (0,0) is bottom left`}>
+    <fieldset
+      class={boardClass("queen", p)}
+      style={{ "--columns": String(w + 1) }}
+      aria-label={`${p.comp.family} board: the queen at (${a},${b}); the corner (0,0) is bottom left`}
+    >
       {rows}
     </fieldset>
   );

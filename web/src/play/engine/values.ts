@@ -1,7 +1,7 @@
 // Who was winning at a position, for the player to move there: its outcome and the measure
 // its compound kind is decided by (the compound table says which), and Smith's remoteness of a
 // lone game where the engine reaches it.
-import { analyze, compoundKind, type Family, GrundyError, parseExpression, type Registry, remoteness, type SearchBudget } from "sprague-grundy";
+import { analyze, compoundGame, compoundKind, type Family, type Game, GrundyError, parseExpression, type Registry, remoteness, type SearchBudget } from "sprague-grundy";
 import type { GameConfig, ValuePoint } from "../protocol.ts";
 
 /** Smith's remoteness of a one-component position under normal play, where the engine reaches it within the budget. */
@@ -18,9 +18,37 @@ export function engineRemoteness(text: string, reg: Registry, budget: SearchBudg
   }
 }
 
+/**
+ * Smith's remoteness of a sum of several components (loopy ones too), the sum searched as
+ * one game where the engine reaches it within the budget; `sums` keeps one compound game per
+ * list of families, so what a search finds serves the next position.
+ */
+export function sumRemoteness(text: string, reg: Registry, budget: SearchBudget, sums: Map<string, Game<unknown[]>>): number | undefined {
+  if (budget.spent >= budget.limit) return undefined;
+  try {
+    const read = parseExpression(text).terms.map((t) => reg.read(t));
+    const games = read.map((t) => t.family.game);
+    const key = read.map((t) => t.family.name).join("+");
+    let game = sums.get(key);
+    if (!game) {
+      game = compoundGame("sum", games, { loopy: games.some((g) => g.loopy === true) });
+      sums.set(key, game);
+    }
+    return remoteness(
+      game,
+      read.map((t) => t.position as unknown),
+      { budget },
+    );
+  } catch (e) {
+    if (e instanceof GrundyError) return undefined;
+    throw e;
+  }
+}
+
 /** The values of the positions met in one game, by their text (kept while the game is the same). */
 export class Values {
   private readonly known = new Map<string, ValuePoint>();
+  private readonly sums = new Map<string, Game<unknown[]>>();
 
   constructor(
     private readonly config: GameConfig,
@@ -44,7 +72,12 @@ export class Values {
         if (a.components.length === 1) {
           const r = engineRemoteness(position, reg, budget);
           if (r !== undefined) point.remoteness = r;
-        } else if (a.value) point.grundy = a.value.value;
+        } else {
+          // the sum's remoteness where the engine reaches it (a loopy sum too); else its nim-sum or γ
+          const r = a.outcome === "D" ? undefined : sumRemoteness(position, reg, budget, this.sums);
+          if (r !== undefined) point.remoteness = r;
+          else if (a.value) point.grundy = a.value.value;
+        }
       }
     } catch (e) {
       if (!(e instanceof GrundyError)) throw e;
