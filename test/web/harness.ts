@@ -76,3 +76,29 @@ export async function openPage(lab: Lab, hash = ""): Promise<WatchedPage> {
     },
   };
 }
+
+declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
+
+/** Waits until the Play page has answered: its boards not busy, and the game over or the user to move. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const boards = document.querySelector(".play .boards");
+    if (!boards || boards.classList.contains("busy")) return false;
+    const status = document.querySelector(".play .status")?.textContent ?? "";
+    return document.querySelector(".play .result") !== null || status.startsWith("Your move");
+  });
+}
+
+/** The moves made so far, as the side panel lists them. */
+export const made = (page: Page): Promise<string[]> => page.locator(".moves-made li").allTextContents();
+
+/** Follows the hint on the board until the game ends (at most `max` turns). */
+export async function playWithHints(page: Page, max = 80): Promise<void> {
+  for (let turn = 0; turn < max; turn++) {
+    await settle(page);
+    if ((await page.locator(".play .result").count()) > 0) return;
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await page.locator(".play .boards button.hinted").first().click();
+  }
+  throw new Error("the game did not end");
+}

@@ -3,18 +3,9 @@
 // from a link, played to the end by following the hint, ending in "You win".
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab } from "./harness.js";
+import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle } from "./harness.js";
 
 declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const boards = document.querySelector(".play .boards");
-    if (!boards || boards.classList.contains("busy")) return false;
-    const status = document.querySelector(".play .status")?.textContent ?? "";
-    return document.querySelector(".play .result") !== null || status.startsWith("Your move");
-  });
-}
 
 const result = (page: Page) => page.locator(".play .result");
 

@@ -3,18 +3,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cramView } from "../../src/games/cram/view.js";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab } from "./harness.js";
-
-declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const boards = document.querySelector(".play .boards");
-    if (!boards || boards.classList.contains("busy")) return false;
-    const status = document.querySelector(".play .status")?.textContent ?? "";
-    return document.querySelector(".play .result") !== null || status.startsWith("Your move");
-  });
-}
+import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle } from "./harness.js";
 
 async function playWithHints(page: Page, shot: () => Promise<unknown>, max = 20): Promise<number> {
   for (let turn = 0; turn < max; turn++) {

@@ -1,20 +1,8 @@
 // Green Hackenbush on the Play page, in real Chromium: the graph stands on a ground line, its
 // edges are the buttons, and following the hint from the view's example wins.
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hackenbushFamily } from "../../src/games/hackenbush/index.js";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab } from "./harness.js";
-
-declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const boards = document.querySelector(".play .boards");
-    if (!boards || boards.classList.contains("busy")) return false;
-    const status = document.querySelector(".play .status")?.textContent ?? "";
-    return document.querySelector(".play .result") !== null || status.startsWith("Your move");
-  });
-}
+import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle } from "./harness.js";
 
 const start = hackenbushFamily.view!.examples![0]!.expression;
 

@@ -3,21 +3,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arcKaylesFamily, nodeKaylesFamily } from "../../src/games/graphKayles/index.js";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab } from "./harness.js";
-
-declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const boards = document.querySelector(".play .boards");
-    if (!boards || boards.classList.contains("busy")) return false;
-    const status = document.querySelector(".play .status")?.textContent ?? "";
-    return document.querySelector(".play .result") !== null || status.startsWith("Your move");
-  });
-}
-
-/** The moves made so far, as the side panel lists them. */
-const made = (page: Page) => page.locator(".moves-made li").allTextContents();
+import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle, made } from "./harness.js";
 
 async function playWithHints(page: Page, max = 40): Promise<void> {
   for (let turn = 0; turn < max; turn++) {

@@ -4,29 +4,10 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab } from "./harness.js";
+import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle, playWithHints } from "./harness.js";
+
 declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const boards = document.querySelector(".play .boards");
-    if (!boards || boards.classList.contains("busy")) return false;
-    const status = document.querySelector(".play .status")?.textContent ?? "";
-    return document.querySelector(".play .result") !== null || status.startsWith("Your move");
-  });
-}
-
-async function playWithHints(page: Page, max = 80): Promise<void> {
-  for (let turn = 0; turn < max; turn++) {
-    await settle(page);
-    if ((await page.locator(".play .result").count()) > 0) return;
-    await page.getByRole("button", { name: "Hint", exact: true }).click();
-    await page.locator(".play .boards button.hinted").first().click();
-  }
-  throw new Error("the game did not end");
-}
 
 const STAIRCASE = `// Staircase Nim, written from docs/adding-a-game.md alone: coins on steps 1..k; a move slides
 // any positive number of coins from a step one step down (from step 1 they leave the board).

@@ -2,20 +2,11 @@
 // opponent with the hint, lost starts, undo, shared links, and hostile input.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab } from "./harness.js";
+import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle } from "./harness.js";
 
-// The page's document, as the functions run in the browser see it (this file has no DOM types).
 declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
 
-/** Waits until the page is the person's to play (or the game is over). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const boards = document.querySelector(".play .boards");
-    if (!boards || boards.classList.contains("busy")) return false;
-    const status = document.querySelector(".play .status")?.textContent ?? "";
-    return document.querySelector(".play .result") !== null || status.startsWith("Your move");
-  });
-}
+// The page's document, as the functions run in the browser see it (this file has no DOM types).
 
 const result = (page: Page) => page.locator(".play .result");
 
