@@ -1,7 +1,7 @@
 import { type Analysis, movedTerm, readTerms, solveOptions, type Term } from "../analyze/engine.js";
 import { compoundEnded, type CompoundKind, compoundKind, KINDS } from "../core/compoundKinds.js";
 import { type Play, PLAYS } from "../core/outcome.js";
-import { checkOption, describeValue, GrundyError, InputError } from "../errors.js";
+import { checkOption, describeValue, GrundyError, InputError, UserCodeError } from "../errors.js";
 import type { Family } from "../games/family.js";
 import { seededRandom } from "../_internals/random.js";
 import type { Level, Move, MoveList, Played, Player } from "./move.js";
@@ -212,7 +212,7 @@ export class PlaySession {
     try {
       fromWon = this.outcome() === "N";
     } catch (e) {
-      if (!(e instanceof GrundyError)) throw e;
+      if (!(e instanceof GrundyError) || e instanceof UserCodeError) throw e;
     }
     const terms = this.state.terms.slice();
     for (const p of move.parts) terms[p.component] = movedTerm(p);
