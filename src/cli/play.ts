@@ -65,6 +65,17 @@ ${helpExamples(BUILTINS.list)
   .join("\n")}`;
 }
 
+/** --budget: a number of moves, or "infinity". */
+function parseBudget(text: string): number {
+  if (text.trim().toLowerCase() === "infinity") return Infinity;
+  try {
+    return parseNaturalInRange(text, 1, Number.MAX_SAFE_INTEGER, "a number of moves");
+  } catch (e) {
+    if (e instanceof InputError) throw new GrundyError(`grundy play: --budget: ${e.message} (or "infinity")`);
+    throw e;
+  }
+}
+
 /** `grundy play`. */
 export function playCommand(): Command {
   return new Command("play")
@@ -76,6 +87,7 @@ export function playCommand(): Command {
     .option("--level <level>", "how the computer plays: perfect, random, or 0..10 (perfect k times in 10)", "perfect")
     .option("--seed <n>", "seed of the computer's random moves and of the menu's random start (default: a random seed, shown)")
     .option("--games <file>", "an ES module whose exports are game families (defineFamily); may be repeated", (f: string, all: string[]) => [...all, f], [] as string[])
+    .option("--budget <moves>", 'the most moves the engine may examine for one decision (default 2,000,000; "infinity" lifts it)')
     .option("--json", "one JSON object per line per event (see README)")
     .option("--values", "show Grundy values and which moves win from the start (the 'values' command toggles them)")
     .option("--board", "draw each position on its family's board, also from a pipe (default: on a terminal)")
@@ -83,6 +95,7 @@ export function playCommand(): Command {
     .addHelpText("after", helpText)
     .action(async (words, opts) => {
       const level = parseLevel(opts.level);
+      const budget = opts.budget !== undefined ? parseBudget(opts.budget) : undefined;
       const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomInt(2 ** 32 - 1);
       const games: Family[] = [];
       for (const file of opts.games) games.push(...(await loadGames(file)));
@@ -113,7 +126,7 @@ export function playCommand(): Command {
         }
         let session: PlaySession;
         try {
-          session = new PlaySession(expression, { play: opts.play as Play, compound, games, level, seed });
+          session = new PlaySession(expression, { play: opts.play as Play, compound, games, level, seed, ...(budget !== undefined ? { budget } : {}) });
         } catch (e) {
           if (e instanceof GrundyError) throw new GrundyError(`grundy play: ${e.message}`);
           throw e;

@@ -36,6 +36,13 @@ export interface SolveOptions {
    * @defaultValue {@link DEFAULT_BUDGET} (2·10^6 moves)
    */
   budget?: number | SearchBudget;
+  /**
+   * The most options a search holds at once (the options of every position on its path,
+   * waiting to be solved) before it gives up with a GrundyError: a bound on its memory
+   * that the budget of moves alone does not give (each held option is a stored position).
+   * @defaultValue Infinity
+   */
+  maxHeld?: number;
 }
 
 /** A budget of moves shared by several searches: each search spends from it. */
@@ -136,6 +143,12 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
       `${game.name}: the generic solver examined more than ${budget.toLocaleString("en-US")} moves and gave up; the position is too large for it${options.budget === undefined ? " (or the game is infinite; a larger `budget` in the options, or Infinity, lifts the limit)" : ""}`,
     );
   };
+  const maxHeld = options.maxHeld ?? Infinity;
+  const tooMany = (): never => {
+    abandon();
+    if (shared) shared.spent = examined;
+    throw new GrundyError(`${game.name}: the generic solver held more than ${maxHeld.toLocaleString("en-US")} options at once and gave up; the position is too large for it`);
+  };
   const push = (p: P, k: Key): void => {
     table.set(k, IN_PROGRESS);
     const start = optKeys.length;
@@ -146,6 +159,7 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
     if (split) {
       for (const o of game.moves(p)) {
         if (++examined > budget) giveUp();
+        if (optKeys.length > maxHeld) tooMany();
         for (const c of split(o)) {
           optPos.push(c);
           optKeys.push(game.key(c));
@@ -155,6 +169,7 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
     } else {
       for (const o of game.moves(p)) {
         if (++examined > budget) giveUp();
+        if (optKeys.length > maxHeld) tooMany();
         optPos.push(o);
         optKeys.push(game.key(o));
       }
