@@ -13,6 +13,7 @@ import type { Family } from "../games/family.js";
 import { BUILTINS, Registry } from "../games/registry.js";
 import { type Level, PlaySession } from "../play/session.js";
 import { familiesHelp } from "./analyze.js";
+import { expressionsOf, readInput } from "./expressionInput.js";
 import { loadGames } from "./loadGames.js";
 import { Controller, pick } from "./play/controller.js";
 import { JsonOutput } from "./play/jsonOutput.js";
@@ -57,6 +58,10 @@ The computer replies by itself. From a pipe the same commands are read one a lin
 Boards: on a terminal, a position whose family has a view with a board is drawn above the
 moves, with the last move in words (--no-board: the moves only; --board: from a pipe too).
 A family from --games with a view gets its board, and its examples in the menu.
+The start from a file (one expression, its lines joined; the moves from stdin as always):
+  grundy play --file big-digraph.txt
+or as the first line of stdin, the moves on the lines after it:
+  printf 'nim(3,5,7)\n1\nquit\n' | grundy play -
 Games:
 ${familiesHelp()}
 Examples:
@@ -80,13 +85,17 @@ function parseBudget(text: string): number {
 export function playCommand(): Command {
   return new Command("play")
     .description("play a position against the computer, in the terminal (or line by line from stdin, --json for JSON events)")
-    .argument("[expression...]", "the start, a position in the language (a sum joined by +); none: pick one of a few games")
+    .argument(
+      "[expression...]",
+      'the start, a position in the language (a sum joined by +); "-": the first line of standard input (the moves follow it); none: pick one of a few games',
+    )
     .addOption(new Option("--first <who>", "who moves first").choices(["you", "computer"]).default("you"))
     .addOption(new Option("--play <convention>", "normal or misere (sums only)").choices(["normal", "misere"]).default("normal"))
     .addOption(new Option("--compound <rule>", compoundChoicesHelp()).choices(KINDS).default("sum"))
     .option("--level <level>", "how the computer plays: perfect, random, or 0..10 (perfect k times in 10)", "perfect")
     .option("--seed <n>", "seed of the computer's random moves and of the menu's random start (default: a random seed, shown)")
     .option("--games <file>", "an ES module whose exports are game families (defineFamily); may be repeated", (f: string, all: string[]) => [...all, f], [] as string[])
+    .option("--file <file>", "the start from a file (the whole file is one expression, its lines joined; # lines skipped); the moves still come from standard input")
     .option("--budget <moves>", 'the most moves the engine may examine for one decision (default 2,000,000; "infinity" lifts it)')
     .option("--json", "one JSON object per line per event (see README)")
     .option("--values", "show Grundy values and which moves win from the start (the 'values' command toggles them)")
@@ -106,9 +115,16 @@ export function playCommand(): Command {
       const out: Output = opts.json ? new JsonOutput(write) : new TextOutput(write, colour ? COLOURS : PLAIN, terminal);
       const board = !opts.json && (opts.board ?? terminal);
       let compound = opts.compound as CompoundKind;
-      let expression = words.join(" ").trim();
+      if (opts.file !== undefined && words.length > 0) throw new GrundyError("grundy play: give a start or --file, not both");
+      let expression = opts.file !== undefined ? (expressionsOf(readInput(opts.file, "play"), true)[0]?.text ?? "") : words.join(" ").trim();
+      if (opts.file !== undefined && expression === "") throw new GrundyError(`grundy play: ${opts.file} holds no expression`);
       const lines = readLines(terminal && !opts.json);
       try {
+        if (expression === "-") {
+          const first = await lines.next();
+          expression = first?.trim() ?? "";
+          if (expression === "") throw new GrundyError('grundy play: "-": the first line of standard input is the start, and it is empty');
+        }
         if (expression === "") {
           let registry: Registry;
           try {
