@@ -17,7 +17,7 @@ import { expressionsOf, readInput } from "./expressionInput.js";
 import { loadGames } from "./loadGames.js";
 import { Controller, pick } from "./play/controller.js";
 import { JsonOutput } from "./play/jsonOutput.js";
-import { readLines } from "./play/lines.js";
+import { readLines, tooLongMessage } from "./play/lines.js";
 import { Match } from "./play/match.js";
 import { helpExamples, menuEntries, viewExamples } from "./play/menu.js";
 import type { Output } from "./play/output.js";
@@ -55,6 +55,7 @@ e.g. ${example}`
       : ""
   }; or from -> to), or: hint, moves, undo, redo, values, help, quit.
 The computer replies by itself. From a pipe the same commands are read one a line.
+A line is at most 1 MiB (1,048,576 characters): a longer one is skipped with one message.
 Boards: on a terminal, a position whose family has a view with a board is drawn above the
 moves, with the last move in words (--no-board: the moves only; --board: from a pipe too).
 A family from --games with a view gets its board, and its examples in the menu.
@@ -118,7 +119,7 @@ export function playCommand(): Command {
       if (opts.file !== undefined && words.length > 0) throw new GrundyError("grundy play: give a start or --file, not both");
       let expression = opts.file !== undefined ? (expressionsOf(readInput(opts.file, "play"), true)[0]?.text ?? "") : words.join(" ").trim();
       if (opts.file !== undefined && expression === "") throw new GrundyError(`grundy play: ${opts.file} holds no expression`);
-      const lines = readLines(terminal && !opts.json);
+      const lines = readLines(terminal && !opts.json, (length) => out.error(tooLongMessage(length)));
       try {
         if (expression === "-") {
           const first = await lines.next();
