@@ -5,7 +5,7 @@ import { GrundyError, InputError } from "../errors.js";
 import { wythoffGrundyTable } from "../games/wythoff/grundyTable.js";
 import { parseHeapGame } from "../heap/parseHeapGame.js";
 import type { HeapRules } from "../heap/heapRules.js";
-import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap } from "../plot/render.js";
+import { imageFormatOf, renderSequenceChart, writeWythoffHeatmap } from "../plot/render.js";
 import { analyzeHeapGame } from "../sequence/analyze.js";
 
 const MAX_WYTHOFF_SIZE = 8192;
@@ -37,10 +37,26 @@ export function plotCommand(): Command {
     .description("heat map of Wythoff's game G(x, y) for x, y < size; P-positions (G = 0) in crimson")
     .addOption(new Option("--size <n>", `side of the table (1..${MAX_WYTHOFF_SIZE})`).default("512"))
     .requiredOption("--out <file>", "output file, .svg or .png")
-    .action((opts) => {
+    .action(async (opts) => {
       const format = imageFormatOf(opts.out);
       const size = countOption(opts.size, "wythoff: --size", 1, MAX_WYTHOFF_SIZE);
-      write(opts.out, renderWythoffHeatmap(wythoffGrundyTable(size), format));
+      const tty = process.stderr.isTTY === true;
+      if (tty) process.stderr.write(`computing G(x, y) for x, y < ${size}…`);
+      const table = wythoffGrundyTable(size);
+      let shown = -1;
+      const progress = tty
+        ? (f: number) => {
+            const percent = Math.floor(f * 100);
+            if (percent !== shown) process.stderr.write(`\r\x1b[Kwriting ${opts.out}: ${(shown = percent)}%`);
+          }
+        : undefined;
+      try {
+        await writeWythoffHeatmap(table, format, opts.out, progress);
+      } catch (e) {
+        throw new GrundyError(`grundy plot: cannot write ${opts.out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      } finally {
+        if (tty) process.stderr.write("\r\x1b[K");
+      }
       process.stderr.write(`wrote ${opts.out} (Wythoff G(x, y), x, y < ${size})\n`);
     });
   plot

@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { GrundyError } from "../errors.js";
 import type { WythoffGrundyTable } from "../games/wythoff/grundyTable.js";
 import { CHART_SIZE, drawSequenceChart, type SequenceChartData } from "./sequenceChart.js";
@@ -30,6 +31,26 @@ export function renderWythoffHeatmap(table: WythoffGrundyTable, format: ImageFor
   const s = surface(format, width, height, `Wythoff's game: Grundy values for x, y < ${table.size}`);
   drawWythoffHeatmap(s, table);
   return s.finish();
+}
+
+/**
+ * Writes Wythoff's heat map to a file: a PNG is streamed (its rows deflated as they are
+ * written, no second copy of the image), an SVG written whole.
+ *
+ * @param table - from `wythoffGrundyTable` (grundy)
+ * @param format - 'svg' or 'png'
+ * @param path - the file
+ * @param onProgress - told the fraction of the PNG's rows written, now and then
+ */
+export async function writeWythoffHeatmap(table: WythoffGrundyTable, format: ImageFormat, path: string, onProgress?: (fraction: number) => void): Promise<void> {
+  if (format === "svg") {
+    writeFileSync(path, renderWythoffHeatmap(table, format));
+    return;
+  }
+  const { width, height } = heatmapSize(table.size);
+  const s = new RasterSurface(width, height);
+  drawWythoffHeatmap(s, table);
+  await s.writePng(path, onProgress);
 }
 
 /**

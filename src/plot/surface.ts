@@ -1,5 +1,5 @@
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyph } from "./font.js";
-import { encodePng } from "./png.js";
+import { encodePng, writePngFile } from "./png.js";
 
 /** An sRGB colour as [r, g, b], 0-255 each. */
 export type Rgb = readonly [number, number, number];
@@ -24,10 +24,31 @@ export interface Surface {
   rect(x: number, y: number, w: number, h: number, fill: Rgb): void;
   line(x1: number, y1: number, x2: number, y2: number, stroke: Rgb, width?: number, dashed?: boolean): void;
   text(x: number, y: number, s: string, style?: TextStyle): void;
-  /** Draws an iw×ih RGB raster scaled to the w×h box, pixels kept sharp. */
-  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array): void;
+  /**
+   * Draws an iw×ih raster scaled to the w×h box, pixels kept sharp: its RGB bytes, or the
+   * colour of each of its pixels (column, row from the top), painted straight onto the surface.
+   */
+  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array | PixelColour): void;
   /** The file's bytes. */
   finish(): Buffer;
+}
+
+/** The colour of a raster's pixel at column `sx`, row `sy` (from the top). */
+export type PixelColour = (sx: number, sy: number) => Rgb;
+
+/** A raster's RGB bytes, from its bytes or its pixels' colours. */
+function rasterBytes(iw: number, ih: number, rgb: Uint8Array | PixelColour): Uint8Array {
+  if (rgb instanceof Uint8Array) return rgb;
+  const out = new Uint8Array(iw * ih * 3);
+  for (let sy = 0, i = 0; sy < ih; sy++) {
+    for (let sx = 0; sx < iw; sx++, i += 3) {
+      const c = rgb(sx, sy);
+      out[i] = c[0];
+      out[i + 1] = c[1];
+      out[i + 2] = c[2];
+    }
+  }
+  return out;
 }
 
 const hex = (c: Rgb): string => `#${c.map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
@@ -63,8 +84,8 @@ export class SvgSurface implements Surface {
       `<text x="${num(x)}" y="${num(y)}" font-size="${size}" text-anchor="${anchor}" dominant-baseline="middle" fill="${hex(style.color ?? [0, 0, 0])}"${rotate}>${esc(s)}</text>`,
     );
   }
-  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array): void {
-    const data = encodePng(iw, ih, rgb).toString("base64");
+  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array | PixelColour): void {
+    const data = encodePng(iw, ih, rasterBytes(iw, ih, rgb)).toString("base64");
     this.parts.push(
       `<image x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" preserveAspectRatio="none" style="image-rendering:pixelated" href="data:image/png;base64,${data}"/>`,
     );
@@ -132,21 +153,32 @@ export class RasterSurface implements Surface {
       }
     });
   }
-  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array): void {
+  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array | PixelColour): void {
     const x0 = Math.round(x);
     const y0 = Math.round(y);
     const W = Math.round(w);
     const H = Math.round(h);
+    const colour: PixelColour =
+      rgb instanceof Uint8Array
+        ? (sx, sy) => {
+            const i = (sy * iw + sx) * 3;
+            return [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!];
+          }
+        : rgb;
     for (let yy = 0; yy < H; yy++) {
       const sy = Math.min(ih - 1, Math.floor((yy * ih) / H));
       for (let xx = 0; xx < W; xx++) {
         const sx = Math.min(iw - 1, Math.floor((xx * iw) / W));
-        const i = (sy * iw + sx) * 3;
-        this.set(x0 + xx, y0 + yy, [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!]);
+        this.set(x0 + xx, y0 + yy, colour(sx, sy));
       }
     }
   }
   finish(): Buffer {
     return encodePng(this.width, this.height, this.pixels);
+  }
+  /** Writes the PNG to a file, streaming its rows (no second copy of the image). */
+  writePng(path: string, onProgress?: (fraction: number) => void): Promise<void> {
+    const stride = this.width * 3;
+    return writePngFile(path, this.width, this.height, (y) => this.pixels.subarray(y * stride, (y + 1) * stride), onProgress);
   }
 }
