@@ -2,8 +2,8 @@ import { writeFileSync } from "node:fs";
 import { GrundyError } from "../errors.js";
 import type { WythoffGrundyTable } from "../games/wythoff/grundyTable.js";
 import { CHART_SIZE, drawSequenceChart, type SequenceChartData } from "./sequenceChart.js";
-import { RasterSurface, SvgSurface, type Surface } from "./surface.js";
-import { drawWythoffHeatmap, heatmapSize } from "./wythoffHeatmap.js";
+import { RasterSurface, SvgSurface, type Surface, writeRasterPng } from "./surface.js";
+import { drawWythoffHeatmap, heatmapSize, largestValue } from "./wythoffHeatmap.js";
 
 /** Image formats the plots write. */
 export type ImageFormat = "svg" | "png";
@@ -34,8 +34,8 @@ export function renderWythoffHeatmap(table: WythoffGrundyTable, format: ImageFor
 }
 
 /**
- * Writes Wythoff's heat map to a file: a PNG is streamed (its rows deflated as they are
- * written, no second copy of the image), an SVG written whole.
+ * Writes Wythoff's heat map to a file: a PNG is drawn band after band and streamed (its rows
+ * deflated as they are written; one band of pixels held at a time), an SVG written whole.
  *
  * @param table - from `wythoffGrundyTable` (grundy)
  * @param format - 'svg' or 'png'
@@ -48,9 +48,8 @@ export async function writeWythoffHeatmap(table: WythoffGrundyTable, format: Ima
     return;
   }
   const { width, height } = heatmapSize(table.size);
-  const s = new RasterSurface(width, height);
-  drawWythoffHeatmap(s, table);
-  await s.writePng(path, onProgress);
+  const max = largestValue(table);
+  await writeRasterPng(path, width, height, (s) => drawWythoffHeatmap(s, table, max), onProgress);
 }
 
 /**

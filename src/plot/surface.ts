@@ -95,29 +95,38 @@ export class SvgSurface implements Surface {
   }
 }
 
-/** A surface that paints pixels and writes a PNG file. @internal */
+/**
+ * A surface that paints pixels and writes a PNG file. With a band, only the rows
+ * `band.from` ≤ y < `band.to` are held and painted (drawing the same picture band after band
+ * renders a large image in bounded memory). @internal
+ */
 export class RasterSurface implements Surface {
   readonly pixels: Uint8Array;
+  private readonly from: number;
+  private readonly to: number;
   constructor(
     readonly width: number,
     readonly height: number,
+    band: { from: number; to: number } = { from: 0, to: height },
   ) {
-    this.pixels = new Uint8Array(width * height * 3).fill(255);
+    this.from = Math.max(0, band.from);
+    this.to = Math.min(height, band.to);
+    this.pixels = new Uint8Array(width * Math.max(0, this.to - this.from) * 3).fill(255);
   }
   private set(x: number, y: number, c: Rgb): void {
     x = Math.round(x);
     y = Math.round(y);
-    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
-    const i = (y * this.width + x) * 3;
+    if (x < 0 || y < this.from || x >= this.width || y >= this.to) return;
+    const i = ((y - this.from) * this.width + x) * 3;
     this.pixels[i] = c[0];
     this.pixels[i + 1] = c[1];
     this.pixels[i + 2] = c[2];
   }
   rect(x: number, y: number, w: number, h: number, fill: Rgb): void {
     const x0 = Math.max(0, Math.round(x));
-    const y0 = Math.max(0, Math.round(y));
+    const y0 = Math.max(this.from, Math.round(y));
     const x1 = Math.min(this.width, Math.round(x + w));
-    const y1 = Math.min(this.height, Math.round(y + h));
+    const y1 = Math.min(this.to, Math.round(y + h));
     for (let yy = y0; yy < y1; yy++) for (let xx = x0; xx < x1; xx++) this.set(xx, yy, fill);
   }
   line(x1: number, y1: number, x2: number, y2: number, stroke: Rgb, width = 1, dashed = false): void {
@@ -165,7 +174,8 @@ export class RasterSurface implements Surface {
             return [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!];
           }
         : rgb;
-    for (let yy = 0; yy < H; yy++) {
+    // only the rows of the band
+    for (let yy = Math.max(0, this.from - y0); yy < Math.min(H, this.to - y0); yy++) {
       const sy = Math.min(ih - 1, Math.floor((yy * ih) / H));
       for (let xx = 0; xx < W; xx++) {
         const sx = Math.min(iw - 1, Math.floor((xx * iw) / W));
@@ -176,9 +186,46 @@ export class RasterSurface implements Surface {
   finish(): Buffer {
     return encodePng(this.width, this.height, this.pixels);
   }
-  /** Writes the PNG to a file, streaming its rows (no second copy of the image). */
-  writePng(path: string, onProgress?: (fraction: number) => void): Promise<void> {
+  /** Row y of the band (its RGB bytes, not a copy). */
+  row(y: number): Uint8Array {
     const stride = this.width * 3;
-    return writePngFile(path, this.width, this.height, (y) => this.pixels.subarray(y * stride, (y + 1) * stride), onProgress);
+    return this.pixels.subarray((y - this.from) * stride, (y - this.from + 1) * stride);
   }
+}
+
+/** Rows a band holds when a large image is drawn band after band (about 12 MB of an 8,000-pixel-wide image). */
+const BAND_BYTES = 12 * 2 ** 20;
+
+/**
+ * Draws a picture band after band and streams it to a PNG file: at most one band of pixels
+ * is held (the drawing is run once a band, painting only that band's rows).
+ *
+ * @param draw - draws the whole picture on a surface (called once a band)
+ * @param bandBytes - the most pixel bytes a band holds @defaultValue 12 MiB
+ */
+export function writeRasterPng(
+  path: string,
+  width: number,
+  height: number,
+  draw: (s: Surface) => void,
+  onProgress?: (fraction: number) => void,
+  bandBytes = BAND_BYTES,
+): Promise<void> {
+  const rows = Math.max(1, Math.floor(bandBytes / (width * 3)));
+  let band: RasterSurface | null = null;
+  let bandEnd = 0;
+  return writePngFile(
+    path,
+    width,
+    height,
+    (y) => {
+      if (band === null || y >= bandEnd) {
+        bandEnd = Math.min(height, y + rows);
+        band = new RasterSurface(width, height, { from: y, to: bandEnd });
+        draw(band);
+      }
+      return band.row(y);
+    },
+    onProgress,
+  );
 }

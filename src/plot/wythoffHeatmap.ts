@@ -22,6 +22,13 @@ export function scale(t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];
 }
 
+/** The largest value of the table (at least 1: the top of the colour scale). @internal */
+export function largestValue(table: WythoffGrundyTable): number {
+  let max = 1;
+  for (const v of table.values) if (v > max) max = v;
+  return max;
+}
+
 /** Layout of the heat map for a table of side n. @internal */
 export function heatmapSize(n: number): { width: number; height: number; cell: number } {
   const cell = Math.max(1, Math.floor(640 / Math.max(1, n)));
@@ -34,12 +41,10 @@ export function heatmapSize(n: number): { width: number; height: number; cell: n
  * position; P-positions (G = 0) in crimson form the two arms y ≈ φx and y ≈ x/φ.
  * @internal
  */
-export function drawWythoffHeatmap(s: Surface, table: WythoffGrundyTable): void {
+export function drawWythoffHeatmap(s: Surface, table: WythoffGrundyTable, max = largestValue(table)): void {
   const n = table.size;
   const { cell } = heatmapSize(n);
   const side = n * cell;
-  let max = 1;
-  for (const v of table.values) if (v > max) max = v;
   // one colour a value (no n²·3 copy of the table): row r of the raster is y = n - 1 - r
   const palette: Rgb[] = [P_COLOUR];
   for (let g = 1; g <= max; g++) palette.push(scale(g / max));

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap, writeWythoffHeatmap } from "../../src/plot/render.js";
-import { P_COLOUR, scale } from "../../src/plot/wythoffHeatmap.js";
+import { writeRasterPng } from "../../src/plot/surface.js";
+import { drawWythoffHeatmap, heatmapSize, P_COLOUR, scale } from "../../src/plot/wythoffHeatmap.js";
 import { RARE_COLOUR } from "../../src/plot/sequenceChart.js";
 import { GrundyError } from "../../src/index.js";
 import { decodePng } from "../helpers/png.js";
@@ -65,6 +66,23 @@ describe("imageFormatOf", () => {
 });
 
 describe("writeWythoffHeatmap (a streamed PNG)", () => {
+  it("drawn in bands of a few rows (text, axes and cells cut across bands), the same pixels as drawn whole", async () => {
+    const table = wythoffGrundyTable(20);
+    const { width, height } = heatmapSize(20);
+    const path = join(mkdtempSync(join(tmpdir(), "grundy-png-")), "bands.png");
+    await writeRasterPng(path, width, height, (s) => drawWythoffHeatmap(s, table), undefined, width * 3 * 7);
+    const banded = decodePng(readFileSync(path));
+    const whole = decodePng(renderWythoffHeatmap(table, "png"));
+    let differing = 0;
+    for (let y = 0; y < whole.height; y++) {
+      for (let x = 0; x < whole.width; x++) {
+        const [a, b] = [banded.pixel(x, y), whole.pixel(x, y)];
+        if (a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2]) differing++;
+      }
+    }
+    expect(differing).toBe(0);
+  });
+
   it.each([1, 20, 300])("decodes to the same pixels as the image rendered whole, size %i (its IDAT in pieces)", async (n) => {
     const table = wythoffGrundyTable(n);
     const path = join(mkdtempSync(join(tmpdir(), "grundy-png-")), "w.png");
