@@ -24,6 +24,13 @@ export interface Measure {
  */
 export const DEFAULT_BUDGET = 2_000_000;
 
+/**
+ * Moves of budget one listed option costs: the generic solver lists a position's options
+ * before it solves them, at most budget / OPTIONS_PER_MOVE of them (100,000 for the default
+ * budget: tens of MB), so a position with more options is refused in bounded memory.
+ */
+export const OPTIONS_PER_MOVE = 20;
+
 /** Options shared by the solver's entry points. */
 export interface SolveOptions {
   /** Called now and then during a long search with the number of positions solved so far. */
@@ -144,6 +151,20 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
     );
   };
   const maxHeld = options.maxHeld ?? Infinity;
+  // a position's options are listed before they are solved: one for each OPTIONS_PER_MOVE moves of the budget at most
+  const maxOptions = budget === Infinity ? Infinity : Math.max(1000, Math.floor(budget / OPTIONS_PER_MOVE));
+  const tooWide = (p: P): never => {
+    abandon();
+    if (shared) shared.spent = examined;
+    let shown = String(game.key(p));
+    try {
+      shown = game.show(p);
+    } catch {}
+    if (shown.length > 60) shown = `${shown.slice(0, 59)}…`;
+    throw new GrundyError(
+      `${game.name}: the position ${shown} has more than ${maxOptions.toLocaleString("en-US")} options, more than the generic solver lists at once (one for each ${OPTIONS_PER_MOVE} moves of its budget of ${budget.toLocaleString("en-US")}); a larger budget (--budget) lifts the limit`,
+    );
+  };
   const tooMany = (): never => {
     abandon();
     if (shared) shared.spent = examined;
@@ -160,6 +181,7 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
       for (const o of game.moves(p)) {
         if (++examined > budget) giveUp();
         if (optKeys.length > maxHeld) tooMany();
+        if (optEnds.length - endsStart[endsStart.length - 1]! >= maxOptions) tooWide(p);
         for (const c of split(o)) {
           optPos.push(c);
           optKeys.push(game.key(c));
@@ -170,6 +192,7 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
       for (const o of game.moves(p)) {
         if (++examined > budget) giveUp();
         if (optKeys.length > maxHeld) tooMany();
+        if (optKeys.length - start >= maxOptions) tooWide(p);
         optPos.push(o);
         optKeys.push(game.key(o));
       }

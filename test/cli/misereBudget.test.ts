@@ -1,4 +1,4 @@
-// The misère search of a sum gives up at a bounded memory: a component with more options than
+// A search gives up at a bounded memory: a component with more options than
 // the search may hold is refused before the search, naming it and how to lift the limit; the
 // search itself holds at most budget/20 options at once. Peak memory is measured by
 // /usr/bin/time when present (else the heap is capped, and an overflow fails the run).
@@ -42,6 +42,15 @@ describe("the misère search of a sum, past its bounds", () => {
     const r = measured(["analyze", "kayles(3000) + officers(3000)", "--play", "misere"]);
     expect(r.stderr).toContain("held more than 100,000 options at once");
     expect(r.stderr).toContain("the largest component: kayles(3000)");
+    expect(r.stderr).toContain("--budget");
+    expect(r.status).toBe(2);
+    if (r.peakKb !== undefined) expect(r.peakKb).toBeLessThan(BOUND_KB);
+  });
+
+  it.each(["conjunctive", "every"])("the generic solver refuses a position with more options than it lists at once (--compound %s), naming it, in bounded memory", (compound) => {
+    const r = measured(["analyze", "kayles(10^30) + kayles(3)", "--compound", compound]);
+    expect(r.stderr.split("\n")).toHaveLength(1);
+    expect(r.stderr).toContain("the position kayles(1000000000000000000000000000000) has more than 100,000 options");
     expect(r.stderr).toContain("--budget");
     expect(r.status).toBe(2);
     if (r.peakKb !== undefined) expect(r.peakKb).toBeLessThan(BOUND_KB);
