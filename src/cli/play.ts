@@ -119,10 +119,19 @@ export function playCommand(): Command {
       if (opts.file !== undefined && words.length > 0) throw new GrundyError("grundy play: give a start or --file, not both");
       let expression = opts.file !== undefined ? (expressionsOf(readInput(opts.file, "play"), true)[0]?.text ?? "") : words.join(" ").trim();
       if (opts.file !== undefined && expression === "") throw new GrundyError(`grundy play: ${opts.file} holds no expression`);
-      const lines = readLines(terminal && !opts.json, (length) => out.error(tooLongMessage(length)));
+      let readingStart = false;
+      const lines = readLines(terminal && !opts.json, (length) => {
+        if (readingStart)
+          throw new GrundyError(
+            `grundy play: "-": the start on the first line of standard input is longer than 1 MiB (${length.toLocaleString("en-US")} characters): give it in a file (--file)`,
+          );
+        out.error(tooLongMessage(length));
+      });
       try {
         if (expression === "-") {
+          readingStart = true;
           const first = await lines.next();
+          readingStart = false;
           expression = first?.trim() ?? "";
           if (expression === "") throw new GrundyError('grundy play: "-": the first line of standard input is the start, and it is empty');
         }

@@ -90,6 +90,12 @@ describe("grundy play from a file or standard input", () => {
     expect(r.stdout).toContain("You win!");
   });
 
+  it('"-" with a start longer than a line may be: one line pointing to --file, exit 2', () => {
+    const r = runCli(["play", "-", "--no-board"], `nim(${"1,".repeat(600_000)}1)\n1\n`);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toMatch(/^grundy play: "-": the start on the first line of standard input is longer than 1 MiB .*--file/);
+  });
+
   it("a start of 100,000 vertices from a file", () => {
     const f = file("path-play.txt", `${path(100_000)}\n`);
     const r = runCli(["play", "--file", f, "--no-board"], "quit\n");
