@@ -52,3 +52,26 @@ export class GameError extends GrundyError {
 // import them from errors.js: switch those to src/_internals/ and delete these two lines.
 export { describeValue } from "./_internals/describeValue.js";
 export { checkedPair, checkOption, nonNegativeInteger } from "./_internals/checks.js";
+
+/**
+ * An error raised inside a user's own code (a member of a family made by `defineFamily`:
+ * its game's moves, parse, print, a closed form, its view): the user's, not ours. The
+ * message names the family and the member, e.g. `boom: moves(3) threw: kaboom`; the CLI
+ * prints it and exits 2. Searches and fallbacks never swallow it.
+ */
+export class UserCodeError extends GrundyError {
+  override name = "UserCodeError";
+  /** The family's name. */
+  readonly family: string;
+  /** The member that failed, e.g. "moves" or "view.board". */
+  readonly member: string;
+  /** What was thrown. */
+  override readonly cause: unknown;
+
+  constructor(family: string, member: string, message: string, cause?: unknown) {
+    super(`${family}: ${message}`);
+    this.family = family;
+    this.member = member;
+    this.cause = cause;
+  }
+}

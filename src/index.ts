@@ -1,5 +1,5 @@
 // The public API of grundy (the root entry): an explicit list; nothing internal is exported.
-export { GrundyError, InputError, GameError, type InputLocation } from "./errors.js";
+export { GrundyError, InputError, GameError, UserCodeError, type InputLocation } from "./errors.js";
 
 export { isqrt, bitLength, parseNatural, parseSafeNatural, parseNaturalInRange } from "./arith/bigint.js";
 export { continuedFraction } from "./arith/continuedFraction.js";

@@ -8,6 +8,7 @@ import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Family } from "../games/family.js";
 import { FAMILIES } from "../games/registry.js";
+import { expressionsOf, MAX_INPUT_BYTES, readInput } from "./expressionInput.js";
 import { loadGames } from "./loadGames.js";
 
 /** The families for `--help`, from the registry: usage and summary, one a line. */
@@ -64,13 +65,18 @@ function progress(): { onProgress?: (n: number) => void; done(): void } {
 export function analyzeCommand(): Command {
   return new Command("analyze")
     .description("who wins a position, its Grundy values and every winning move")
-    .argument("<expression...>", 'a position or a sum, e.g. "nim(3,5,7) + wythoff(8,4)"')
+    .argument("[expression...]", 'a position or a sum, e.g. "nim(3,5,7) + wythoff(8,4)"; "-": the expressions on standard input (as --file)')
     .addOption(new Option("--play <convention>", "normal or misere (sums only)").choices(PLAYS).default("normal"))
     .addOption(new Option("--compound <rule>", compoundChoicesHelp()).choices(KINDS).default("sum"))
     .option("--json", "print JSON (a stable shape, see README)")
     .option("--max-moves <n>", `list at most n winning moves (0..1000000; fewer when the moves' text would pass ${MOVES_TEXT_BUDGET / 2 ** 20} MiB)`, "50")
     .option("--budget <moves>", `the most moves the engine may examine for the whole analysis (default ${ANALYZE_BUDGET.toLocaleString("en-US")}; "infinity" lifts it)`)
     .option("--games <file>", "an ES module whose exports are game families (defineFamily); may be repeated", (f: string, all: string[]) => [...all, f], [] as string[])
+    .option(
+      "--file <file>",
+      `the expressions in a file, one a line (blank lines and # comments skipped), each analysed in turn ("-": standard input; at most ${MAX_INPUT_BYTES / 2 ** 20} MiB)`,
+    )
+    .option("--whole", "with --file or -: the whole input is one expression (its lines joined), e.g. a long digraph written over many lines")
     .addHelpText(
       "after",
       `
@@ -82,10 +88,15 @@ Examples:
   grundy analyze "nim(3,5,7) + euclid(9,4)" --json
   grundy analyze "euclid(3,2) + euclid(1,1)" --compound every
   grundy analyze --games ./my-games.mjs "moore2(1,2,4) + nim(3)"
-  grundy analyze 'heap("0.07", 12)'     (single quotes outside, double quotes inside)`,
+  grundy analyze 'heap("0.07", 12)'     (single quotes outside, double quotes inside)
+  echo "nim(3)" | grundy analyze -
+  grundy analyze --file positions.txt       (one expression a line; with --json, one JSON object a line)
+  grundy analyze --file big-digraph.txt --whole
+With several expressions, the answers are printed in turn, separated by a blank line (--json:
+one JSON object a line); an expression that fails is one line on stderr naming its line, the
+others are still analysed, and the exit code is 2.`,
     )
     .action(async (words, opts) => {
-      const source = words.join(" ");
       let maxMoves: number;
       try {
         maxMoves = parseNaturalInRange(opts.maxMoves, 0, 1_000_000, "a number of moves");
@@ -103,32 +114,75 @@ Examples:
           throw e;
         }
       }
-      const requested = maxMoves;
-      const perMove = 2 * longestTerm(source) + 8;
-      maxMoves = Math.min(maxMoves, Math.max(1, Math.floor(MOVES_TEXT_BUDGET / perMove)));
+      const fromInput = opts.file ?? (words.length === 1 && words[0] === "-" ? "-" : undefined);
+      if (opts.file !== undefined && words.length > 0) throw new GrundyError("grundy analyze: give an expression or --file, not both");
+      if (fromInput === undefined && words.length === 0)
+        throw new GrundyError('grundy analyze: give an expression, "-" (expressions on standard input) or --file <file> (see grundy analyze --help)');
+      if (fromInput === undefined && opts.whole) throw new GrundyError("grundy analyze: --whole goes with --file or -");
       const games: Family[] = [];
       for (const file of opts.games) games.push(...(await loadGames(file)));
-      const p = progress();
-      try {
-        const a = analyze(source, {
-          play: opts.play as Play,
-          compound: opts.compound as AnalyzeCompound,
-          maxMoves,
-          games,
-          ...(budget !== undefined ? { budget } : {}),
-          ...(p.onProgress ? { onProgress: p.onProgress } : {}),
-        });
-        p.done();
-        if (maxMoves < requested && a.winningMoves !== undefined && a.winningMoves.length >= maxMoves && a.movesComplete !== true) {
-          process.stderr.write(
-            `grundy analyze: --max-moves lowered to ${maxMoves.toLocaleString("en-US")}: the moves of a position this long (${(perMove / 2).toLocaleString("en-US")} characters) would take more than the ${MOVES_TEXT_BUDGET / 2 ** 20} MiB the list may take\n`,
-          );
-        }
-        writeChunked(opts.json ? analysisJsonChunks(a) : withNewlines(analysisLines(a)));
-      } catch (e) {
-        p.done();
-        if (e instanceof GrundyError) throw new GrundyError(`grundy analyze: ${e.message}`);
-        throw e;
+      const settings: Settings = { play: opts.play as Play, compound: opts.compound as AnalyzeCompound, maxMoves, games, budget, json: opts.json === true };
+      if (fromInput === undefined) {
+        analyseOne(words.join(" "), settings, false);
+        return;
       }
+      const name = fromInput === "-" ? "standard input" : fromInput;
+      const expressions = expressionsOf(readInput(fromInput, "analyze"), opts.whole === true);
+      if (expressions.length === 0) throw new GrundyError(`grundy analyze: ${name} holds no expression`);
+      const several = expressions.length > 1;
+      let failed = false;
+      expressions.forEach((x, k) => {
+        if (several && k > 0 && !settings.json) process.stdout.write("\n");
+        try {
+          analyseOne(x.text, settings, several);
+        } catch (e) {
+          if (!(e instanceof GrundyError)) throw e;
+          const message = e.message.replace(/^grundy analyze: /, "");
+          if (!several) throw new GrundyError(`grundy analyze: ${name}, line ${x.line}: ${message}`);
+          process.stderr.write(`grundy analyze: ${name}, line ${x.line}: ${message}\n`);
+          failed = true;
+        }
+      });
+      if (failed) process.exitCode = 2;
     }) as unknown as Command;
+}
+
+interface Settings {
+  play: Play;
+  compound: AnalyzeCompound;
+  maxMoves: number;
+  games: Family[];
+  budget: number | undefined;
+  json: boolean;
+}
+
+/** Analyses one expression and prints the answer (`compact`: JSON on one line). */
+function analyseOne(source: string, settings: Settings, compact: boolean): void {
+  const { play, compound, games, budget } = settings;
+  const requested = settings.maxMoves;
+  const perMove = 2 * longestTerm(source) + 8;
+  const maxMoves = Math.min(requested, Math.max(1, Math.floor(MOVES_TEXT_BUDGET / perMove)));
+  const p = progress();
+  try {
+    const a = analyze(source, {
+      play,
+      compound,
+      maxMoves,
+      games,
+      ...(budget !== undefined ? { budget } : {}),
+      ...(p.onProgress ? { onProgress: p.onProgress } : {}),
+    });
+    p.done();
+    if (maxMoves < requested && a.winningMoves !== undefined && a.winningMoves.length >= maxMoves && a.movesComplete !== true) {
+      process.stderr.write(
+        `grundy analyze: --max-moves lowered to ${maxMoves.toLocaleString("en-US")}: the moves of a position this long (${(perMove / 2).toLocaleString("en-US")} characters) would take more than the ${MOVES_TEXT_BUDGET / 2 ** 20} MiB the list may take\n`,
+      );
+    }
+    if (settings.json && compact) process.stdout.write(`${JSON.stringify(a)}\n`);
+    else writeChunked(settings.json ? analysisJsonChunks(a) : withNewlines(analysisLines(a)));
+  } catch (e) {
+    p.done();
+    if (e instanceof GrundyError) throw new GrundyError(`grundy analyze: ${e.message}`);
+    throw e;
+  }
 }

@@ -3,10 +3,8 @@ import { Command, Option } from "@commander-js/extra-typings";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
 import { wythoffGrundyTable } from "../games/wythoff/grundyTable.js";
-import { parseHeapGame } from "../heap/parseHeapGame.js";
-import type { HeapRules } from "../heap/heapRules.js";
-import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap } from "../plot/render.js";
-import { analyzeHeapGame } from "../sequence/analyze.js";
+import { imageFormatOf, renderSequenceChart, writeWythoffHeatmap } from "../plot/render.js";
+import { readSeqGame, type SeqGame, seqFamilies, seqReport } from "./seqGames.js";
 
 const MAX_WYTHOFF_SIZE = 8192;
 const MAX_SEQ = 1 << 22;
@@ -37,10 +35,26 @@ export function plotCommand(): Command {
     .description("heat map of Wythoff's game G(x, y) for x, y < size; P-positions (G = 0) in crimson")
     .addOption(new Option("--size <n>", `side of the table (1..${MAX_WYTHOFF_SIZE})`).default("512"))
     .requiredOption("--out <file>", "output file, .svg or .png")
-    .action((opts) => {
+    .action(async (opts) => {
       const format = imageFormatOf(opts.out);
       const size = countOption(opts.size, "wythoff: --size", 1, MAX_WYTHOFF_SIZE);
-      write(opts.out, renderWythoffHeatmap(wythoffGrundyTable(size), format));
+      const tty = process.stderr.isTTY === true;
+      if (tty) process.stderr.write(`computing G(x, y) for x, y < ${size}…`);
+      const table = wythoffGrundyTable(size);
+      let shown = -1;
+      const progress = tty
+        ? (f: number) => {
+            const percent = Math.floor(f * 100);
+            if (percent !== shown) process.stderr.write(`\r\x1b[Kwriting ${opts.out}: ${(shown = percent)}%`);
+          }
+        : undefined;
+      try {
+        await writeWythoffHeatmap(table, format, opts.out, progress);
+      } catch (e) {
+        throw new GrundyError(`grundy plot: cannot write ${opts.out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      } finally {
+        if (tty) process.stderr.write("\r\x1b[K");
+      }
       process.stderr.write(`wrote ${opts.out} (Wythoff G(x, y), x, y < ${size})\n`);
     });
   plot
@@ -49,17 +63,24 @@ export function plotCommand(): Command {
     .argument("<game>", "a take-and-break code (0.77), a subtraction set ({1,3,4}) or a name (kayles)")
     .addOption(new Option("--to <n>", `last heap (1..${MAX_SEQ})`).default("300"))
     .requiredOption("--out <file>", "output file, .svg or .png")
-    .action((game, opts) => {
+    .option(
+      "--games <file>",
+      "an ES module whose exports are game families (defineFamily): heap games by name, as grundy seq reads them; may be repeated",
+      (f: string, all: string[]) => [...all, f],
+      [] as string[],
+    )
+    .action(async (game, opts) => {
       const format = imageFormatOf(opts.out);
       const to = countOption(opts.to, "seq: --to", 1, MAX_SEQ);
-      let rules: HeapRules;
+      let read: SeqGame;
       try {
-        rules = parseHeapGame(game);
+        read = readSeqGame(game, await seqFamilies(opts.games));
       } catch (e) {
         if (e instanceof InputError) throw new GrundyError(`grundy plot seq: ${e.message}`);
         throw e;
       }
-      const report = analyzeHeapGame(rules, { to });
+      const report = seqReport(read, { to });
+      const rules = report.rules;
       const title = rules.name !== rules.code ? `${rules.code} (${rules.name}): G(n), n ≤ ${to}` : `${rules.code}: G(n), n ≤ ${to}`;
       const period = report.period ? { period: report.period.period, preperiod: report.period.preperiod, proven: report.period.proven } : undefined;
       write(opts.out, renderSequenceChart({ title, values: report.values, rare: report.rare.positions, ...(period ? { period } : {}) }, format));

@@ -14,6 +14,8 @@ import { analyzeHeapGame, type AnalyzeOptions } from "../sequence/analyze.js";
 import { MAX_SEQUENCE_LENGTH } from "../sequence/values.js";
 import { checkSequenceWork } from "../sequence/work.js";
 import { formatReport, rowStream, summaryRow, valueChunks, type RowStream, type SummaryRow } from "../sequence/format.js";
+import { GAME_SEQUENCE_DEFAULT_TO } from "../sequence/gameSequence.js";
+import { readSeqGame, seqFamilies, seqReport } from "./seqGames.js";
 import type { SeqJob } from "./seqWorker.js";
 
 type Format = "text" | "json" | "csv" | "bfile";
@@ -168,28 +170,57 @@ export function registerSeqCommand(program: Command): void {
     .option("--shard <i/n>", "only the i-th of n interleaved parts of the list of games (for job arrays)")
     .option("--jobs <n>", "worker threads for several games (default: one per core)")
     .addOption(new Option("--method <method>", "how to compute").choices(["sparse", "naive"] as const).default("sparse" as const))
+    .option(
+      "--games <file>",
+      "an ES module whose exports are game families (defineFamily): heap games by name; may be repeated",
+      (f: string, all: string[]) => [...all, f],
+      [] as string[],
+    )
     .addHelpText(
       "after",
-      "\nExamples:\n  grundy seq kayles\n  grundy seq 0.6 --to 100000 --format bfile > b.txt\n  grundy seq '0.??' --format csv\n  grundy seq '4.???' --shard 3/16 --format csv\n",
+      `\nExamples:\n  grundy seq kayles\n  grundy seq 0.6 --to 100000 --format bfile > b.txt\n  grundy seq '0.??' --format csv\n  grundy seq '4.???' --shard 3/16 --format csv\n  grundy seq --games ./my.mjs mygame --to 500\n
+Your own heap game (--games): a family with heap rules (rules: parseHeapGame("0.137"),
+or takeAndBreak/subtraction rules) is read by its name as the built-in ones are, with every
+method and the periodicity proof; a family whose positions are single heaps (a call
+name(n); positions a heap size, or a list of heap sizes for a move that splits a heap) is
+computed from its moves by the naive method (heaps 0 … ${GAME_SEQUENCE_DEFAULT_TO} unless --to; the period is
+apparent only: no theorem applies to a moves function), alone (not in a list).\n`,
     )
     .action(async (games, opts) => {
       const format = opts.format as Format;
       const to = opts.to !== undefined ? parseTo(opts.to) : undefined;
       const shard = opts.shard !== undefined ? parseShard(opts.shard) : undefined;
       const workers = opts.jobs !== undefined ? parseJobs(opts.jobs) : availableParallelism();
-      let codes = games.flatMap((g) => expandCodePattern(g));
+      const families = await seqFamilies(opts.games);
+      const read = games.map((g) => (g.includes("?") ? null : readSeqGame(g, families)));
+      const byMoves = read.find((g) => g?.kind === "family");
+      const list = games.length > 1 || games.some((g) => g.includes("?")) || shard !== undefined;
+      if (byMoves?.kind === "family") {
+        if (list) throw new InputError(`${byMoves.family.name} alone (a family without heap rules is computed from its moves, one game at a time)`, games.join(" "));
+        const bar = new LazyBar("seq");
+        const report = seqReport(byMoves, { ...(to !== undefined ? { to } : {}), onProgress: (done, total) => bar.update(done, total) });
+        bar.stop();
+        if (format === "csv" || format === "bfile") await writeAll(valueChunks(report.values, format));
+        else await writeAll([formatReport(report, format)]);
+        return;
+      }
+      // a loaded family with rules stands for its code (the workers read codes)
+      let codes = games.flatMap((g, i) => {
+        const r = read[i];
+        return r?.kind === "rules" && families.length > 0 ? [r.rules.code] : expandCodePattern(g);
+      });
       // every error before any work: the codes, and sequences out of reach
       for (const code of codes) {
         const rules = parseHeapGame(code);
         if (to !== undefined) checkSequenceWork(rules, to + 1);
       }
-      const list = games.length > 1 || games.some((g) => g.includes("?")) || shard !== undefined;
       if (shard) codes = codes.filter((_, i) => i % shard.count === shard.index - 1);
       if (!list) {
         const bar = new LazyBar("seq");
         const options: AnalyzeOptions = { method: opts.method, onProgress: (done, total) => bar.update(done, total) };
         if (to !== undefined) options.to = to;
-        const report = analyzeHeapGame(parseHeapGame(codes[0]!), options);
+        const single = read[0];
+        const report = analyzeHeapGame(single?.kind === "rules" ? single.rules : parseHeapGame(codes[0]!), options);
         bar.stop();
         if (format === "csv" || format === "bfile") await writeAll(valueChunks(report.values, format));
         else await writeAll([formatReport(report, format)]);

@@ -11,6 +11,13 @@ import { loopyCaches, tables } from "./_internals/gameTables.js";
  */
 export const DEFAULT_BUDGET = 2_000_000;
 
+/**
+ * Moves of budget one listed option costs: the generic solver lists a position's options
+ * before it solves them, at most budget / OPTIONS_PER_MOVE of them (100,000 for the default
+ * budget: tens of MB), so a position with more options is refused in bounded memory.
+ */
+export const OPTIONS_PER_MOVE = 20;
+
 /** Options shared by the solver's entry points. */
 export interface SolveOptions {
   /** Called now and then during a long search with the number of positions solved so far. */
@@ -23,6 +30,13 @@ export interface SolveOptions {
    * @defaultValue {@link DEFAULT_BUDGET} (2·10^6 moves)
    */
   budget?: number | SearchBudget;
+  /**
+   * The most options a search holds at once (the options of every position on its path,
+   * waiting to be solved) before it gives up with a GrundyError: a bound on its memory
+   * that the budget of moves alone does not give (each held option is a stored position).
+   * @defaultValue Infinity
+   */
+  maxHeld?: number;
 }
 
 /** A budget of moves shared by several searches: each search spends from it. */

@@ -1,10 +1,11 @@
 import type { Game, GameSpec } from "../core/game.js";
 import { defineGame } from "../core/game.js";
-import { GameError, InputError } from "../errors.js";
+import { GameError, InputError, type UserCodeError } from "../errors.js";
 import type { HeapRules } from "../heap/heapRules.js";
 import type { View } from "./view.js";
 import type { Args } from "./args.js";
 import { family } from "./_internals/familyRecord.js";
+import { guardGame, guardMembers, thrownBy } from "./_internals/guardUserCode.js";
 
 /** The two Smith measures that decide conjunctive compounds: remoteness (conjunctive) and suspense (Every-SG). */
 export type { SmithKind } from "../core/compound.js";
@@ -106,6 +107,11 @@ const isGame = <P>(g: Game<P> | GameSpec<P>): g is Game<P> =>
  * The engine game decides everything the family has no closed form for (Grundy values,
  * winning moves, misère play, remoteness and suspense), within the analysis's budget.
  *
+ * Errors raised inside the spec's own code (its game's moves, parse, print, a closed form, the
+ * view's board or describe) are the user's: anything they throw that is not a GrundyError,
+ * and a value of the wrong kind they return (e.g. moves returning a non-iterable), becomes a
+ * {@link UserCodeError} naming the family and the member (`boom: moves(3) threw: kaboom`).
+ *
  * @param spec - name, usage, rules (`game`), `parse` (integer arguments → position), `print`
  * @returns the family
  * @throws GameError when the name is not an identifier or a member is missing
@@ -129,8 +135,9 @@ export function defineFamily<P>(spec: FamilySpec<P>): Family<P> {
   if (spec.view !== undefined && (typeof spec.view !== "object" || spec.view === null || typeof spec.view.rule !== "string")) {
     throw new GameError(`defineFamily(${spec.name}): "view" must be an object with a "rule" (one sentence)`);
   }
-  const game = isGame(spec.game) ? spec.game : defineGame({ name: spec.name, ...spec.game });
-  const { parse, aliases, summary, game: _game, ...rest } = spec;
+  const game = guardGame(spec.name, isGame(spec.game) ? spec.game : defineGame({ name: spec.name, ...spec.game }));
+  const { parse, aliases, summary, game: _game, ...members } = spec;
+  const rest = guardMembers(spec.name, members, game.show);
   return family<P>({
     ...rest,
     aliases: aliases ?? [],
@@ -143,7 +150,7 @@ export function defineFamily<P>(spec: FamilySpec<P>): Family<P> {
         return parse(ints);
       } catch (e) {
         if (e instanceof InputError && e.location.column === undefined) throw new InputError(`${e.expected} in ${spec.usage}`, e.got, { column: args.call.column });
-        throw e;
+        throw thrownBy(spec.name, "parse", ints.join(", "), e);
       }
     },
   });

@@ -2,7 +2,7 @@ import { type Analysis, movedTerm, readTerms, solveOptions, type Term } from "..
 import { compoundEnded, type CompoundKind, compoundKind, KINDS } from "../core/compoundKinds.js";
 import { PLAYS } from "../core/_internals/plays.js";
 import type { Play } from "../core/outcome.js";
-import { GrundyError, InputError } from "../errors.js";
+import { GrundyError, InputError, UserCodeError } from "../errors.js";
 import { checkOption } from "../_internals/checks.js";
 import { describeValue } from "../_internals/describeValue.js";
 import type { Family } from "../games/family.js";
@@ -220,7 +220,7 @@ export class PlaySession {
     try {
       fromWon = this.outcome() === "N";
     } catch (e) {
-      if (!(e instanceof GrundyError)) throw e;
+      if (!(e instanceof GrundyError) || e instanceof UserCodeError) throw e;
     }
     const terms = this.state.terms.slice();
     for (const p of move.parts) terms[p.component] = movedTerm(p);

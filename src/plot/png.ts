@@ -1,4 +1,5 @@
-import { deflateSync } from "node:zlib";
+import { closeSync, openSync, writeSync } from "node:fs";
+import { createDeflate, deflateSync } from "node:zlib";
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -50,4 +51,56 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
     chunk("IDAT", deflateSync(raw, { level: 6 })),
     chunk("IEND", new Uint8Array(0)),
   ]);
+}
+
+/** The PNG signature and IHDR chunk of an RGB image. */
+function head(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header)]);
+}
+
+/** Rows are deflated in batches of about this many bytes. */
+const BATCH = 2 ** 20;
+
+/**
+ * Writes an RGB image as a PNG file, streaming: the rows are read one at a time and
+ * deflated as they come, each piece of the deflated stream written as an IDAT chunk, so
+ * neither the raw image nor the compressed one is held whole. The same pixels as
+ * {@link encodePng} (the same filter and compression level; the IDAT data split in chunks).
+ *
+ * @param path - the file
+ * @param width - pixels per row
+ * @param height - rows
+ * @param row - the y-th row's width·3 bytes (read before the next row is asked for)
+ * @param onProgress - told the fraction of rows written, now and then
+ */
+export async function writePngFile(path: string, width: number, height: number, row: (y: number) => Uint8Array, onProgress?: (fraction: number) => void): Promise<void> {
+  const fd = openSync(path, "w");
+  try {
+    writeSync(fd, head(width, height));
+    const deflate = createDeflate({ level: 6, chunkSize: 2 ** 18 });
+    deflate.on("data", (piece: Buffer) => writeSync(fd, chunk("IDAT", piece)));
+    const done = new Promise<void>((resolve, reject) => {
+      deflate.on("end", resolve);
+      deflate.on("error", reject);
+    });
+    const stride = width * 3 + 1;
+    const perBatch = Math.max(1, Math.floor(BATCH / stride));
+    for (let y = 0; y < height; y += perBatch) {
+      const rows = Math.min(perBatch, height - y);
+      const batch = Buffer.alloc(rows * stride); // filter byte 0 (none) before each row
+      for (let k = 0; k < rows; k++) batch.set(row(y + k), k * stride + 1);
+      if (!deflate.write(batch)) await new Promise<void>((resolve) => deflate.once("drain", resolve));
+      onProgress?.((y + rows) / height);
+    }
+    deflate.end();
+    await done;
+    writeSync(fd, chunk("IEND", new Uint8Array(0)));
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -1,8 +1,9 @@
+import { writeFileSync } from "node:fs";
 import { GrundyError } from "../errors.js";
 import type { WythoffGrundyTable } from "../games/wythoff/grundyTable.js";
 import { CHART_SIZE, drawSequenceChart, type SequenceChartData } from "./sequenceChart.js";
-import { RasterSurface, SvgSurface, type Surface } from "./surface.js";
-import { drawWythoffHeatmap, heatmapSize } from "./wythoffHeatmap.js";
+import { RasterSurface, SvgSurface, type Surface, writeRasterPng } from "./surface.js";
+import { drawWythoffHeatmap, heatmapSize, largestValue } from "./wythoffHeatmap.js";
 
 /** Image formats the plots write. */
 export type ImageFormat = "svg" | "png";
@@ -30,6 +31,25 @@ export function renderWythoffHeatmap(table: WythoffGrundyTable, format: ImageFor
   const s = surface(format, width, height, `Wythoff's game: Grundy values for x, y < ${table.size}`);
   drawWythoffHeatmap(s, table);
   return s.finish();
+}
+
+/**
+ * Writes Wythoff's heat map to a file: a PNG is drawn band after band and streamed (its rows
+ * deflated as they are written; one band of pixels held at a time), an SVG written whole.
+ *
+ * @param table - from `wythoffGrundyTable` (grundy)
+ * @param format - 'svg' or 'png'
+ * @param path - the file
+ * @param onProgress - told the fraction of the PNG's rows written, now and then
+ */
+export async function writeWythoffHeatmap(table: WythoffGrundyTable, format: ImageFormat, path: string, onProgress?: (fraction: number) => void): Promise<void> {
+  if (format === "svg") {
+    writeFileSync(path, renderWythoffHeatmap(table, format));
+    return;
+  }
+  const { width, height } = heatmapSize(table.size);
+  const max = largestValue(table);
+  await writeRasterPng(path, width, height, (s) => drawWythoffHeatmap(s, table, max), onProgress);
 }
 
 /**

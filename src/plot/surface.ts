@@ -1,5 +1,5 @@
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyph } from "./font.js";
-import { encodePng } from "./png.js";
+import { encodePng, writePngFile } from "./png.js";
 
 /** An sRGB colour as [r, g, b], 0-255 each. */
 export type Rgb = readonly [number, number, number];
@@ -24,10 +24,31 @@ export interface Surface {
   rect(x: number, y: number, w: number, h: number, fill: Rgb): void;
   line(x1: number, y1: number, x2: number, y2: number, stroke: Rgb, width?: number, dashed?: boolean): void;
   text(x: number, y: number, s: string, style?: TextStyle): void;
-  /** Draws an iw×ih RGB raster scaled to the w×h box, pixels kept sharp. */
-  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array): void;
+  /**
+   * Draws an iw×ih raster scaled to the w×h box, pixels kept sharp: its RGB bytes, or the
+   * colour of each of its pixels (column, row from the top), painted straight onto the surface.
+   */
+  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array | PixelColour): void;
   /** The file's bytes. */
   finish(): Buffer;
+}
+
+/** The colour of a raster's pixel at column `sx`, row `sy` (from the top). */
+export type PixelColour = (sx: number, sy: number) => Rgb;
+
+/** A raster's RGB bytes, from its bytes or its pixels' colours. */
+function rasterBytes(iw: number, ih: number, rgb: Uint8Array | PixelColour): Uint8Array {
+  if (rgb instanceof Uint8Array) return rgb;
+  const out = new Uint8Array(iw * ih * 3);
+  for (let sy = 0, i = 0; sy < ih; sy++) {
+    for (let sx = 0; sx < iw; sx++, i += 3) {
+      const c = rgb(sx, sy);
+      out[i] = c[0];
+      out[i + 1] = c[1];
+      out[i + 2] = c[2];
+    }
+  }
+  return out;
 }
 
 const hex = (c: Rgb): string => `#${c.map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
@@ -63,8 +84,8 @@ export class SvgSurface implements Surface {
       `<text x="${num(x)}" y="${num(y)}" font-size="${size}" text-anchor="${anchor}" dominant-baseline="middle" fill="${hex(style.color ?? [0, 0, 0])}"${rotate}>${esc(s)}</text>`,
     );
   }
-  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array): void {
-    const data = encodePng(iw, ih, rgb).toString("base64");
+  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array | PixelColour): void {
+    const data = encodePng(iw, ih, rasterBytes(iw, ih, rgb)).toString("base64");
     this.parts.push(
       `<image x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" preserveAspectRatio="none" style="image-rendering:pixelated" href="data:image/png;base64,${data}"/>`,
     );
@@ -74,29 +95,38 @@ export class SvgSurface implements Surface {
   }
 }
 
-/** A surface that paints pixels and writes a PNG file. @internal */
+/**
+ * A surface that paints pixels and writes a PNG file. With a band, only the rows
+ * `band.from` ≤ y < `band.to` are held and painted (drawing the same picture band after band
+ * renders a large image in bounded memory). @internal
+ */
 export class RasterSurface implements Surface {
   readonly pixels: Uint8Array;
+  private readonly from: number;
+  private readonly to: number;
   constructor(
     readonly width: number,
     readonly height: number,
+    band: { from: number; to: number } = { from: 0, to: height },
   ) {
-    this.pixels = new Uint8Array(width * height * 3).fill(255);
+    this.from = Math.max(0, band.from);
+    this.to = Math.min(height, band.to);
+    this.pixels = new Uint8Array(width * Math.max(0, this.to - this.from) * 3).fill(255);
   }
   private set(x: number, y: number, c: Rgb): void {
     x = Math.round(x);
     y = Math.round(y);
-    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
-    const i = (y * this.width + x) * 3;
+    if (x < 0 || y < this.from || x >= this.width || y >= this.to) return;
+    const i = ((y - this.from) * this.width + x) * 3;
     this.pixels[i] = c[0];
     this.pixels[i + 1] = c[1];
     this.pixels[i + 2] = c[2];
   }
   rect(x: number, y: number, w: number, h: number, fill: Rgb): void {
     const x0 = Math.max(0, Math.round(x));
-    const y0 = Math.max(0, Math.round(y));
+    const y0 = Math.max(this.from, Math.round(y));
     const x1 = Math.min(this.width, Math.round(x + w));
-    const y1 = Math.min(this.height, Math.round(y + h));
+    const y1 = Math.min(this.to, Math.round(y + h));
     for (let yy = y0; yy < y1; yy++) for (let xx = x0; xx < x1; xx++) this.set(xx, yy, fill);
   }
   line(x1: number, y1: number, x2: number, y2: number, stroke: Rgb, width = 1, dashed = false): void {
@@ -132,21 +162,70 @@ export class RasterSurface implements Surface {
       }
     });
   }
-  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array): void {
+  image(x: number, y: number, w: number, h: number, iw: number, ih: number, rgb: Uint8Array | PixelColour): void {
     const x0 = Math.round(x);
     const y0 = Math.round(y);
     const W = Math.round(w);
     const H = Math.round(h);
-    for (let yy = 0; yy < H; yy++) {
+    const colour: PixelColour =
+      rgb instanceof Uint8Array
+        ? (sx, sy) => {
+            const i = (sy * iw + sx) * 3;
+            return [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!];
+          }
+        : rgb;
+    // only the rows of the band
+    for (let yy = Math.max(0, this.from - y0); yy < Math.min(H, this.to - y0); yy++) {
       const sy = Math.min(ih - 1, Math.floor((yy * ih) / H));
       for (let xx = 0; xx < W; xx++) {
         const sx = Math.min(iw - 1, Math.floor((xx * iw) / W));
-        const i = (sy * iw + sx) * 3;
-        this.set(x0 + xx, y0 + yy, [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!]);
+        this.set(x0 + xx, y0 + yy, colour(sx, sy));
       }
     }
   }
   finish(): Buffer {
     return encodePng(this.width, this.height, this.pixels);
   }
+  /** Row y of the band (its RGB bytes, not a copy). */
+  row(y: number): Uint8Array {
+    const stride = this.width * 3;
+    return this.pixels.subarray((y - this.from) * stride, (y - this.from + 1) * stride);
+  }
+}
+
+/** Rows a band holds when a large image is drawn band after band (about 12 MB of an 8,000-pixel-wide image). */
+const BAND_BYTES = 12 * 2 ** 20;
+
+/**
+ * Draws a picture band after band and streams it to a PNG file: at most one band of pixels
+ * is held (the drawing is run once a band, painting only that band's rows).
+ *
+ * @param draw - draws the whole picture on a surface (called once a band)
+ * @param bandBytes - the most pixel bytes a band holds @defaultValue 12 MiB
+ */
+export function writeRasterPng(
+  path: string,
+  width: number,
+  height: number,
+  draw: (s: Surface) => void,
+  onProgress?: (fraction: number) => void,
+  bandBytes = BAND_BYTES,
+): Promise<void> {
+  const rows = Math.max(1, Math.floor(bandBytes / (width * 3)));
+  let band: RasterSurface | null = null;
+  let bandEnd = 0;
+  return writePngFile(
+    path,
+    width,
+    height,
+    (y) => {
+      if (band === null || y >= bandEnd) {
+        bandEnd = Math.min(height, y + rows);
+        band = new RasterSurface(width, height, { from: y, to: bandEnd });
+        draw(band);
+      }
+      return band.row(y);
+    },
+    onProgress,
+  );
 }

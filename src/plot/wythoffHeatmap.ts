@@ -22,6 +22,13 @@ export function scale(t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];
 }
 
+/** The largest value of the table (at least 1: the top of the colour scale). @internal */
+export function largestValue(table: WythoffGrundyTable): number {
+  let max = 1;
+  for (const v of table.values) if (v > max) max = v;
+  return max;
+}
+
 /** Layout of the heat map for a table of side n. @internal */
 export function heatmapSize(n: number): { width: number; height: number; cell: number } {
   const cell = Math.max(1, Math.floor(640 / Math.max(1, n)));
@@ -34,26 +41,15 @@ export function heatmapSize(n: number): { width: number; height: number; cell: n
  * position; P-positions (G = 0) in crimson form the two arms y ≈ φx and y ≈ x/φ.
  * @internal
  */
-export function drawWythoffHeatmap(s: Surface, table: WythoffGrundyTable): void {
+export function drawWythoffHeatmap(s: Surface, table: WythoffGrundyTable, max = largestValue(table)): void {
   const n = table.size;
   const { cell } = heatmapSize(n);
   const side = n * cell;
-  let max = 1;
-  for (const v of table.values) if (v > max) max = v;
-  // raster: row r of the image is y = n - 1 - r
-  const rgb = new Uint8Array(n * n * 3);
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; x++) {
-      const g = table.at(x, y);
-      const c = g === 0 ? P_COLOUR : scale(g / max);
-      const i = ((n - 1 - y) * n + x) * 3;
-      rgb[i] = c[0];
-      rgb[i + 1] = c[1];
-      rgb[i + 2] = c[2];
-    }
-  }
+  // one colour a value (no n²·3 copy of the table): row r of the raster is y = n - 1 - r
+  const palette: Rgb[] = [P_COLOUR];
+  for (let g = 1; g <= max; g++) palette.push(scale(g / max));
   const frame = { left: 80, top: 60, width: side, height: side };
-  s.image(frame.left, frame.top, side, side, n, n, rgb);
+  s.image(frame.left, frame.top, side, side, n, n, (x, r) => palette[table.at(x, n - 1 - r)]!);
   drawAxes(s, frame, n, n, { x: "x (first pile)", y: "y (second pile)", title: `Wythoff's game: Grundy values G(x, y), x, y < ${n}` });
   // legend: colour bar and the P-position swatch
   const lx = frame.left + side + 30;

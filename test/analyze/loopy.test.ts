@@ -85,6 +85,10 @@ describe("analyze: sums of loopy and finite games", () => {
         if (a.outcome === "D") {
           expect(a.drawingMoves!.length).toBeGreaterThan(0);
           for (const m of a.drawingMoves!) expect(brute(positionAfter(cs, m))).toBe("D");
+          // all of them, and said to be all: every move of the sum that keeps the draw is listed
+          const all = cs.flatMap((c, i) => optionsOf(c, pos(c)).filter((o) => brute(start.map((q, j) => (j === i ? o : q))) === "D"));
+          expect(a.drawingMoves!.length, expr(cs)).toBe(all.length);
+          expect(a.movesComplete, expr(cs)).toBe(true);
         }
         if (a.outcome === "P") expect(a.winningMoves).toEqual([]);
       }),
@@ -115,6 +119,15 @@ describe("analyze: sums of loopy and finite games", () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("a draw's moves are not said to be incomplete when all are listed (subadd(3; {2}; {2}; 5) + nim(2): four moves)", () => {
+    const a = analyze("subadd(3; {2}; {2}; 5) + nim(2)");
+    expect(a.outcome).toBe("D");
+    expect(a.drawingMoves!.map((m) => m.to).sort()).toEqual(["nim(0)", "nim(1)", "subadd(1; {2}; {2}; 5)", "subadd(5; {2}; {2}; 5)"]);
+    expect(a.movesComplete).toBe(true);
+    expect(formatAnalysis(a)).toContain("moves that keep the draw:\n");
+    expect(formatAnalysis(a)).not.toContain("not all listed");
   });
 
   it("JSON carries gamma, the outcome D and the draw-keeping moves", () => {

@@ -145,10 +145,11 @@ describe("defineFamily: user games in sums", () => {
     expect(() => new Registry([{ name: "x" } as never])).toThrow(InputError);
   });
 
-  it("accepts a game made by defineGame as is (its memo tables are kept)", () => {
+  it("accepts a game made by defineGame (wrapped so that its errors are the user's: the same rules)", () => {
     const game = defineGame<number>({ name: "halve", moves: (n) => (n > 0 ? [n >> 1] : []) });
     const halve = defineFamily({ name: "halve", usage: "halve(n)", game, parse: ([n]) => Number(n ?? 0n), print: (n) => `halve(${n})` });
-    expect(halve.game).toBe(game);
+    expect(halve.game.name).toBe("halve");
+    expect([...halve.game.moves(9)]).toEqual([...game.moves(9)]);
     // halve(n) lasts bitLength(n) moves: N exactly when that is odd
     for (let n = 0; n < 40; n++) expect(analyze(`halve(${n})`, { games: [halve] }).outcome).toBe(n.toString(2).replace(/^0$/, "").length % 2 ? "N" : "P");
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { wythoffGrundyTable } from "../../src/games/wythoff/grundyTable.js";
-import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap } from "../../src/plot/render.js";
-import { P_COLOUR } from "../../src/plot/wythoffHeatmap.js";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap, writeWythoffHeatmap } from "../../src/plot/render.js";
+import { writeRasterPng } from "../../src/plot/surface.js";
+import { drawWythoffHeatmap, heatmapSize, P_COLOUR, scale } from "../../src/plot/wythoffHeatmap.js";
 import { RARE_COLOUR } from "../../src/plot/sequenceChart.js";
 import { GrundyError } from "../../src/index.js";
 import { decodePng } from "../helpers/png.js";
@@ -58,5 +62,58 @@ describe("imageFormatOf", () => {
     expect(imageFormatOf("a.svg")).toBe("svg");
     expect(imageFormatOf("b.PNG")).toBe("png");
     expect(() => imageFormatOf("c.jpg")).toThrow(GrundyError);
+  });
+});
+
+describe("writeWythoffHeatmap (a streamed PNG)", () => {
+  it("drawn in bands of a few rows (text, axes and cells cut across bands), the same pixels as drawn whole", async () => {
+    const table = wythoffGrundyTable(20);
+    const { width, height } = heatmapSize(20);
+    const path = join(mkdtempSync(join(tmpdir(), "grundy-png-")), "bands.png");
+    await writeRasterPng(path, width, height, (s) => drawWythoffHeatmap(s, table), undefined, width * 3 * 7);
+    const banded = decodePng(readFileSync(path));
+    const whole = decodePng(renderWythoffHeatmap(table, "png"));
+    let differing = 0;
+    for (let y = 0; y < whole.height; y++) {
+      for (let x = 0; x < whole.width; x++) {
+        const [a, b] = [banded.pixel(x, y), whole.pixel(x, y)];
+        if (a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2]) differing++;
+      }
+    }
+    expect(differing).toBe(0);
+  });
+
+  it.each([1, 20, 300])("decodes to the same pixels as the image rendered whole, size %i (its IDAT in pieces)", async (n) => {
+    const table = wythoffGrundyTable(n);
+    const path = join(mkdtempSync(join(tmpdir(), "grundy-png-")), "w.png");
+    const fractions: number[] = [];
+    await writeWythoffHeatmap(table, "png", path, (f) => fractions.push(f));
+    const streamed = decodePng(readFileSync(path));
+    const whole = decodePng(renderWythoffHeatmap(table, "png"));
+    expect([streamed.width, streamed.height]).toEqual([whole.width, whole.height]);
+    let differing = 0;
+    for (let y = 0; y < whole.height; y++) {
+      for (let x = 0; x < whole.width; x++) {
+        const [a, b] = [streamed.pixel(x, y), whole.pixel(x, y)];
+        if (a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2]) differing++;
+      }
+    }
+    expect(differing).toBe(0);
+    expect(fractions.at(-1)).toBe(1);
+    // each cell is painted its value's colour, as the n²·3 copy of the table painted it
+    const cell = Math.floor(640 / n);
+    let max = 1;
+    for (const v of table.values) if (v > max) max = v;
+    const inner = (v: number) => Math.min(n - 1, Math.max(n > 2 ? 1 : 0, v)); // away from the axes
+    for (const [x, y] of [
+      [0, 0],
+      [n - 1, 1],
+      [1, n - 1],
+      [Math.floor(n / 2), Math.floor(n / 3)],
+    ].map(([x, y]) => [inner(x!), inner(y!)] as const)) {
+      const g = table.at(x, y);
+      const c = g === 0 ? P_COLOUR : scale(g / max);
+      expect(streamed.pixel(80 + x * cell + Math.floor(cell / 2), 60 + (n - 1 - y) * cell + Math.floor(cell / 2))).toEqual(c.map((v) => Math.trunc(v)));
+    }
   });
 });

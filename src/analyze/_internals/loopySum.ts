@@ -1,3 +1,4 @@
+import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Analysis, ComponentMove } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
 import { gammaOutcome, showGamma, sumGamma } from "./gammaBig.js";
@@ -84,6 +85,12 @@ export function loopySum(terms: Term[], base: Base, limit: number): Analysis {
       return;
     }
     const g = values[i] as bigint;
+    const listed = fewOptions(t, infinite < 2);
+    if (listed) {
+      // every option, each once: the list is complete (up to the limit)
+      for (const o of listed) if ((infinite >= 2 || outcomeAfter(values, i, o.gamma) === "D") && !push(i, o.term)) return;
+      return;
+    }
     if (infinite >= 2) {
       // two infinite components stay: any move here keeps the draw
       const m = t.anyMove();
@@ -121,3 +128,31 @@ export function loopySum(terms: Term[], base: Base, limit: number): Analysis {
 }
 
 type InfiniteGammaLike = { K: readonly number[] };
+
+/** At most this many options of a finite component are listed one by one (each with its value). */
+const FEW_OPTIONS = 10_000;
+
+/**
+ * The options of a finite component, each once, with their Grundy values (not computed when
+ * `valuesNeeded` is false): undefined when there are more than {@link FEW_OPTIONS} or a value is
+ * out of the budget's reach (the caller then finds the moves by their values, not all of them).
+ */
+function fewOptions(t: Term, valuesNeeded = true): { term: Term; gamma: bigint }[] | undefined {
+  const game = t.family.game;
+  const seen = new Set<unknown>();
+  const out: { term: Term; gamma: bigint }[] = [];
+  try {
+    for (const o of game.moves(t.position)) {
+      const k = game.key(o);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      if (out.length >= FEW_OPTIONS) return undefined;
+      const term = t.at(o);
+      out.push({ term, gamma: valuesNeeded ? term.grundy() : 0n });
+    }
+  } catch (e) {
+    if (e instanceof GrundyError && !(e instanceof UserCodeError)) return undefined;
+    throw e;
+  }
+  return out;
+}

@@ -1,7 +1,8 @@
 import { compoundGame } from "../../core/compoundGame.js";
 import { nimSumBig } from "../../core/nim.js";
 import { outcome as engineOutcome } from "../../core/outcome.js";
-import type { SolveOptions } from "../../core/solver.js";
+import { DEFAULT_BUDGET, SearchBudget, type SolveOptions } from "../../core/solver.js";
+import { GrundyError, InputError, UserCodeError } from "../../errors.js";
 import { nimMisereWins } from "../../games/nim/misere.js";
 import type { Analysis, ComponentMove } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
@@ -86,22 +87,70 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
   // terminal components are left out of the search (their moves are none)
   const live = terms.flatMap((_, i) => (small[i]?.kind === "terminal" ? [] : [i]));
   const liveTerms = live.map((i) => terms[i]!);
+  // the search holds the options of every position on its path: at most maxHeld at once, and a
+  // component with more options than that is refused before the search (bounded memory)
+  const maxHeld = heldCap(options);
+  const largest = largestComponent(liveTerms, maxHeld);
   const game = productGame(liveTerms);
   const start = liveTerms.map((t) => t.position as unknown);
-  const misere = { ...options, play: "misere" as const };
-  const wins = engineOutcome(game, start, misere) === "N";
+  const misere = { ...options, play: "misere" as const, maxHeld };
+  const searched = <T>(f: () => T): T => {
+    try {
+      return f();
+    } catch (e) {
+      if (!(e instanceof GrundyError) || e instanceof UserCodeError || e instanceof InputError) throw e;
+      throw new GrundyError(`${e.message}; the largest component: ${largest.text} (${largest.options.toLocaleString("en-US")} options). ${LIFT}`);
+    }
+  };
+  const wins = searched(() => engineOutcome(game, start, misere) === "N");
   if (wins) {
     // every move of every component (equal components each get theirs; the search remembers)
     liveTerms.forEach((t, k) => {
       for (const o of t.family.game.moves(t.position)) {
         const next = start.slice();
         next[k] = o;
-        if (engineOutcome(game, next, misere) === "P") push(componentMove(terms, live[k]!, t.at(o)));
+        if (searched(() => engineOutcome(game, next, misere)) === "P") push(componentMove(terms, live[k]!, t.at(o)));
       }
     });
   }
   terms.forEach(
-    (t, i) => (components[i]!.outcome = (t.misereWins() ?? (small[i]?.kind === "terminal" ? true : engineOutcome(t.family.game, t.position, misere) === "N")) ? "N" : "P"),
+    (t, i) =>
+      (components[i]!.outcome = (t.misereWins() ?? (small[i]?.kind === "terminal" ? true : searched(() => engineOutcome(t.family.game, t.position, misere)) === "N")) ? "N" : "P"),
   );
   return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
+}
+
+const LIFT = "A larger budget (--budget <moves>, or infinity) lifts the limit";
+
+/**
+ * The most options the misère search holds at once: one for every {@link HELD_PER_MOVE} moves
+ * of the budget (100,000 for the default 2,000,000 moves: tens of MB).
+ */
+export function heldCap(options: SolveOptions): number {
+  const b = options.budget;
+  const limit = b instanceof SearchBudget ? b.limit : (b ?? DEFAULT_BUDGET);
+  return limit === Infinity ? Infinity : Math.max(1000, Math.floor(limit / HELD_PER_MOVE));
+}
+
+/** Moves of budget a held option costs (see {@link heldCap}). */
+export const HELD_PER_MOVE = 20;
+
+/**
+ * The component with the most options (counted, not stored), refusing one with more than
+ * `maxHeld` before any search: its options alone would not fit in the search's bound.
+ */
+function largestComponent(terms: Term[], maxHeld: number): { text: string; options: number } {
+  let largest = { text: terms[0]?.text ?? "", options: 0 };
+  for (const t of terms) {
+    let n = 0;
+    for (const _ of t.family.game.moves(t.position)) {
+      if (++n > maxHeld) {
+        throw new GrundyError(
+          `the misère search of this sum gave up before it began: ${t.text} has more than ${maxHeld.toLocaleString("en-US")} options (the search holds at most that many at once, one for each ${HELD_PER_MOVE} moves of its budget). ${LIFT}`,
+        );
+      }
+    }
+    if (n > largest.options) largest = { text: t.text, options: n };
+  }
+  return largest;
 }

@@ -1,6 +1,6 @@
 import { decideCompound } from "../../core/_internals/decideCompound.js";
 import { compoundKind } from "../../core/compoundKinds.js";
-import { GrundyError } from "../../errors.js";
+import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Analysis } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
 import type { Term } from "./term.js";
@@ -26,7 +26,7 @@ export function normalSum(terms: Term[], base: Base, limit: number): Analysis {
         found = only.movesTo(0n, limit);
       } catch (e) {
         // the verdict stands; only the moves are out of reach
-        if (!(e instanceof GrundyError)) throw e;
+        if (!(e instanceof GrundyError) || e instanceof UserCodeError) throw e;
         found = { moves: [], complete: false };
         movesNote = e.message;
       }

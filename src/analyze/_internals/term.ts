@@ -4,7 +4,7 @@ import type { SmithKind } from "../../core/compoundKinds.js";
 import type { Key } from "../../core/game.js";
 import { gamma, type InfiniteGamma, loopyOrder, solveLoopy } from "../../core/loopy.js";
 import type { SolveOptions } from "../../core/solver.js";
-import { GrundyError } from "../../errors.js";
+import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Family, MovesTo } from "../../games/family.js";
 
 /** γ of a term: a nimber (bigint: finite games' Grundy values may pass 2^53) or ∞(K). */
@@ -55,7 +55,7 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
     try {
       return this.family.grundy?.(this.position) ?? enginePart({ game: this.family.game, position: this.position }, { budget }).grundy();
     } catch (e) {
-      if (e instanceof GrundyError) return undefined;
+      if (e instanceof GrundyError && !(e instanceof UserCodeError)) return undefined;
       throw e;
     }
   }

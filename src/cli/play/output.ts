@@ -1,6 +1,6 @@
 // What the terminal player tells its user, as events: an Output is a terminal or plain text
 // (textOutput.ts) or JSON lines (jsonOutput.ts); the controller calls it and never prints.
-import { GrundyError } from "../../errors.js";
+import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Move, Played } from "../../play/session.js";
 import type { Match } from "./match.js";
 import type { MenuEntry } from "./menu.js";
@@ -66,8 +66,8 @@ export function commandHelp(match: Match): [string, string][] {
 /** The words that are commands (a line of letters that is none of them is an error, not a move). */
 export const COMMANDS: ReadonlySet<string> = new Set(["hint", "moves", "undo", "redo", "new", "values", "help", "?", "quit", "exit", "q"]);
 
-/** A GrundyError's message, or rethrows anything else (a bug). */
+/** A GrundyError's message, or rethrows anything else: a bug, or an error in a user's code (it ends the game: one line, exit 2). */
 export function userError(e: unknown): string {
-  if (e instanceof GrundyError) return e.message;
+  if (e instanceof GrundyError && !(e instanceof UserCodeError)) return e.message;
   throw e;
 }

@@ -1,6 +1,6 @@
 import { GameError, GrundyError, InputError } from "../../errors.js";
 import type { Game, Key } from "../game.js";
-import { DEFAULT_BUDGET, SearchBudget, type SolveOptions } from "../solver.js";
+import { DEFAULT_BUDGET, OPTIONS_PER_MOVE, SearchBudget, type SolveOptions } from "../solver.js";
 import { checkGame } from "./checkGame.js";
 import { tableOf } from "./gameTables.js";
 
@@ -67,6 +67,26 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
       `${game.name}: the generic solver examined more than ${budget.toLocaleString("en-US")} moves and gave up; the position is too large for it${options.budget === undefined ? " (or the game is infinite; a larger `budget` in the options, or Infinity, lifts the limit)" : ""}`,
     );
   };
+  const maxHeld = options.maxHeld ?? Infinity;
+  // a position's options are listed before they are solved: one for each OPTIONS_PER_MOVE moves of the budget at most
+  const maxOptions = budget === Infinity ? Infinity : Math.max(1000, Math.floor(budget / OPTIONS_PER_MOVE));
+  const tooWide = (p: P): never => {
+    abandon();
+    if (shared) shared.spent = examined;
+    let shown = String(game.key(p));
+    try {
+      shown = game.show(p);
+    } catch {}
+    if (shown.length > 60) shown = `${shown.slice(0, 59)}…`;
+    throw new GrundyError(
+      `${game.name}: the position ${shown} has more than ${maxOptions.toLocaleString("en-US")} options, more than the generic solver lists at once (one for each ${OPTIONS_PER_MOVE} moves of its budget of ${budget.toLocaleString("en-US")}); a larger budget (--budget) lifts the limit`,
+    );
+  };
+  const tooMany = (): never => {
+    abandon();
+    if (shared) shared.spent = examined;
+    throw new GrundyError(`${game.name}: the generic solver held more than ${maxHeld.toLocaleString("en-US")} options at once and gave up; the position is too large for it`);
+  };
   const push = (p: P, k: Key): void => {
     table.set(k, IN_PROGRESS);
     const start = optKeys.length;
@@ -77,6 +97,8 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
     if (split) {
       for (const o of game.moves(p)) {
         if (++examined > budget) giveUp();
+        if (optKeys.length > maxHeld) tooMany();
+        if (optEnds.length - endsStart[endsStart.length - 1]! >= maxOptions) tooWide(p);
         for (const c of split(o)) {
           optPos.push(c);
           optKeys.push(game.key(c));
@@ -86,6 +108,8 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
     } else {
       for (const o of game.moves(p)) {
         if (++examined > budget) giveUp();
+        if (optKeys.length > maxHeld) tooMany();
+        if (optKeys.length - start >= maxOptions) tooWide(p);
         optPos.push(o);
         optKeys.push(game.key(o));
       }

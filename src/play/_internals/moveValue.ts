@@ -1,6 +1,6 @@
 import { componentMove, type ComponentMove, gammaOutcome, movedTerm, sumGamma, type Term } from "../../analyze/engine.js";
 import { compoundKind } from "../../core/compoundKinds.js";
-import { GrundyError } from "../../errors.js";
+import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Move } from "../move.js";
 import type { SessionEngine } from "./engine.js";
 
@@ -26,7 +26,7 @@ export function makeMove(engine: SessionEngine, terms: readonly Term[], changes:
       if (v.remoteness !== undefined) move.remoteness = v.remoteness;
       if (v.suspense !== undefined) move.suspense = v.suspense;
     } catch (e) {
-      if (!(e instanceof GrundyError)) throw e;
+      if (!(e instanceof GrundyError) || e instanceof UserCodeError) throw e;
     }
   }
   return move;

@@ -5,7 +5,7 @@ import type { Game } from "../../core/game.js";
 import { solveLoopy } from "../../core/loopy.js";
 import { MISERE_REMOTENESS, REMOTENESS } from "../../core/_internals/measures.js";
 import { evaluate } from "../../core/_internals/evaluate.js";
-import { GrundyError } from "../../errors.js";
+import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Move } from "../move.js";
 import type { SessionEngine } from "./engine.js";
 import { makeMove } from "./moveValue.js";
@@ -75,7 +75,7 @@ export class PerfectPlayer {
       try {
         return this.productMove(terms);
       } catch (e) {
-        if (!(e instanceof GrundyError)) throw e;
+        if (!(e instanceof GrundyError) || e instanceof UserCodeError) throw e;
         // past the budget once: the positions ahead are as many, leave them to γ from now on
         this.productTooLarge = true;
       }
@@ -158,7 +158,7 @@ export class PerfectPlayer {
       });
       return makeMove(this.engine, terms, changes);
     } catch (e) {
-      if (e instanceof GrundyError) return null;
+      if (e instanceof GrundyError && !(e instanceof UserCodeError)) return null;
       throw e;
     }
   }

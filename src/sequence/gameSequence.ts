@@ -1,0 +1,74 @@
+// The Grundy sequence of any heap game given by its moves (an engine game whose positions
+// are single heaps), by the naive method: G(n) = mex of the options' values, an option of
+// several heaps worth the nim-sum of theirs. For a game without heap rules (a user's family
+// with a moves function), where neither the sparse method nor the periodicity theorem applies.
+import type { Game } from "../core/game.js";
+import { GameError } from "../errors.js";
+import type { HeapRules } from "../heap/heapRules.js";
+import { chooseMask } from "./mask.js";
+import { findPeriodByTheorem } from "./periodicity.js";
+import { rareValues, type SequenceReport } from "./analyze.js";
+
+/** How a game's positions are heaps: the position of a heap of n, and the heaps of a position. */
+export interface HeapPositions<P> {
+  /** The position of one heap of n tokens. */
+  heap(n: number): P;
+  /** The heaps a position is made of (one for a single heap, several for an option that splits one). */
+  heaps(position: P): readonly number[];
+}
+
+/** Options of {@link gameSequenceReport}. */
+export interface GameSequenceOptions {
+  /** The last heap. @defaultValue {@link GAME_SEQUENCE_DEFAULT_TO} */
+  to?: number;
+  /** Called now and then with heaps done and the total. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The last heap computed by default for a game known by its moves only (its moves' cost is unknown). */
+export const GAME_SEQUENCE_DEFAULT_TO = 1000;
+
+/**
+ * G(0) … G(count − 1) of a heap game given by its moves, naively.
+ *
+ * @throws GameError when an option holds a heap that is not smaller than the heap moved from
+ */
+export function gameSequence<P>(game: Game<P>, as: HeapPositions<P>, count: number, onProgress?: (done: number, total: number) => void): Uint32Array {
+  const values = new Uint32Array(count);
+  const seen: number[] = [];
+  for (let n = 0; n < count; n++) {
+    seen.length = 0;
+    for (const option of game.moves(as.heap(n))) {
+      let x = 0;
+      for (const h of as.heaps(option)) {
+        if (!(Number.isInteger(h) && h >= 0 && h < n)) {
+          throw new GameError(`${game.name}: a move from a heap of ${n} left a heap of ${h}: the options of a heap game are smaller heaps`);
+        }
+        x ^= values[h]!;
+      }
+      seen[x] = 1;
+    }
+    let g = 0;
+    while (seen[g] === 1) g++;
+    values[n] = g;
+    if (onProgress && (n & 0xff) === 0) onProgress(n, count);
+  }
+  return values;
+}
+
+/**
+ * The report of {@link analyzeHeapGame} for a heap game known by its moves: the values, an
+ * apparent period (no theorem proves one), the largest value and the rare values.
+ *
+ * @param name - the game's name (its report's code and name)
+ */
+export function gameSequenceReport<P>(name: string, game: Game<P>, as: HeapPositions<P>, options: GameSequenceOptions = {}): SequenceReport {
+  const to = options.to ?? GAME_SEQUENCE_DEFAULT_TO;
+  const values = gameSequence(game, as, to + 1, options.onProgress);
+  const rules: HeapRules = { code: name, name, digits: [], tail: 0, unequal: false };
+  let largest = { value: 0, at: 0 };
+  values.forEach((v, n) => {
+    if (v > largest.value) largest = { value: v, at: n };
+  });
+  return { rules, values, largest, rare: rareValues(values, chooseMask(values).mask), period: findPeriodByTheorem(values, null) };
+}
