@@ -213,7 +213,7 @@ describe("Green Hackenbush", () => {
     { input: "hackenbush(0,1 1,2,3)", column: 16, expected: "an edge u,v" },
     { input: 'hackenbush(0,1 1,"a")', column: 18, expected: "a vertex" },
     { input: "hackenbush(0,1 1,1000000001)", column: 18, expected: "a vertex from 0 to 1,000,000,000" },
-    { input: "hackenbush(0,1; 1,2)", column: 17, expected: 'at most 0 ";"' },
+    { input: "hackenbush(0,1; 1,2)", column: 17, expected: 'separated by commas in hackenbush(u,v u,v …), not ";"' },
     { input: "hackenbush(0,1 5,6 1,2)", column: 16, expected: "edges connected to the ground (vertex 0) in hackenbush(u,v u,v …), but 5,6 is not" },
     { input: "hackenbush(1,2)", column: 12, expected: "edges connected to the ground" },
   ])("bad input $input: one InputError naming column $column", ({ input, column, expected }) => {
