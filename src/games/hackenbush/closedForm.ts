@@ -16,6 +16,7 @@
 // and C alone is valued again).
 import { cutsTo } from "./cutPairs.js";
 import type { Edge, Hackenbush } from "./rules.js";
+import { incidence } from "./_internals/incidence.js";
 
 /** A graph on vertices 0 … n−1, by edge ends. */
 interface Indexed {
@@ -65,26 +66,7 @@ interface Parts {
 function parts(g: Indexed, root: number, skip = -1, weight?: Int32Array): Parts {
   const { n, eu, ev } = g;
   const m = eu.length;
-  const degree = new Int32Array(n + 1);
-  for (let e = 0; e < m; e++) {
-    if (e === skip || eu[e] === ev[e]) continue;
-    degree[eu[e]!]!++;
-    degree[ev[e]!]!++;
-  }
-  const start = new Int32Array(n + 1);
-  for (let i = 0; i < n; i++) start[i + 1] = start[i]! + degree[i]!;
-  const fill = start.slice(0, n);
-  const adjEdge = new Int32Array(start[n]!);
-  const adjTo = new Int32Array(start[n]!);
-  for (let e = 0; e < m; e++) {
-    if (e === skip || eu[e] === ev[e]) continue;
-    const a = eu[e]!;
-    const b = ev[e]!;
-    adjEdge[fill[a]!] = e;
-    adjTo[fill[a]!++] = b;
-    adjEdge[fill[b]!] = e;
-    adjTo[fill[b]!++] = a;
-  }
+  const { start, adjEdge, adjTo } = incidence(n, eu, ev, skip, false);
   const tin = new Int32Array(n).fill(-1);
   const low = new Int32Array(n);
   const upEdge = new Int32Array(n).fill(-1);

@@ -14,6 +14,7 @@
 // flips. Each piece's own value (its edges mod 2 and its vertices' weights) comes from
 // subtree sums A(v) over the tree, each edge counted at its upper end.
 
+import { incidence } from "./_internals/incidence.js";
 /** A part's graph: vertices 0 … n−1, edges by their ends (no loops), a root, vertex weights. */
 export interface PartGraph {
   n: number;
@@ -29,19 +30,7 @@ export interface PartGraph {
 export function cutsTo(g: PartGraph, root: number, weight: Int32Array, want: number, work: number): number[] | undefined | null {
   const { n, eu, ev } = g;
   const m = eu.length;
-  const degree = new Int32Array(n + 1);
-  for (let e = 0; e < m; e++) {
-    degree[eu[e]!]!++;
-    degree[ev[e]!]!++;
-  }
-  const start = new Int32Array(n + 1);
-  for (let i = 0; i < n; i++) start[i + 1] = start[i]! + degree[i]!;
-  const fill = start.slice(0, n);
-  const adjEdge = new Int32Array(start[n]!);
-  for (let e = 0; e < m; e++) {
-    adjEdge[fill[eu[e]!]!++] = e;
-    adjEdge[fill[ev[e]!]!++] = e;
-  }
+  const { start, adjEdge } = incidence(n, eu, ev, -1, true);
   // an iterative depth-first search: preorder, parent edge, depth
   const depth = new Int32Array(n).fill(-1);
   const upEdge = new Int32Array(n).fill(-1);
