@@ -5,7 +5,7 @@ import { INTERNAL_ERROR_EXIT, errorLine, internalErrorText } from "./errorLine.j
 async function runProgram(argv: string[]): Promise<number> {
   const [{ CommanderError }, { buildProgram, checkCommands }] = await Promise.all([import("commander"), import("./program.js")]);
   try {
-    const program = buildProgram();
+    const program = await buildProgram(argv);
     await program.parseAsync(checkCommands(program, argv));
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (e) {

@@ -1,13 +1,28 @@
 import { readFileSync } from "node:fs";
 import { Command } from "@commander-js/extra-typings";
 import { GrundyError } from "../errors.js";
-import { analyzeCommand } from "./analyze.js";
-import { judgeCommand } from "./judge.js";
-import { labCommand } from "./lab.js";
-import { playCommand } from "./play.js";
-import { plotCommand } from "./plot.js";
-import { registerSeqCommand } from "./seq.js";
-import { solveCommand } from "./solve.js";
+
+/**
+ * The commands, in the order the help lists them: each a lazy import of its own file (as
+ * citty's subCommands), so that a run loads only the command it runs — `grundy solve` does
+ * not load the position language and every game. A new command is one file and one line here.
+ */
+const COMMANDS: readonly { name: string; add(program: Command): Promise<void> }[] = [
+  { name: "judge", add: async (p) => void p.addCommand((await import("./judge.js")).judgeCommand()) },
+  { name: "analyze", add: async (p) => void p.addCommand((await import("./analyze.js")).analyzeCommand()) },
+  { name: "play", add: async (p) => void p.addCommand((await import("./play.js")).playCommand()) },
+  { name: "plot", add: async (p) => void p.addCommand((await import("./plot.js")).plotCommand()) },
+  { name: "lab", add: async (p) => void p.addCommand((await import("./lab.js")).labCommand()) },
+  { name: "seq", add: async (p) => (await import("./seq.js")).registerSeqCommand(p) },
+  { name: "solve", add: async (p) => void p.addCommand((await import("./solve.js")).solveCommand()) },
+];
+
+/** The command word of a command line (after a leading `help`), if it names a command. */
+function commandWord(argv: readonly string[]): string | undefined {
+  const words = argv.slice(2).filter((a) => !a.startsWith("-"));
+  const word = words[0] === "help" ? words[1] : words[0];
+  return COMMANDS.some((c) => c.name === word) ? word : undefined;
+}
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
@@ -16,21 +31,22 @@ function version(): string {
 
 /**
  * The command tree. Each command lives in its own file and only maps arguments onto
- * library calls.
+ * library calls. With `argv`, a command line that names a command gets that command alone
+ * (the others' files are not loaded); without one (`grundy --help`, an unknown word) every
+ * command is loaded.
  */
-export function buildProgram(): Command {
+export async function buildProgram(argv?: readonly string[]): Promise<Command> {
   const program = new Command("grundy")
     .description("Impartial combinatorial games, exactly: Grundy values, outcomes, winning moves, online-judge solvers.")
     .version(version(), "-V, --version")
     .option("--debug", "on an internal error (a bug), print its stack too (or set GRUNDY_DEBUG=1)")
     .usage("[options] [command]");
-  program.addCommand(judgeCommand());
-  program.addCommand(analyzeCommand());
-  program.addCommand(playCommand());
-  program.addCommand(plotCommand());
-  program.addCommand(labCommand());
-  registerSeqCommand(program);
-  program.addCommand(solveCommand());
+  const word = argv ? commandWord(argv) : undefined;
+  for (const c of COMMANDS) {
+    if (word === undefined || c.name === word) await c.add(program as unknown as Command);
+    // the others are named only (checkCommands lists them; they run only when named)
+    else program.command(c.name).allowUnknownOption().allowExcessArguments();
+  }
   // reached with no command (checkCommands refused unknown ones): a usage error, as for
   // `grundy plot` alone — the help on stderr, exit code 2
   program.argument("[command]").action(() => program.help({ error: true }));
