@@ -1,3 +1,4 @@
+import { DEFAULT_BUDGET } from "../core/solver.js";
 import { type Analysis, movedTerm, readTerms, solveOptions, type Term } from "../analyze/engine.js";
 import { compoundEnded, type CompoundKind, compoundKind, KINDS } from "../core/compoundKinds.js";
 import { PLAYS } from "../core/_internals/plays.js";
@@ -98,7 +99,7 @@ export class PlaySession {
     }
     const sum = compoundKind(this.compound).measure === "grundy";
     if (this.play === "misere" && !sum) throw new GrundyError(`misère play is for sums (compound sum), not ${this.compound}`);
-    const budget = options.budget ?? 2_000_000;
+    const budget = options.budget ?? DEFAULT_BUDGET;
     this.rng = seededRandom(options.seed ?? 1);
     this.repetitions = options.repetitions ?? 3;
     if (!(Number.isInteger(this.repetitions) && this.repetitions >= 2))

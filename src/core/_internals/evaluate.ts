@@ -92,13 +92,15 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
     const start = optKeys.length;
     frameKey.push(k);
     frameStart.push(start);
-    endsStart.push(optEnds.length);
-    // the budget is checked move by move: a position may have more options than fit in memory
+    const ends = optEnds.length;
+    endsStart.push(ends);
+    // the budget is checked move by move: a position may have more options than fit in memory;
+    // held and listed options are bounded too (one comparison a move: which bound, once past it)
     if (split) {
+      const cap = ends + maxOptions;
       for (const o of game.moves(p)) {
         if (++examined > budget) giveUp();
-        if (optKeys.length > maxHeld) tooMany();
-        if (optEnds.length - endsStart[endsStart.length - 1]! >= maxOptions) tooWide(p);
+        if (optEnds.length >= cap || optKeys.length > maxHeld) (optKeys.length > maxHeld ? tooMany : tooWide)(p);
         for (const c of split(o)) {
           optPos.push(c);
           optKeys.push(game.key(c));
@@ -106,10 +108,10 @@ export function evaluate<P>(game: Game<P>, root: P, measure: Measure, options: S
         optEnds.push(optKeys.length);
       }
     } else {
+      const cap = Math.min(start + maxOptions, maxHeld + 1);
       for (const o of game.moves(p)) {
         if (++examined > budget) giveUp();
-        if (optKeys.length > maxHeld) tooMany();
-        if (optKeys.length - start >= maxOptions) tooWide(p);
+        if (optKeys.length >= cap) (optKeys.length > maxHeld ? tooMany : tooWide)(p);
         optPos.push(o);
         optKeys.push(game.key(o));
       }

@@ -42,8 +42,9 @@ export function guarded<T>(family: string, member: string, args: () => string, f
   }
 }
 
-function* guardedIteration<P>(family: string, at: string, iterable: Iterable<P>): Generator<P> {
-  const fail = (e: unknown) => thrownBy(family, "moves", at, e);
+function* guardedIteration<P>(family: string, at: () => string, iterable: Iterable<P>): Generator<P> {
+  // the position's text (the user's show) only when something fails
+  const fail = (e: unknown) => thrownBy(family, "moves", at(), e);
   let it: Iterator<P>;
   try {
     it = iterable[Symbol.iterator]();
@@ -57,7 +58,7 @@ function* guardedIteration<P>(family: string, at: string, iterable: Iterable<P>)
     } catch (e) {
       throw fail(e);
     }
-    if (r === null || typeof r !== "object") throw new UserCodeError(family, "moves", `moves(${at}) returned an iterator whose next() gave ${describeValue(r)}`);
+    if (r === null || typeof r !== "object") throw new UserCodeError(family, "moves", `moves(${at()}) returned an iterator whose next() gave ${describeValue(r)}`);
     if (r.done) return;
     yield r.value;
   }
@@ -80,7 +81,7 @@ export function guardGame<P>(family: string, game: Game<P>): Game<P> {
       if (options === null || typeof options !== "object" || typeof (options as Iterable<P>)[Symbol.iterator] !== "function") {
         throw new UserCodeError(family, "moves", `moves(${at(p)}) returned ${shown(describeValue, options)}, not an iterable of positions (an array, a Set or a generator)`);
       }
-      return guardedIteration(family, at(p), options as Iterable<P>);
+      return guardedIteration(family, () => at(p), options as Iterable<P>);
     },
     key(p: P) {
       const k = guarded(
