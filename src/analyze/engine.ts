@@ -5,6 +5,5 @@
 export type { Analysis, ComponentMove } from "./analysis.js";
 export { analyzeTerms } from "./_internals/analyzeTerms.js";
 export { componentMove, movedTerm } from "./_internals/componentMove.js";
-export { gammaOutcome, sumGamma } from "./_internals/gammaBig.js";
 export { readTerms, solveOptions } from "./_internals/read.js";
 export { Term } from "./_internals/term.js";

@@ -1,13 +1,13 @@
 import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Analysis, ComponentMove } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
-import { gammaOutcome, showGamma, sumGamma } from "./gammaBig.js";
+import { formatGamma, outcomeOfGamma, sumOfGammas } from "../../core/gamma.js";
 import type { LoopyOption, Term, TermGamma } from "./term.js";
 import type { Base } from "./verdict.js";
 
 /** The outcome of a sum after component i becomes `to` (γ of the others unchanged). */
 function outcomeAfter(values: readonly TermGamma[], i: number, to: TermGamma): "N" | "P" | "D" {
-  return gammaOutcome(sumGamma(values.map((v, j) => (j === i ? to : v))));
+  return outcomeOfGamma(sumOfGammas(values.map((v, j) => (j === i ? to : v))));
 }
 
 /**
@@ -20,18 +20,18 @@ function outcomeAfter(values: readonly TermGamma[], i: number, to: TermGamma): "
  */
 export function loopySum(terms: Term[], base: Base, limit: number): Analysis {
   const values = terms.map((t) => t.gamma());
-  const total = sumGamma(values);
-  const outcome = gammaOutcome(total);
+  const total = sumOfGammas(values);
+  const outcome = outcomeOfGamma(total);
   const components: Analysis["components"] = terms.map((t, i) => {
     const v = values[i]!;
-    return { text: t.text, ...(typeof v === "bigint" ? { grundy: String(v) } : {}), gamma: showGamma(v), outcome: gammaOutcome(v) };
+    return { text: t.text, ...(typeof v === "bigint" ? { grundy: String(v) } : {}), gamma: formatGamma(v), outcome: outcomeOfGamma(v) };
   });
   const result: Analysis = {
     ...base,
     outcome,
     winner: outcome === "N" ? "first" : outcome === "P" ? "second" : "draw",
     components,
-    value: { name: "gamma", value: showGamma(total) },
+    value: { name: "gamma", value: formatGamma(total) },
   };
   const options = new Map<number, LoopyOption<unknown>[]>();
   const optionsOf = (i: number): LoopyOption<unknown>[] => {
@@ -49,7 +49,7 @@ export function loopySum(terms: Term[], base: Base, limit: number): Analysis {
       const infiniteLeft = values.some((w, j) => j !== i && typeof w !== "bigint");
       if (infiniteLeft) return; // another infinite component stays: no move here reaches γ 0
       // the value this component must take for the sum to be 0
-      const others = sumGamma(values.filter((_, j) => j !== i)) as bigint;
+      const others = sumOfGammas(values.filter((_, j) => j !== i)) as bigint;
 
       if (t.loopy) {
         const before = Math.max(0, t.order());

@@ -57,10 +57,10 @@ export class Controller {
       this.out.move("computer", m);
     }
     if (s.isOver()) {
-      const winner = s.winner();
+      const result = s.result();
       this.out.end(
         this.match,
-        s.isDraw() ? "draw" : winner ? this.match.side(winner) : "computer",
+        result === "draw" ? "draw" : result ? this.match.side(result) : "computer",
         this.out.busy(() => this.mistake()),
       );
       return "over";

@@ -1,4 +1,5 @@
-import { componentMove, type ComponentMove, gammaOutcome, movedTerm, sumGamma, type Term } from "../../analyze/engine.js";
+import { componentMove, type ComponentMove, movedTerm, type Term } from "../../analyze/engine.js";
+import { outcomeOfGamma, sumOfGammas } from "../../core/gamma.js";
 import { compoundKind } from "../../core/compoundKinds.js";
 import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Move } from "../move.js";
@@ -42,7 +43,7 @@ function valueAfter(engine: SessionEngine, after: Term[]): { wins?: boolean; dra
   switch (compoundKind(engine.compound).measure) {
     case "grundy": {
       if (engine.loopy) {
-        const o = gammaOutcome(sumGamma(after.map((t) => engine.memo("gamma", t, () => t.gamma()))));
+        const o = outcomeOfGamma(sumOfGammas(after.map((t) => engine.memo("gamma", t, () => t.gamma()))));
         return { wins: o === "P", draws: o === "D" };
       }
       if (engine.play === "misere") return { wins: engine.analyze(after, 0).outcome === "P" };
