@@ -3,7 +3,7 @@
 // list of all moves, and the side panel. It keeps the player's switches and the move being
 // chosen; the game itself is the engine's snapshot.
 import { compoundKind } from "sprague-grundy";
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import { BoardView, fits } from "./boards/index.tsx";
 import { describe } from "./colour.ts";
 import { ErrorLine } from "./ErrorLine.tsx";
@@ -34,13 +34,17 @@ export function GameView(p: GameViewProps) {
   const { snap, config, busy, human } = p;
   const [colours, setColours] = useState(true);
   const [showMarks, setShowMarks] = useState(false);
-  const [hintShown, setHintShown] = useState(false);
-  const [selection, setSelection] = useState<Record<number, string>>({});
-  // a new position: the hint and the moves being chosen were for the old one
-  useEffect(() => {
-    setHintShown(false);
-    setSelection({});
-  }, [snap.position, snap.moves.length]);
+  // The hint shown and the moves being chosen belong to one position: a new position drops them
+  // in the render that shows it (an effect would run after the paint, and could take back a
+  // click made meanwhile).
+  const here = `${snap.moves.length} ${snap.position}`;
+  const [hintAt, setHintAt] = useState<string | null>(null);
+  const hintShown = hintAt === here;
+  const setHintShown = (on: boolean) => setHintAt(on ? here : null);
+  const [chosenAt, setChosenAt] = useState<{ at: string; picked: Record<number, string> }>({ at: here, picked: {} });
+  const selection = chosenAt.at === here ? chosenAt.picked : {};
+  const setSelection = (f: Record<number, string> | ((s: Record<number, string>) => Record<number, string>)) =>
+    setChosenAt((c) => ({ at: here, picked: typeof f === "function" ? f(c.at === here ? c.picked : {}) : f }));
 
   const kind = compoundKind(config.compound);
   /** A move is chosen game by game, then played: in every (unfinished) game, or in any of them. */

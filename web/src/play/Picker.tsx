@@ -3,7 +3,7 @@
 // first, the opponent's strength, and the user's own families. It keeps its fields until
 // "Start a new game" applies them.
 import { COMPOUND_KINDS, compoundKind, type CompoundKind } from "sprague-grundy";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import { ErrorLine } from "./ErrorLine.tsx";
 import { CUSTOM, exampleStarts, type Preset, presetOf } from "./games.ts";
 import type { ErrorReply, GameConfig, GamesReply, Level } from "./protocol.ts";
@@ -22,8 +22,8 @@ const levelOf = (s: string): Level => (s === "perfect" || s === "random" ? s : N
 const misereAllowed = (c: CompoundKind): boolean => compoundKind(c).moves === "one";
 
 export interface PickerProps {
-  /** The game to show in the fields; a new `key` puts it there (a new game shown, a link opened). */
-  sync: { config: GameConfig; key: number };
+  /** The game the fields start from (the page remounts the picker, with a new `key`, for a new game shown or a link opened). */
+  config: GameConfig;
   presets: readonly Preset[];
   exprError: ErrorReply | null;
   families: GamesReply["families"];
@@ -35,7 +35,7 @@ export interface PickerProps {
 }
 
 export function Picker(p: PickerProps) {
-  const { config } = p.sync;
+  const { config } = p;
   const [preset, setPreset] = useState(() => presetOf(config.expr, config.compound, p.presets));
   const [exprText, setExprText] = useState(config.expr);
   const [compound, setCompound] = useState(config.compound);
@@ -45,16 +45,6 @@ export function Picker(p: PickerProps) {
   /** The expression error the user moved on from (another game picked). */
   const [dismissed, setDismissed] = useState<ErrorReply | null>(null);
   const rng = useRef(Math.random);
-
-  useEffect(() => {
-    if (p.sync.key === 0) return;
-    setExprText(config.expr);
-    setPreset(presetOf(config.expr, config.compound, p.presets));
-    setCompound(config.compound);
-    setPlayRule(config.play);
-    setFirst(config.first);
-    setLevel(String(config.level));
-  }, [p.sync.key]);
 
   const error = p.exprError && p.exprError !== dismissed ? p.exprError : null;
   const chosen = p.presets.find((x) => x.id === preset);

@@ -32,22 +32,23 @@ export function PlayPage() {
   const engine = useEngine(initial.current);
   const { snap, config, busy } = engine;
   const [redo, setRedo] = useState<string[][]>([]);
-  const [sync, setSync] = useState({ config: initial.current.config, key: 0 });
   const startRef = useRef<(() => void) | null>(null);
   const rng = useRef(Math.random);
   const presets = useMemo(() => presetsWith(engine.families), [engine.families]);
-
-  // a new game shown: the picker shows its start as the library writes it back (a link may have squeezed it)
-  useEffect(() => {
-    if (snap && engine.fresh) setSync((s) => ({ config: { ...config, expr: snap.start }, key: s.key + 1 }));
-  }, [snap, engine.fresh]);
+  // What the picker shows; a new key remounts it with these fields. A new game shown puts its
+  // start there (as the library writes it back: a link may have squeezed it) in the same render
+  // as the game: an effect would run after the paint and overwrite what was typed meanwhile.
+  const sync = useRef({ config: initial.current.config, key: 0, snap: null as typeof snap });
+  if (snap && engine.fresh && sync.current.snap !== snap) sync.current = { config: { ...config, expr: snap.start }, key: sync.current.key + 1, snap };
+  const [, rerender] = useState(0);
 
   useEffect(() => {
     const onHash = () => {
       if (!location.hash.startsWith("#play")) return;
       const h = configFromHash(location.hash);
       if (!h) return;
-      setSync((s) => ({ config: h.config, key: s.key + 1 }));
+      sync.current = { ...sync.current, config: h.config, key: sync.current.key + 1 };
+      rerender((n) => n + 1);
       setRedo([]);
       engine.request(h.config, h.moves, true);
     };
@@ -85,7 +86,8 @@ export function PlayPage() {
   return (
     <div class="play">
       <Picker
-        sync={sync}
+        key={sync.current.key}
+        config={sync.current.config}
         presets={presets}
         exprError={engine.exprError}
         families={engine.families}
