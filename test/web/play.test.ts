@@ -163,6 +163,37 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page", () => {
     v.finish();
     w.finish();
   });
+  it("keeps a start position typed the moment a new game appears (the picker follows the game in the same render)", async () => {
+    const w = await openPage(lab, "#play=wythoff(8,4)");
+    await settle(w.page);
+    // types into the picker as soon as the new game's "Your move" is on the page, before the
+    // next paint: a picker that followed the game in an effect after the paint took it back
+    await w.page.evaluate(() => {
+      type El = { textContent: string | null; classList: { contains(c: string): boolean }; dispatchEvent(e: Event): void };
+      const g = globalThis as unknown as {
+        document: { body: unknown; querySelector(s: string): El | null };
+        MutationObserver: new (f: () => void) => { observe(n: unknown, o: object): void; disconnect(): void };
+      };
+      const doc = g.document;
+      let sawBusy = false;
+      const typed = new g.MutationObserver(() => {
+        const boards = doc.querySelector(".play .boards");
+        if (boards?.classList.contains("busy")) sawBusy = true;
+        const status = doc.querySelector(".play .status")?.textContent ?? "";
+        if (!sawBusy || boards?.classList.contains("busy") || !status.startsWith("Your move")) return;
+        typed.disconnect();
+        const input = doc.querySelector("#expr-input")!;
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), "value")!.set!.call(input, "nim(1,2)");
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+      typed.observe(doc.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await w.page.getByRole("button", { name: "Start a new game" }).click();
+    await w.page.waitForFunction(() => (document.querySelector("#expr-input") as unknown as { value: string } | null)?.value === "nim(1,2)");
+    await new Promise((r) => setTimeout(r, 500));
+    await expect(w.page.getByLabel("Start position").inputValue()).resolves.toBe("nim(1,2)");
+    w.finish();
+  });
   it("a loopy game: a draw is kept with the amber (=) moves and declared when a position comes back three times", async () => {
     // a token on the 2-cycle 0 ⇄ 1: no end, neither player can win (γ = ∞, a draw)
     const w = await openPage(lab, `#play=${encodeURIComponent("digraph(0; {1} {0})")}`);
