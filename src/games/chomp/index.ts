@@ -10,3 +10,16 @@ export const chomp = {
   /** The rules: the engine game on row lengths. */
   game: chompFamily.game,
 } as const;
+export {
+  solveChompBox,
+  chompBoxRefusal,
+  chompBoxBytes,
+  chompBoxIsP,
+  chompBoxWinningMoves,
+  fitsChompBox,
+  type ChompBox,
+  type ChompBoxOptions,
+  type ChompBoxProgress,
+  type ChompSquare,
+} from "./box.js";
+export { CHOMP_BOX_MAX_DIAGRAMS, chompBoxDiagrams, chompBoxRank } from "./boxRank.js";
