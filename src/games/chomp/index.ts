@@ -22,4 +22,5 @@ export {
   type ChompBoxProgress,
   type ChompSquare,
 } from "./box.js";
-export { CHOMP_BOX_MAX_DIAGRAMS, chompBoxDiagrams, chompBoxRank } from "./boxRank.js";
+export { CHOMP_BOX_MAX_DIAGRAMS, CHOMP_BOX_MAX_PATH, chompBoxDiagrams, chompBoxRank } from "./boxRank.js";
+export { chompRectangleMoves, formatChompBoxTable, formatChompSquare, type ChompBoardMoves } from "./boxTable.js";
