@@ -39,17 +39,18 @@ export function formatChompBoxTable(boards: readonly ChompBoardMoves[]): string 
   const columns = Math.max(...boards.map((b) => b.columns));
   const cell = (b: ChompBoardMoves) => (b.winningMoves.length === 0 ? "P" : b.winningMoves.map(formatChompSquare).join("/"));
   const cells = boards.map(cell);
-  const width = Math.max(...cells.map((c) => c.length), String(columns).length);
+  // each column as wide as its widest cell
+  const width = Array.from({ length: columns }, (_, i) => Math.max(String(i + 1).length, ...cells.filter((_, k) => boards[k]!.columns === i + 1).map((c) => c.length)));
   const head = Math.max("rows\\columns".length, String(rows).length);
   const lines = [
     `Chomp: the winning first moves of every board of a ≤ ${rows} rows and b ≤ ${columns} columns: the square taken, row,column, 1-based`,
     "(row 1 is the top row, (1,1) the poisoned square; several winning moves are joined by /; P: no winning move)",
     "",
-    ["rows\\columns".padEnd(head), ...Array.from({ length: columns }, (_, i) => String(i + 1).padStart(width))].join("  "),
+    ["rows\\columns".padEnd(head), ...width.map((w, i) => String(i + 1).padStart(w))].join("  "),
   ];
   for (let a = 1; a <= rows; a++) {
     const line = [String(a).padEnd(head)];
-    for (const [i, b] of boards.entries()) if (b.rows === a) line.push(cells[i]!.padStart(width));
+    for (const [i, b] of boards.entries()) if (b.rows === a) line.push(cells[i]!.padStart(width[b.columns - 1]!));
     lines.push(line.join("  ").trimEnd());
   }
   return `${lines.join("\n")}\n`;

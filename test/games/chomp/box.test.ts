@@ -153,6 +153,19 @@ describe("published results", () => {
   });
 });
 
+describe("symmetry", () => {
+  it("the winning moves of b × a are those of a × b transposed, for every a, b ≤ 12", () => {
+    const box = solveChompBox(12, 12);
+    for (let a = 1; a <= 12; a++) {
+      for (let b = 1; b <= 12; b++) {
+        const moves = chompBoxWinningMoves(box, rectangle(a, b)).map((m) => `${m.column},${m.row}`);
+        const transposed = chompBoxWinningMoves(box, rectangle(b, a)).map((m) => `${m.row},${m.column}`);
+        expect(moves.sort()).toEqual(transposed.sort());
+      }
+    }
+  });
+});
+
 describe("the bounds", () => {
   it("refuses a box of more than 2^32 diagrams with the memory it would need, and solves none", () => {
     expect(chompBoxRefusal(17, 17)).toBeUndefined();
