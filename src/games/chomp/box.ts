@@ -31,9 +31,6 @@ export interface ChompSquare {
 
 const PROGRESS_EVERY = 2 ** 22;
 
-/** Bytes of bits a rows × columns box needs (a double: sizes past the bound stay sayable). */
-export const chompBoxBytes = (rows: number, columns: number): number => Math.ceil(chompBoxDiagrams(rows, columns) / 8);
-
 /**
  * Why a box is not solved here, or undefined when it is within the bounds: at most 2^32
  * diagrams (512 MiB of bits, every rank a 32-bit index; 17 × 17 is 292 MB, 18 × 18 would

@@ -7,7 +7,7 @@ import { chompBoxDiagrams } from "./boxRank.js";
  * The largest box analyze and play solve for one diagram: 2^28 diagrams (32 MiB of bits; 15 × 15,
  * 155 M diagrams, takes 2–3 s). Larger diagrams are left to the engine (and `grundy solve chomp`).
  */
-export const CHOMP_ANALYZE_MAX_DIAGRAMS = 2 ** 28;
+const CHOMP_ANALYZE_MAX_DIAGRAMS = 2 ** 28;
 
 let kept: ChompBox | undefined;
 

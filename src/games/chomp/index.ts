@@ -13,14 +13,12 @@ export const chomp = {
 export {
   solveChompBox,
   chompBoxRefusal,
-  chompBoxBytes,
   chompBoxIsP,
   chompBoxWinningMoves,
-  fitsChompBox,
   type ChompBox,
   type ChompBoxOptions,
   type ChompBoxProgress,
   type ChompSquare,
 } from "./box.js";
-export { CHOMP_BOX_MAX_DIAGRAMS, CHOMP_BOX_MAX_PATH, chompBoxDiagrams, chompBoxRank } from "./boxRank.js";
+export { CHOMP_BOX_MAX_PATH } from "./boxRank.js";
 export { chompRectangleMoves, formatChompBoxTable, formatChompSquare, type ChompBoardMoves } from "./boxTable.js";
