@@ -44,10 +44,14 @@ function solveBox(rows: number, columns: number): ChompBox {
   const refusal = chompBoxRefusal(rows, columns);
   if (refusal !== undefined) fail(refusal);
   const status = new Status();
-  const show = (p: ChompBoxProgress) =>
+  const t0 = performance.now();
+  const show = (p: ChompBoxProgress) => {
+    const rate = p.done / Math.max(1e-3, (performance.now() - t0) / 1000);
+    const left = (p.diagrams - p.done) / rate;
     status.update(
-      `${NAME}: ${rows}×${columns} box: ${group(p.done)} of ${group(p.diagrams)} diagrams (${((100 * p.done) / p.diagrams).toFixed(1)}%), ${group(p.pPositions)} P-positions`,
+      `${NAME}: ${rows}×${columns} box: ${group(p.done)} of ${group(p.diagrams)} diagrams (${((100 * p.done) / p.diagrams).toFixed(1)}%), ${group(p.pPositions)} P-positions, ${(rate / 1e6).toFixed(0)} M diagrams/s, about ${left.toFixed(0)} s left`,
     );
+  };
   try {
     status.update(`${NAME}: ${rows}×${columns} box: allocating the bits`, true);
     return solveChompBox(rows, columns, { onProgress: show });
