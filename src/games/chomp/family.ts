@@ -4,6 +4,7 @@ import type { Atom } from "../../expression/ast.js";
 import { Args } from "../args.js";
 import { family } from "../_internals/familyRecord.js";
 import type { MovesTo } from "../family.js";
+import { boxIsP, boxWinningMoves } from "./boxAnswers.js";
 import { chompView } from "./view.js";
 
 /**
@@ -110,8 +111,10 @@ function closedWinningMove(p: ChompPosition): ChompPosition | null | undefined {
  *   winning move: every other option keeps the first row and column full (or is a smaller
  *   rectangle, N) and keeps square (2, 2), so the opponent takes (2, 2) and wins.
  *
- * Everything else (Grundy values in particular, and outcomes of other diagrams) is the
- * engine's, which refuses boards with more than 52 rows plus columns.
+ * Outcomes and winning moves of other diagrams come from the box solver (box.ts: P/N of every
+ * diagram in the diagram's rows × columns box, up to 2^28 diagrams, about 15 × 15; boxAnswers.ts).
+ * Grundy values, and larger diagrams, are the engine's, which refuses boards with more than 52
+ * rows plus columns.
  */
 
 /** `chomp(rows,columns)`: Chomp; outcomes exact for rectangles, two rows, L shapes and squares, the engine elsewhere. */
@@ -161,12 +164,18 @@ export const chompFamily = family<ChompPosition>({
   isP(p) {
     if (isRectangle(p)) return p.length === 1 && p[0] === 1;
     const closed = closedWinningMove(p);
-    return closed === undefined ? undefined : closed === null;
+    return closed === undefined ? boxIsP(p) : closed === null;
   },
   movesTo(p, target, limit): MovesTo<ChompPosition> | undefined {
     if (target !== 0n) return undefined;
     const closed = closedWinningMove(p);
-    if (closed === undefined) return undefined;
+    if (closed === undefined) {
+      // every winning move, from the outcomes of all diagrams in the box (box.ts), within its bound
+      const squares = boxWinningMoves(p);
+      if (squares === undefined) return undefined;
+      const moves = squares.slice(0, limit).map((s) => take(p, s.row - 1, s.column - 1));
+      return { moves, complete: squares.length <= limit };
+    }
     if (closed === null) return { moves: [], complete: true };
     return { moves: limit > 0 ? [closed] : [], complete: limit > 0 };
   },

@@ -10,3 +10,15 @@ export const chomp = {
   /** The rules: the engine game on row lengths. */
   game: chompFamily.game,
 } as const;
+export {
+  solveChompBox,
+  chompBoxRefusal,
+  chompBoxIsP,
+  chompBoxWinningMoves,
+  type ChompBox,
+  type ChompBoxOptions,
+  type ChompBoxProgress,
+  type ChompSquare,
+} from "./box.js";
+export { CHOMP_BOX_MAX_PATH } from "./boxRank.js";
+export { chompRectangleMoves, formatChompBoxTable, formatChompSquare, type ChompBoardMoves } from "./boxTable.js";
