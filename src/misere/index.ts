@@ -1,0 +1,9 @@
+// sprague-grundy/misere: misère quotients of heap games (Plambeck–Siegel). Runs anywhere.
+export {
+  misereQuotient,
+  MISERE_DEFAULT_TO,
+  MISERE_DEFAULT_ELEMENTS,
+  MISERE_DEFAULT_SECONDS,
+  type MisereQuotient,
+  type MisereQuotientOptions,
+} from "./quotient.js";
