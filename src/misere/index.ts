@@ -1,9 +1,14 @@
 // sprague-grundy/misere: misère quotients of heap games (Plambeck–Siegel). Runs anywhere.
 export {
   misereQuotient,
+  isNimRules,
+  MISERE_MAX_TO,
   MISERE_DEFAULT_TO,
   MISERE_DEFAULT_ELEMENTS,
   MISERE_DEFAULT_SECONDS,
   type MisereQuotient,
   type MisereQuotientOptions,
 } from "./quotient.js";
+export { parseMisereGame } from "./parseMisereGame.js";
+export { provePeriod, type MiserePeriod } from "./periodicity.js";
+export type { MisereGenerator } from "./presentation.js";
