@@ -53,6 +53,11 @@ describe("misère quotients as monoids", () => {
     expect(Array.from({ length: q.order }, (_, x) => x).filter((x) => q.isP(x)).length).toBe(q.pSize);
   });
 
+  it.each(QUOTIENTS.map((q) => [q.rules.code, q] as const))("%s: reduced — any two elements are told apart by some z (xz ∈ P, yz ∉ P)", (_, q) => {
+    const row = (x: number): string => Array.from({ length: q.order }, (_, z) => (q.isP(q.mul(x, z)) ? "1" : "0")).join("");
+    expect(new Set(Array.from({ length: q.order }, (_, x) => row(x))).size).toBe(q.order);
+  });
+
   it("every quotient has even order: random octal games, quotients of heaps up to 8", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }), (digits) => {
