@@ -69,6 +69,7 @@ export function verifySlice(
   const parent: number[] = [-1];
   const move: [number, number][] = [[-1, 0]];
   const nonEmpty: boolean[] = [false];
+  const weight: number[] = [0];
   const keyOf = (pi: number, D: Uint8Array, ne: boolean): string => {
     let key = `${pi}${ne ? "+" : "-"}`;
     for (let i = 0; i < reach.length; i += 16) {
@@ -90,9 +91,10 @@ export function verifySlice(
       if (seenPow.has(next)) break;
       seenPow.add(next);
     }
-    const keys = new Set<string>();
+    const keys = new Map<string, number>();
     const nextLayer: number[] = [];
-    for (const st of layer) keys.add(keyOf(pis[st]!, Ds[st]!, nonEmpty[st]!));
+    for (const st of layer) keys.set(keyOf(pis[st]!, Ds[st]!, nonEmpty[st]!), st);
+    const w = 2 * letters[li]!.heap - 1;
     for (const st of layer) {
       const pi = pis[st]!;
       const D = Ds[st]!;
@@ -112,8 +114,18 @@ export function verifySlice(
         if (!any) continue;
         const pi2 = table[pi * order + gm]!;
         const key = keyOf(pi2, D2, true);
-        if (keys.has(key)) continue;
-        keys.add(key);
+        const old = keys.get(key);
+        if (old !== undefined) {
+          // keep the lightest sum to each state: the wrong sum found is then a light one
+          if (weight[st]! + m * w < weight[old]!) {
+            weight[old] = weight[st]! + m * w;
+            parent[old] = st;
+            move[old] = [li, m];
+          }
+          continue;
+        }
+        keys.set(key, pis.length);
+        weight.push(weight[st]! + m * w);
         nextLayer.push(pis.length);
         pis.push(pi2);
         Ds.push(D2);
@@ -125,9 +137,13 @@ export function verifySlice(
     if (pis.length > MAX_STATES) return "large";
     layer = nextLayer;
   }
+  let best = -1;
   for (const st of layer) {
     const pi = pis[st]!;
-    if (nonEmpty[st] && Ds[st]![identity] && !S[pi] && E[pi]) {
+    if (nonEmpty[st] && Ds[st]![identity] && !S[pi] && E[pi] && (best < 0 || weight[st]! < weight[best]!)) best = st;
+  }
+  for (const st of best < 0 ? [] : [best]) {
+    {
       const heaps: number[] = [];
       for (let s = st; parent[s]! >= 0; s = parent[s]!) {
         const [li, m] = move[s]!;
