@@ -1,7 +1,6 @@
 // sprague-grundy/misere: misère quotients of heap games (Plambeck–Siegel). Runs anywhere.
 export {
   misereQuotient,
-  isNimRules,
   MISERE_MAX_TO,
   MISERE_DEFAULT_TO,
   MISERE_DEFAULT_ELEMENTS,
@@ -10,5 +9,3 @@ export {
   type MisereQuotientOptions,
 } from "./quotient.js";
 export { parseMisereGame } from "./parseMisereGame.js";
-export { provePeriod, type MiserePeriod } from "./periodicity.js";
-export type { MisereGenerator } from "./presentation.js";

@@ -75,7 +75,6 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
     const plain = productBase(q, phi, tracked, PLAIN);
     const base = plain ?? refinedBase(q, phi, tracked, pairs, 4 * maxOrder + 4096);
     if (base === undefined) return "elements";
-    if (process.env.MQ_DEBUG) console.error(`heap ${n}: base ${base.monoid.order} tracking ${tracked.map((t) => `${t.heap ?? `e${t.element}`}^${t.index}`).join(" ")}`);
     const r = attempt(rules, base.monoid, base.phi, n, maxOrder);
     if (r === "elements" || "monoid" in r) return r;
     pairs.push([r.wrong, r.rep]);
