@@ -80,7 +80,7 @@ function maskIn(t: Table, blanks: readonly Cell[]): number | undefined {
   return mask;
 }
 
-function valueOf(s: Strip, blanks: readonly Cell[], kind: SmithKind): number | undefined {
+function measureOf(s: Strip, blanks: readonly Cell[], kind: SmithKind): number | undefined {
   let mask = last && last.n === s.n && last.kind === kind ? maskIn(last, blanks) : undefined;
   if (mask === undefined) {
     if (blanks.length > STRIP_SMITH_CELLS) return undefined;
@@ -97,7 +97,7 @@ function valueOf(s: Strip, blanks: readonly Cell[], kind: SmithKind): number | u
  */
 export function stripSmith(s: Strip, kind: SmithKind): { value: number; move: Strip | null } | undefined {
   const blanks = blanksOf(s);
-  const value = valueOf(s, blanks, kind);
+  const value = measureOf(s, blanks, kind);
   if (value === undefined) return undefined;
   if (value === 0) return { value, move: null };
   const winning = value % 2 === 1;
