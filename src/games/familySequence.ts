@@ -27,7 +27,13 @@ export function readSeqGame(text: string, families: readonly Family[]): SeqGame 
   }
   const family = registry.find(text.trim());
   if (family && families.includes(family) && !family.rules) return { kind: "family", family };
-  return { kind: "rules", rules: registry.heapRules(text) };
+  try {
+    return { kind: "rules", rules: registry.heapRules(text) };
+  } catch (e) {
+    // a misspelt name of the user's own game: say which names were loaded
+    if (e instanceof InputError) throw new InputError(`${e.expected}, or one of your families (${families.map((f) => f.name).join(", ")})`, e.got, e.location);
+    throw e;
+  }
 }
 
 const heapSize = (x: unknown): number | undefined =>
