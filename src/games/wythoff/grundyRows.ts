@@ -1,5 +1,6 @@
 import { InputError } from "../../errors.js";
 import { describeValue } from "../../_internals/describeValue.js";
+import { addValue, clearSet, mexOfThree, valueSets } from "./_internals/valueSets.js";
 
 /**
  * Grundy values of Wythoff's game row after row, G(x, y) for x < n, y = 0, 1, …, n − 1, in
@@ -17,40 +18,19 @@ export function wythoffGrundyRows(n: number, onRow: (y: number, row: Uint32Array
   if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0 || n > 2 ** 15) {
     throw new InputError("the side of Wythoff's rows to be an integer from 0 to 32,768", describeValue(n));
   }
-  const words = Math.max(1, Math.ceil((2 * n) / 32));
   // sets 0..n-1: columns; n..3n-2: diagonals (x - y + n - 1); 3n-1: the row being made
-  const sets = new Int32Array(3 * n * words);
-  const full = new Int32Array(3 * n); // per set: words before this index are all ones
+  const sets = valueSets(3 * n, Math.max(1, Math.ceil((2 * n) / 32)));
   const rowSet = 3 * n - 1;
-  const add = (set: number, v: number): void => {
-    const base = set * words;
-    sets[base + (v >>> 5)]! |= 1 << (v & 31);
-    let f = full[set]!;
-    while (f < words && sets[base + f] === -1) f++;
-    full[set] = f;
-  };
   const row = new Uint32Array(n);
   for (let y = 0; y < n; y++) {
-    sets.fill(0, rowSet * words, rowSet * words + words);
-    full[rowSet] = 0;
+    clearSet(sets, rowSet);
     for (let x = 0; x < n; x++) {
-      const col = x;
       const diag = n + (x - y + n - 1);
-      const r = rowSet * words;
-      const c = col * words;
-      const d = diag * words;
-      let w = Math.max(full[rowSet]!, full[col]!, full[diag]!);
-      let u = sets[r + w]! | sets[c + w]! | sets[d + w]!;
-      while (u === -1) {
-        w++;
-        u = sets[r + w]! | sets[c + w]! | sets[d + w]!;
-      }
-      const free = ~u & (u + 1); // lowest zero bit of u
-      const g = (w << 5) + (31 - Math.clz32(free));
+      const g = mexOfThree(sets, rowSet, x, diag);
       row[x] = g;
-      add(rowSet, g);
-      add(col, g);
-      add(diag, g);
+      addValue(sets, rowSet, g);
+      addValue(sets, x, g);
+      addValue(sets, diag, g);
     }
     onRow(y, row);
   }
