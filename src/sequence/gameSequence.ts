@@ -63,7 +63,7 @@ export function gameSequence<P>(
     for (const option of game.moves(as.heap(n))) {
       if (++options > maxOptions) {
         throw new GrundyError(
-          `${game.name}: stopped at heap ${fmt(n)} of 0 … ${fmt(count - 1)}: ${fmt(maxOptions)} options examined, the most for a game known by its moves; ask for fewer heaps (--to ${Math.max(0, n - 1)}), or give the family heap rules (rules: parseHeapGame(code)) for the fast methods`,
+          `${game.name}: stopped at heap ${fmt(n)} of 0 … ${fmt(count - 1)}: ${fmt(maxOptions)} options examined, the most for a game known by its moves; ask for fewer heaps (a last heap, --to, of at most ${Math.max(0, n - 1)}), or give the family heap rules (rules: parseHeapGame(code)) for the fast methods`,
         );
       }
       let x = 0;
