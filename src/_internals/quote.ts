@@ -21,8 +21,13 @@ function visible(c: string): string {
  * long text cut to about 40 characters, never inside a code point or an escape.
  */
 export function quote(text: string): string {
-  const shown = Array.from(text, visible);
-  if (shown.join("").length <= 40) return `"${shown.join("")}"`;
+  // only the first 41 code points are looked at (more is always cut): a 50 MB token costs no more than a short one
+  const shown: string[] = [];
+  for (const c of text) {
+    if (shown.length === 41) break;
+    shown.push(visible(c));
+  }
+  if (shown.length <= 40 && shown.join("").length <= 40) return `"${shown.join("")}"`;
   let out = "";
   for (const s of shown) {
     if (out.length + s.length > 37) break;

@@ -4,9 +4,12 @@ import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
 import { wythoffGrundyTable } from "../games/wythoff/grundyTable.js";
 import { imageFormatOf, renderSequenceChart, writeWythoffHeatmap } from "../plot/render.js";
+import { writeWythoffPng } from "../plot/wythoffPng.js";
 import { readSeqGame, type SeqGame, seqFamilies, seqReport } from "./seqGames.js";
 
 const MAX_WYTHOFF_SIZE = 8192;
+/** An SVG holds its picture whole (the table and an embedded raster): 4096 took 315 MB, so .svg stops at 2048. */
+const MAX_WYTHOFF_SVG = 2048;
 const MAX_SEQ = 1 << 22;
 
 /** A count option from `min` to `max`, as a one-line error naming the option otherwise. */
@@ -33,23 +36,28 @@ export function plotCommand(): Command {
   plot
     .command("wythoff")
     .description("heat map of Wythoff's game G(x, y) for x, y < size; P-positions (G = 0) in crimson")
-    .addOption(new Option("--size <n>", `side of the table (1..${MAX_WYTHOFF_SIZE})`).default("512"))
+    .addOption(new Option("--size <n>", `side of the table (1..${MAX_WYTHOFF_SIZE}; an .svg up to ${MAX_WYTHOFF_SVG})`).default("512"))
     .requiredOption("--out <file>", "output file, .svg or .png")
     .action(async (opts) => {
       const format = imageFormatOf(opts.out);
       const size = countOption(opts.size, "wythoff: --size", 1, MAX_WYTHOFF_SIZE);
+      if (format === "svg" && size > MAX_WYTHOFF_SVG) {
+        throw new GrundyError(
+          `grundy plot wythoff: --size ${size}: an .svg holds its picture whole, so it is drawn up to --size ${MAX_WYTHOFF_SVG}; write a .png for larger (up to ${MAX_WYTHOFF_SIZE}, in bounded memory)`,
+        );
+      }
       const tty = process.stderr.isTTY === true;
-      if (tty) process.stderr.write(`computing G(x, y) for x, y < ${size}…`);
-      const table = wythoffGrundyTable(size);
-      let shown = -1;
+      let shown = "";
       const progress = tty
-        ? (f: number) => {
-            const percent = Math.floor(f * 100);
-            if (percent !== shown) process.stderr.write(`\r\x1b[Kwriting ${opts.out}: ${(shown = percent)}%`);
+        ? (stage: string, f: number) => {
+            const line = `${stage === "computing" ? `computing G(x, y) for x, y < ${size}` : `writing ${opts.out}`}: ${Math.floor(f * 100)}%`;
+            if (line !== shown) process.stderr.write(`\r\x1b[K${(shown = line)}`);
           }
         : undefined;
       try {
-        await writeWythoffHeatmap(table, format, opts.out, progress);
+        // a PNG in bounded memory (rows made and drawn in bands); an SVG holds its picture whole
+        if (format === "png") await writeWythoffPng(size, opts.out, progress);
+        else await writeWythoffHeatmap(wythoffGrundyTable(size), format, opts.out);
       } catch (e) {
         throw new GrundyError(`grundy plot: cannot write ${opts.out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
       } finally {

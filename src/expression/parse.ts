@@ -1,4 +1,5 @@
 import { InputError } from "../errors.js";
+import { quote } from "../_internals/quote.js";
 import type { Atom, Call, Expression, Tuple } from "./ast.js";
 
 type TokenKind = "ident" | "int" | "string" | "punct" | "end";
@@ -155,7 +156,7 @@ export function parseExpression(source: string, expectedGame = "a game such as n
     const t = peek();
     if (t.kind !== "ident") fail(expectedGame);
     next();
-    expect("(", `"(" after ${t.text}`);
+    expect("(", `"(" after ${t.text.length <= 40 ? t.text : quote(t.text)}`);
     const sections: Tuple[][] = [[]];
     const semicolons: number[] = [];
     if (peek().text !== ")") {

@@ -29,7 +29,7 @@ function surface(format: ImageFormat, width: number, height: number, title: stri
 export function renderWythoffHeatmap(table: WythoffGrundyTable, format: ImageFormat): Buffer {
   const { width, height } = heatmapSize(table.size);
   const s = surface(format, width, height, `Wythoff's game: Grundy values for x, y < ${table.size}`);
-  drawWythoffHeatmap(s, table);
+  drawWythoffHeatmap(s, table, largestValue(table));
   return s.finish();
 }
 

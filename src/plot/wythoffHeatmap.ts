@@ -41,7 +41,7 @@ export function heatmapSize(n: number): { width: number; height: number; cell: n
  * position; P-positions (G = 0) in crimson form the two arms y ≈ φx and y ≈ x/φ.
  * @internal
  */
-export function drawWythoffHeatmap(s: Surface, table: WythoffGrundyTable, max = largestValue(table)): void {
+export function drawWythoffHeatmap(s: Surface, table: Pick<WythoffGrundyTable, "size" | "at">, max: number): void {
   const n = table.size;
   const { cell } = heatmapSize(n);
   const side = n * cell;

@@ -3,7 +3,7 @@
 // several heaps worth the nim-sum of theirs. For a game without heap rules (a user's family
 // with a moves function), where neither the sparse method nor the periodicity theorem applies.
 import type { Game } from "../core/game.js";
-import { GameError } from "../errors.js";
+import { GameError, GrundyError } from "../errors.js";
 import type { HeapRules } from "../heap/heapRules.js";
 import { chooseMask } from "./mask.js";
 import { findPeriodByTheorem } from "./periodicity.js";
@@ -23,22 +23,49 @@ export interface GameSequenceOptions {
   to?: number;
   /** Called now and then with heaps done and the total. */
   onProgress?: (done: number, total: number) => void;
+  /** The most options examined. @defaultValue {@link GAME_SEQUENCE_MAX_OPTIONS} */
+  maxOptions?: number;
 }
 
 /** The last heap computed by default for a game known by its moves only (its moves' cost is unknown). */
 export const GAME_SEQUENCE_DEFAULT_TO = 1000;
+
+/** The most options a sequence of a game known by its moves examines (a user's moves function: tens of seconds). */
+export const GAME_SEQUENCE_MAX_OPTIONS = 1e8;
+
+/** The most heaps of such a sequence (4 bytes a value: 64 MiB). */
+export const GAME_SEQUENCE_MAX_HEAPS = 2 ** 24;
+
+const fmt = (n: number): string => n.toLocaleString("en-US");
 
 /**
  * G(0) … G(count − 1) of a heap game given by its moves, naively.
  *
  * @throws GameError when an option holds a heap that is not smaller than the heap moved from
  */
-export function gameSequence<P>(game: Game<P>, as: HeapPositions<P>, count: number, onProgress?: (done: number, total: number) => void): Uint32Array {
+export function gameSequence<P>(
+  game: Game<P>,
+  as: HeapPositions<P>,
+  count: number,
+  onProgress?: (done: number, total: number) => void,
+  maxOptions = GAME_SEQUENCE_MAX_OPTIONS,
+): Uint32Array {
+  if (count > GAME_SEQUENCE_MAX_HEAPS) {
+    throw new GrundyError(
+      `${game.name}: heaps 0 … ${fmt(count - 1)} are more than a game known by its moves is computed for (at most ${fmt(GAME_SEQUENCE_MAX_HEAPS)} heaps, 4 bytes a value)`,
+    );
+  }
   const values = new Uint32Array(count);
   const seen: number[] = [];
+  let options = 0;
   for (let n = 0; n < count; n++) {
     seen.length = 0;
     for (const option of game.moves(as.heap(n))) {
+      if (++options > maxOptions) {
+        throw new GrundyError(
+          `${game.name}: stopped at heap ${fmt(n)} of 0 … ${fmt(count - 1)}: ${fmt(maxOptions)} options examined, the most for a game known by its moves; ask for fewer heaps (a last heap, --to, of at most ${Math.max(0, n - 1)}), or give the family heap rules (rules: parseHeapGame(code)) for the fast methods`,
+        );
+      }
       let x = 0;
       for (const h of as.heaps(option)) {
         if (!(Number.isInteger(h) && h >= 0 && h < n)) {
@@ -64,7 +91,7 @@ export function gameSequence<P>(game: Game<P>, as: HeapPositions<P>, count: numb
  */
 export function gameSequenceReport<P>(name: string, game: Game<P>, as: HeapPositions<P>, options: GameSequenceOptions = {}): SequenceReport {
   const to = options.to ?? GAME_SEQUENCE_DEFAULT_TO;
-  const values = gameSequence(game, as, to + 1, options.onProgress);
+  const values = gameSequence(game, as, to + 1, options.onProgress, options.maxOptions);
   const rules: HeapRules = { code: name, name, digits: [], tail: 0, unequal: false };
   let largest = { value: 0, at: 0 };
   values.forEach((v, n) => {

@@ -57,6 +57,8 @@ describe("grundy plot wythoff", () => {
       ["plot", "wythoff", "--out", join(dir, "x.gif")],
       ["plot", "wythoff"],
       ["plot", "nothing"],
+      // an SVG holds its picture whole: bounded at 2048 (a PNG goes to 8192 in bounded memory)
+      ["plot", "wythoff", "--size", "4096", "--out", join(dir, "x.svg")],
     ]) {
       const r = runCli(args);
       expect(r.status, args.join(" ")).toBe(2);

@@ -53,7 +53,7 @@ describe("the README, read by a new user", () => {
     expect(runCli(["judge", "hdu4559"], "1\n3 2\n1 1\n1 1\n").stdout).toBe(once.stdout);
   });
 
-  it("names the largest blank strip the generic solver reaches for remoteness and suspense, and it is so", () => {
+  it("names the largest blank strip whose remoteness and suspense are reached, and it is so", () => {
     const n = Number(/reaches blank strips of up to (\d+) columns/.exec(prose)?.[1]);
     expect(n).toBeGreaterThan(0);
     for (const compound of ["every", "conjunctive"] as const) {

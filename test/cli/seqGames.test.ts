@@ -17,6 +17,7 @@ export const mykayles = fam("mykayles", function* (n) { for (const k of [1, 2]) 
 export const ruled = fam("ruled", () => [], { rules: parseHeapGame("0.137") });
 export const grows = fam("grows", (n) => [n + 1]);
 export const boom = fam("boom", () => { throw new Error("kaboom"); });
+export const everything = fam("everything", (n) => Array.from({ length: n }, (_, i) => i));
 `,
 );
 
@@ -56,6 +57,11 @@ describe("grundy seq --games", () => {
       [["boom"], "grundy seq: boom: moves(0) threw: kaboom"],
       [["grows"], "grows: a move from a heap of 0 left a heap of 1"],
       [["sub134", "kayles"], "sub134 alone"],
+      // a misspelt name of one's own game: the names loaded are listed
+      [["sub135"], 'or one of your families (boom, everything, grows, mykayles, ruled, sub134), got "sub135"'],
+      // a heap of n has n options: 100 million options are passed near heap 14,142 (n²/2)
+      [["everything", "--to", "20000"], "everything: stopped at heap 14,14"],
+      [["sub134", "--to", "2000000000"], "sub134: heaps 0 … 2,000,000,000 are more than a game known by its moves is computed for"],
     ] as [string[], string][]) {
       const r = runCli(["seq", "--games", MY, ...args]);
       expect(r.status, args.join(" ")).toBe(2);

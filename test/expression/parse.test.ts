@@ -44,6 +44,17 @@ describe("parseExpression", () => {
     expect(() => parseExpression("nim(3.5)")).toThrow("column 6:");
   });
 
+  it("quotes a long name cut short: a megabyte of letters without '(' is a message of one short line", () => {
+    const name = "a".repeat(1_000_000);
+    let message = "";
+    try {
+      parseExpression(name);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toBe(`column 1000001: expected "(" after "${"a".repeat(37)}...", got end of input`);
+  });
+
   it("never throws anything but an InputError on random text", () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'nim(wythoff)0123456789,;{}+^" _.-x'), maxLength: 30 }), (s) => {

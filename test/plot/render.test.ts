@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap, writeWythoffHeatmap } from "../../src/plot/render.js";
 import { writeRasterPng } from "../../src/plot/surface.js";
-import { drawWythoffHeatmap, heatmapSize, P_COLOUR, scale } from "../../src/plot/wythoffHeatmap.js";
+import { drawWythoffHeatmap, heatmapSize, largestValue, P_COLOUR, scale } from "../../src/plot/wythoffHeatmap.js";
 import { RARE_COLOUR } from "../../src/plot/sequenceChart.js";
 import { GrundyError } from "../../src/index.js";
 import { decodePng } from "../helpers/png.js";
@@ -70,7 +70,7 @@ describe("writeWythoffHeatmap (a streamed PNG)", () => {
     const table = wythoffGrundyTable(20);
     const { width, height } = heatmapSize(20);
     const path = join(mkdtempSync(join(tmpdir(), "grundy-png-")), "bands.png");
-    await writeRasterPng(path, width, height, (s) => drawWythoffHeatmap(s, table), undefined, width * 3 * 7);
+    await writeRasterPng(path, width, height, (s) => drawWythoffHeatmap(s, table, largestValue(table)), undefined, width * 3 * 7);
     const banded = decodePng(readFileSync(path));
     const whole = decodePng(renderWythoffHeatmap(table, "png"));
     let differing = 0;

@@ -232,6 +232,18 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
     await page.getByTestId("analysis").waitFor();
     await expect(page.locator(".explore h2").innerText()).resolves.toBe("Analyse a position");
     await expect(page.locator(".explore .notice").count()).resolves.toBe(0);
+    // the tabs' own words, in any case, with spaces, "+" or "-"
+    for (const [hash, heading] of [
+      ["#explore=Analyse%20a%20position", "Analyse a position"],
+      ["#explore=ANALYZE-a-position", "Analyse a position"],
+      ["#explore=Grundy+sequences", "Grundy sequences"],
+      ["#explore=wythoff%20heat%20map", "Wythoff heat map"],
+    ]) {
+      await page.goto(`${lab.url}${hash}`);
+      await page.reload();
+      await expect.poll(() => page.locator(".explore h2").innerText(), POLL).toBe(heading);
+      await expect(page.locator(".explore .notice").count(), hash).resolves.toBe(0);
+    }
     await page.goto(`${lab.url}#explore=nosuch`);
     await page.reload();
     const notice = page.locator(".explore .notice");

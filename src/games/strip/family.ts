@@ -2,6 +2,7 @@ import { InputError } from "../../errors.js";
 import { stripBlankRunSpan, stripColouringSegments, stripSegmentMoves } from "./closedForms.js";
 import { family } from "../_internals/familyRecord.js";
 import { print, strip, stripRules, type Strip, type StripRulesCell as Cell } from "./rules.js";
+import { stripSmith } from "./smith.js";
 import { stripView } from "./view.js";
 
 const USAGE = "strip(n; row,column …)";
@@ -41,6 +42,7 @@ export const stripFamily = family<Strip>({
     const c = added[0]![1];
     return added.every(([r, col], i) => r === (i % 2) + 1 && col === c + BigInt(i >> 1));
   },
+  smith: stripSmith,
   grundy: ({ n, cells }) => BigInt(stripColouringSegments(n, cells).reduce((a, s) => a ^ s.value, 0)),
   movesTo({ n, cells }, target, limit) {
     const segments = stripColouringSegments(n, cells);

@@ -1,5 +1,6 @@
 import { InputError } from "../../errors.js";
 import { describeValue } from "../../_internals/describeValue.js";
+import { addValue, mexOfThree, valueSets } from "./_internals/valueSets.js";
 
 /**
  * Grundy values of Wythoff's game, G(x, y) for all 0 ≤ x, y < n.
@@ -47,41 +48,18 @@ export function wythoffGrundyTable(n: number): WythoffGrundyTable {
     );
   }
   const values = new Uint32Array(n * n);
-  const words = Math.max(1, Math.ceil((2 * n) / 32));
   // sets 0..n-1: rows; n..2n-1: columns; 2n..4n-2: diagonals (x - y + n - 1)
-  const sets = new Int32Array(4 * n * words);
-  const full = new Int32Array(4 * n); // per set: words before this index are all ones
-  const add = (set: number, v: number): void => {
-    const base = set * words;
-    sets[base + (v >>> 5)]! |= 1 << (v & 31);
-    let f = full[set]!;
-    while (f < words && sets[base + f] === -1) f++;
-    full[set] = f;
-  };
+  const sets = valueSets(4 * n, Math.max(1, Math.ceil((2 * n) / 32)));
   for (let x = 0; x < n; x++) {
     const row = x;
     for (let y = 0; y < n; y++) {
       const col = n + y;
       const diag = 2 * n + (x - y + n - 1);
-      let g: number;
-      if (y < x) g = values[y * n + x]!;
-      else {
-        const r = row * words;
-        const c = col * words;
-        const d = diag * words;
-        let w = Math.max(full[row]!, full[col]!, full[diag]!);
-        let u = sets[r + w]! | sets[c + w]! | sets[d + w]!;
-        while (u === -1) {
-          w++;
-          u = sets[r + w]! | sets[c + w]! | sets[d + w]!;
-        }
-        const free = ~u & (u + 1); // lowest zero bit of u
-        g = (w << 5) + (31 - Math.clz32(free));
-      }
+      const g = y < x ? values[y * n + x]! : mexOfThree(sets, row, col, diag);
       values[x * n + y] = g;
-      add(row, g);
-      add(col, g);
-      add(diag, g);
+      addValue(sets, row, g);
+      addValue(sets, col, g);
+      addValue(sets, diag, g);
     }
   }
   return { size: n, values, at: (x, y) => values[x * n + y]! };

@@ -1,18 +1,17 @@
-// The Grundy sequence explorer: a take-and-break code, subtraction set or name, computed
-// in a Worker (progress, Cancel), then the CLI's summary, a chart, a paged table of
-// values and downloads (b-file, CSV, JSON).
+// The Grundy sequence explorer: a take-and-break code, subtraction set or name, or a heap
+// game of the user's own from a .mjs file (as the Play page loads one), computed in a Worker
+// (progress, Cancel), then the CLI's summary, a chart, a paged table of values and downloads
+// (b-file, CSV, JSON).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { formatReport, maskParity, type SequenceReport } from "sprague-grundy/sequence";
 import { type DownloadFormat, download } from "./download.ts";
 import { writeExploreHash } from "./hashState.ts";
 import { drawSequenceChart, heapAtPoint } from "./seqChart.ts";
-import type { SeqAnswer, SeqRequest } from "./seqWorker.ts";
+import type { SeqAnswer, SeqModule, SeqRequest } from "./seqWorker.ts";
+import { HeapInput, PAGE, ValuesTable } from "./ValuesTable.tsx";
 
 /** The largest last heap the page computes (2^26 values take 128 MiB). */
 const MAX_TO = 2 ** 26 - 1;
-const ROWS = 25;
-const PER_ROW = 20;
-const PAGE = ROWS * PER_ROW;
 
 type Run =
   | { state: "idle" }
@@ -52,6 +51,9 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
   const [hover, setHover] = useState<number | null>(null);
   const [goHeap, setGoHeap] = useState("");
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  /** The user's module (its families can be named in the game field) and its families. */
+  const [userModule, setUserModule] = useState<SeqModule | null>(null);
+  const [userFamilies, setUserFamilies] = useState<{ name: string; summary: string }[]>([]);
   const worker = useRef<Worker | null>(null);
   const started = useRef(0);
   const runId = useRef(0);
@@ -63,21 +65,22 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
     worker.current = null;
   };
 
-  const start = (e?: Event) => {
+  /** Computes the game typed, or, for a module just picked, its first family. */
+  const start = (e?: Event, picked?: SeqModule) => {
     e?.preventDefault();
     const to = parseTo(toText);
     if (typeof to === "string") {
       setInputError(to);
       return;
     }
-    if (code.trim() === "") {
+    if (!picked && code.trim() === "") {
       setInputError("type a game: a take-and-break code (0.77), a subtraction set ({1,3,4}) or a name (kayles)");
       return;
     }
     setInputError(null);
     stop();
     // a run the user started goes into the link; the one a link started leaves it as it was
-    if (e) writeExploreHash("seq", { code: code.trim(), to: to === undefined ? undefined : to });
+    if (e && !picked) writeExploreHash("seq", { code: code.trim(), to: to === undefined ? undefined : to });
     const id = ++runId.current;
     started.current = performance.now();
     setRun({ state: "running", done: 0, total: to === undefined ? 0 : to + 1, seconds: 0 });
@@ -90,6 +93,12 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
         return;
       }
       if (a.id !== runId.current || worker.current !== w) return;
+      if (a.type === "families") {
+        setUserModule(picked ?? userModule);
+        setUserFamilies(a.families);
+        setCode(a.chosen);
+        return;
+      }
       if (a.type === "progress") setRun({ state: "running", done: a.done, total: a.total, seconds: (performance.now() - started.current) / 1000 });
       else if (a.type === "error") {
         stop();
@@ -109,8 +118,14 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
       stop();
       setRun({ state: "error", message: `the computation stopped: ${ev.message || "the browser ran out of memory?"}` });
     };
-    const request: SeqRequest = to === undefined ? { id, code: code.trim() } : { id, code: code.trim(), to };
+    const module = picked ?? userModule;
+    const request: SeqRequest = { id, ...(picked ? {} : { code: code.trim() }), ...(to === undefined ? {} : { to }), ...(module ? { games: module } : {}) };
     w.postMessage(request);
+  };
+
+  const loadFile = async (e: Event) => {
+    const file = (e.currentTarget as HTMLInputElement).files?.[0];
+    if (file) start(undefined, { name: file.name, source: await file.text() });
   };
 
   const cancel = () => {
@@ -163,8 +178,8 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
     <div class="sequences">
       <p class="lead">
         A heap game's Grundy values G(0), G(1), G(2), … Type a take-and-break code such as <code>0.77</code> (Kayles) or <code>4.07</code>, a subtraction set such as{" "}
-        <code>{"{1,3,4}"}</code>, or a name. The page computes the values with the same code as <code>grundy seq</code>, looks for a period and proves it when the periodicity
-        theorem allows.
+        <code>{"{1,3,4}"}</code>, a name, or load a heap game of your own. The page computes the values with the same code as <code>grundy seq</code>, looks for a period and proves
+        it when the periodicity theorem allows.
       </p>
       <form class="controls" onSubmit={start}>
         <label>
@@ -181,6 +196,11 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
           />
         </label>
         <datalist id="heap-games">
+          {userFamilies.map((g) => (
+            <option value={g.name} key={`user ${g.name}`}>
+              {g.summary} (yours)
+            </option>
+          ))}
           {games.map((g) => (
             <option value={g.name} key={g.name}>
               {g.summary}
@@ -207,6 +227,14 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
         </button>
         <span id="seq-to-help" class="hint">
           heaps 0 … n; like 1000 or 2^20; empty: as far as grundy seq goes by itself
+        </span>
+        <label>
+          Or load your own (a .mjs file) <input type="file" accept=".mjs,.js,text/javascript" onChange={loadFile} aria-describedby="seq-games-help" />
+        </label>
+        <span id="seq-games-help" class="hint">
+          {userFamilies.length > 0
+            ? `loaded: ${userFamilies.map((f) => f.name).join(", ")} (type a name above; links cannot carry them)`
+            : "families with heap rules, or whose positions are heap sizes (computed from their moves, as grundy seq --games does)"}
         </span>
       </form>
       <p id="seq-input-error" class="error" role="alert">
@@ -313,63 +341,5 @@ export function SequenceExplorer({ params }: { params: URLSearchParams }) {
         </div>
       )}
     </div>
-  );
-}
-
-/** One page of values, 20 a row as `grundy seq` prints them; rare values and the period marked. */
-function ValuesTable({ report, first }: { report: SequenceReport; first: number }) {
-  const { values, rare, period } = report;
-  const rows: number[] = [];
-  for (let n = first; n < Math.min(values.length, first + PAGE); n += PER_ROW) rows.push(n);
-  return (
-    <table class="values">
-      <caption class="visually-hidden">Grundy values G(n); a row starts at the heap in its first column</caption>
-      <thead>
-        <tr>
-          <th scope="col">n</th>
-          {Array.from({ length: PER_ROW }, (_, i) => (
-            <th scope="col" key={i}>
-              +{i}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r}>
-            <th scope="row">{r.toLocaleString("en-US")}</th>
-            {Array.from({ length: PER_ROW }, (_, i) => {
-              const n = r + i;
-              if (n >= values.length) return <td key={i} />;
-              const v = values[n]!;
-              const cls = [maskParity(v, rare.mask) === 0 ? "rare" : "", period && n >= period.preperiod ? "periodic" : ""].filter(Boolean).join(" ");
-              return (
-                <td key={i} class={cls || undefined} title={`G(${n}) = ${v}`}>
-                  {v}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** A labelled heap number of the chart's range (0 … last): what is typed, kept within lo … hi. */
-function HeapInput(props: { label: string; value: number; last: number; lo: number; hi: number; onValue: (v: number) => void }) {
-  const { label, value, last, lo, hi, onValue } = props;
-  return (
-    <label>
-      {label}{" "}
-      <input
-        type="number"
-        class="medium"
-        min={0}
-        max={last}
-        value={value}
-        onChange={(e) => onValue(Math.max(lo, Math.min(hi, Number((e.currentTarget as HTMLInputElement).value) || 0)))}
-      />
-    </label>
   );
 }

@@ -19,6 +19,13 @@ const SPELLINGS: Readonly<Record<string, ExploreView>> = {
   sequences: "seq",
 };
 
+/** A section's name as compared: case, spaces, "_" and "-" ignored. */
+const spelling = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
+
 /**
  * The view and its parameters read from a hash such as `#explore=seq&code=0.6`; `unknown`:
  * the section a link asked for when it is none of them (the heat map is shown, with a notice).
@@ -26,11 +33,9 @@ const SPELLINGS: Readonly<Record<string, ExploreView>> = {
 export function readExploreHash(hash: string = location.hash): { view: ExploreView; params: URLSearchParams; unknown?: string } {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const asked = params.get("explore") ?? "";
-  const key = asked
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, "");
-  const view = VIEWS.find((v) => v.view === key)?.view ?? SPELLINGS[key];
+  const key = spelling(asked);
+  // a view by its key, another spelling, or its tab's words ("Analyse a position", "analyze a position")
+  const view = VIEWS.find((v) => v.view === key || [spelling(v.label), spelling(v.label).replace("analyse", "analyze")].includes(key))?.view ?? SPELLINGS[key];
   params.delete("explore");
   if (view) return { view, params };
   return asked === "" ? { view: "wythoff", params } : { view: "wythoff", params, unknown: asked };

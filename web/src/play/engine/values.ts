@@ -4,14 +4,15 @@
 import { analyze, compoundGame, compoundKind, type Family, type Game, GrundyError, parseExpression, type Registry, remoteness, type SearchBudget } from "sprague-grundy";
 import type { GameConfig, ValuePoint } from "../protocol.ts";
 
-/** Smith's remoteness of a one-component position under normal play, where the engine reaches it within the budget. */
+/** Smith's remoteness of a one-component position under normal play: the family's closed form, or the engine within the budget. */
 export function engineRemoteness(text: string, reg: Registry, budget: SearchBudget): number | undefined {
   if (budget.spent >= budget.limit) return undefined;
   try {
     const terms = parseExpression(text).terms;
     if (terms.length !== 1) return undefined;
     const t = reg.read(terms[0]!);
-    return remoteness(t.family.game, t.position, { budget }) as number;
+    // the family's closed form first (strip colouring's table answers where the search takes seconds)
+    return t.family.smith?.(t.position, "remoteness")?.value ?? (remoteness(t.family.game, t.position, { budget }) as number);
   } catch (e) {
     if (e instanceof GrundyError) return undefined;
     throw e;
