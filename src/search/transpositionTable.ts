@@ -1,9 +1,10 @@
 // The search's memory: per component key, the nimbers known NOT to be its value (a 32-bit
-// set; all but one excluded is an exact value), in typed arrays of a fixed size chosen from
-// a memory bound. Buckets of 4 slots; a full bucket drops its cheapest entry.
+// set; all but one excluded is an exact value), in one typed array of a fixed size chosen
+// from a memory bound. A slot is 4 words (key lo, key hi, excluded set, cost); a bucket is
+// 4 slots, 64 bytes (one cache line); a full bucket drops its cheapest entry.
 
-/** Bytes a slot takes: key (2 × 4), excluded set (4), cost (1). */
-export const SLOT_BYTES = 13;
+/** Bytes a slot takes. */
+export const SLOT_BYTES = 16;
 const BUCKET = 4;
 
 /** The value an excluded set names exactly (every other nimber 0 … 31 excluded), else −1. */
@@ -15,24 +16,13 @@ export function exactOf(excluded: number): number {
 /** The excluded set that names value v exactly. */
 export const exactSet = (v: number): number => ~(1 << v) >>> 0;
 
-/** The slot index of a key's bucket. */
-function bucketOf(lo: number, hi: number, mask: number): number {
-  let h = Math.imul(lo ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(hi ^ (lo >>> 15), 0x85ebca77);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
-  return (h & mask) * BUCKET;
-}
-
 /**
- * A transposition table of `slots` entries (a power of two, at least 4). Entry `info` is the
- * set of excluded nimbers, 0 for an empty slot (a stored entry always excludes something).
+ * A transposition table of `slots` entries (a power of two, at least 4). A slot's excluded
+ * set is 0 when it is empty (a stored entry always excludes something).
  */
 export class TranspositionTable {
-  readonly lo: Uint32Array;
-  readonly hi: Uint32Array;
-  readonly info: Uint32Array;
-  readonly cost: Uint8Array;
+  /** The slots: [lo, hi, excluded, cost] each. */
+  readonly words: Uint32Array;
   /** Slots in use. */
   filled = 0;
   /** Entries dropped to make room. */
@@ -40,17 +30,14 @@ export class TranspositionTable {
   private readonly bucketMask: number;
 
   constructor(readonly slots: number) {
-    this.lo = new Uint32Array(slots);
-    this.hi = new Uint32Array(slots);
-    this.info = new Uint32Array(slots);
-    this.cost = new Uint8Array(slots);
+    this.words = new Uint32Array(slots * 4);
     this.bucketMask = slots / BUCKET - 1;
   }
 
   /** The largest table within `bytes` (at least 1024 slots). */
   static forMemory(bytes: number): TranspositionTable {
     let slots = 1024;
-    while (slots * 2 * SLOT_BYTES <= bytes && slots < 2 ** 31) slots *= 2;
+    while (slots * 2 * SLOT_BYTES <= bytes && slots < 2 ** 30) slots *= 2;
     return new TranspositionTable(slots);
   }
 
@@ -59,42 +46,46 @@ export class TranspositionTable {
     return this.slots * SLOT_BYTES;
   }
 
+  /** The first word of a key's bucket. */
+  private bucketOf(lo: number, hi: number): number {
+    let h = Math.imul(lo ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(hi ^ (lo >>> 15), 0x85ebca77);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+    return (h & this.bucketMask) << 4;
+  }
+
   /** The excluded set of a key (0: nothing known). */
   get(lo: number, hi: number): number {
-    const b = bucketOf(lo, hi, this.bucketMask);
-    const L = this.lo;
-    const H = this.hi;
-    const I = this.info;
-    for (let i = b; i < b + BUCKET; i++) if (L[i] === lo && H[i] === hi && I[i] !== 0) return I[i]!;
+    const w = this.words;
+    const b = this.bucketOf(lo, hi);
+    for (let i = b; i < b + 16; i += 4) if (w[i] === lo >>> 0 && w[i + 1] === hi >>> 0) return w[i + 2]!;
     return 0;
   }
 
   /** Adds `excluded` to what is known of a key; `cost` (0 … 255) ranks entries for replacement. */
   put(lo: number, hi: number, excluded: number, cost: number): void {
-    const b = bucketOf(lo, hi, this.bucketMask);
-    const L = this.lo;
-    const H = this.hi;
-    const I = this.info;
-    const C = this.cost;
+    const w = this.words;
+    const b = this.bucketOf(lo, hi);
     let victim = -1;
-    for (let i = b; i < b + BUCKET; i++) {
-      const info = I[i]!;
+    for (let i = b; i < b + 16; i += 4) {
+      const info = w[i + 2]!;
       if (info === 0) {
-        if (victim < 0 || I[victim] !== 0) victim = i;
+        if (victim < 0 || w[victim + 2] !== 0) victim = i;
         continue;
       }
-      if (L[i] === lo && H[i] === hi) {
-        I[i] = (info | excluded) >>> 0;
-        if (cost > C[i]!) C[i] = cost;
+      if (w[i] === lo >>> 0 && w[i + 1] === hi >>> 0) {
+        w[i + 2] = info | excluded;
+        if (cost > w[i + 3]!) w[i + 3] = cost;
         return;
       }
-      if (victim < 0 || (I[victim] !== 0 && C[i]! < C[victim]!)) victim = i;
+      if (victim < 0 || (w[victim + 2] !== 0 && w[i + 3]! < w[victim + 3]!)) victim = i;
     }
-    if (I[victim] === 0) this.filled++;
+    if (w[victim + 2] === 0) this.filled++;
     else this.replaced++;
-    L[victim] = lo;
-    H[victim] = hi;
-    I[victim] = excluded >>> 0;
-    C[victim] = cost;
+    w[victim] = lo;
+    w[victim + 1] = hi;
+    w[victim + 2] = excluded;
+    w[victim + 3] = cost;
   }
 }
