@@ -1,6 +1,8 @@
 // `grundy solve fsvp <n>`: every position of a whole game, counted, and written to a table.
 import { closeSync, fstatSync, openSync, readFileSync, readSync, writeSync } from "node:fs";
 import { Command } from "@commander-js/extra-typings";
+import { Status } from "./statusLine.js";
+import { addSearchCommands } from "./solveSearch.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
 import { FSVP_MAX_N, type FsvpProgress, type FsvpTable, partitionCount, solveFsvp } from "../games/fsvp/index.js";
@@ -30,25 +32,6 @@ const fail = (message: string): never => {
 };
 
 const isTsv = (path: string) => /\.tsv$/i.test(path);
-
-/** A one-line status on stderr, on a terminal only, redrawn at most every 100 ms. */
-class Status {
-  private last = 0;
-  private shown = false;
-  /** Shows `text`; unless `force`, only when the last line is 100 ms old. */
-  update(text: string, force = false): void {
-    if (!process.stderr.isTTY) return;
-    const now = Date.now();
-    if (!force && now - this.last < 100) return;
-    this.last = now;
-    this.shown = true;
-    process.stderr.write(`\r\x1b[K${text}`);
-  }
-  clear(): void {
-    if (this.shown) process.stderr.write("\r\x1b[K");
-    this.shown = false;
-  }
-}
 
 const group = (x: number) => x.toLocaleString("en-US");
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
@@ -224,5 +207,6 @@ export function solveCommand(): Command {
         process.stdout.write(formatFsvpSummary(summary, { source, seconds, peakRss }));
       }
     });
+  addSearchCommands(solve as unknown as Command);
   return solve as unknown as Command;
 }

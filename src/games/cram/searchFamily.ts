@@ -20,8 +20,8 @@ const variant = new Int32Array(64);
 const key = new Uint32Array(2);
 const known = new Int32Array(64); // knownValue's own lines: it runs while options() walks `lines`
 
-/** Writes each region of the W lines in `b` (H bits each; they are spent) to the sink as a component. */
-function emitRegions(b: Int32Array, W: number, H: number, sink: OptionSink): void {
+/** Writes each region of the W lines in `b` (up to 30 bits each) to the sink as a component. */
+function emitRegions(b: Int32Array, W: number, sink: OptionSink): void {
   for (let j = 0; j < W; j++) rest[j] = b[j]!;
   for (let j0 = 0; j0 < W; j0++) {
     while (rest[j0] !== 0) {
@@ -147,7 +147,7 @@ function options(lo: number, hi: number, sink: OptionSink): void {
       for (let t = 0; t < W; t++) board[t] = lines[t]!;
       board[j] = l & ~(3 << i);
       sink.begin();
-      emitRegions(board, W, H, sink);
+      emitRegions(board, W, sink);
     }
     if (j + 1 < W) {
       for (let pairs = l & lines[j + 1]!; pairs !== 0; pairs &= pairs - 1) {
@@ -156,7 +156,7 @@ function options(lo: number, hi: number, sink: OptionSink): void {
         board[j] = l & ~bit;
         board[j + 1] = lines[j + 1]! & ~bit;
         sink.begin();
-        emitRegions(board, W, H, sink);
+        emitRegions(board, W, sink);
       }
     }
   }
@@ -212,7 +212,7 @@ function components(b: CramBoard, sink: OptionSink): void {
     for (let r = 0; r < rows; r++) if (cells[r * columns + c]) x |= 1 << r;
     board[c] = x;
   }
-  emitRegions(board, columns, rows, sink);
+  emitRegions(board, columns, sink);
 }
 
 /** Cram for the search: regions keyed by their least orientation, strips and symmetric regions valued by theory. */
