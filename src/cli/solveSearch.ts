@@ -31,6 +31,12 @@ export function parseMemory(text: string, fail: (m: string) => never): number {
   return bytes;
 }
 
+/** CPU seconds (user and system) since `from`. */
+function cpuSeconds(from: NodeJS.CpuUsage): number {
+  const u = process.cpuUsage(from);
+  return Number(((u.user + u.system) / 1e6).toFixed(3));
+}
+
 const group = (x: number) => Math.round(x).toLocaleString("en-US");
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
@@ -47,6 +53,7 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
     throw new GrundyError(`${name}: ${m}`);
   };
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   let start: ReturnType<SearchableGame["read"]>;
   try {
     start = game.read(args);
@@ -121,6 +128,7 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
         position: start.label,
         value,
         seconds: Number(seconds.toFixed(3)),
+        cpuSeconds: cpuSeconds(cpu0),
         positions: search.nodes,
         earlierPositions: earlier,
         tableEntries: table.filled,
@@ -131,7 +139,7 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
     } else {
       const lines = [
         `${start.label}: nimber ${value} (${value === 0 ? "P: the second player wins" : "N: the first player wins"})`,
-        `time       ${seconds.toFixed(2)} s`,
+        `time       ${seconds.toFixed(2)} s (CPU ${cpuSeconds(cpu0).toFixed(2)} s)`,
         `positions  ${group(search.nodes)} searched${earlier > 0 ? ` (${group(earlier)} in earlier runs, read from ${opts.table})` : ""}`,
         `table      ${group(table.filled)} entries in ${group(table.slots)} slots (${mib(table.bytes)})${table.replaced > 0 ? `, ${group(table.replaced)} replaced` : ""}`,
         `memory     peak RSS ${mib(peak)}`,

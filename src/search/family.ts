@@ -6,8 +6,8 @@
 export interface OptionSink {
   /** Starts an option (a move of the component). */
   begin(): void;
-  /** Adds one component of the option being written, by its canonical key. */
-  component(lo: number, hi: number): void;
+  /** Adds one component of the option being written, by its canonical key, with its value from theory (−1: none; see {@link SearchFamily.knownValue}). */
+  component(lo: number, hi: number, known: number): void;
 }
 
 /**
@@ -26,7 +26,7 @@ export interface SearchFamily<P> {
    */
   components(position: P, sink: OptionSink): void;
   /**
-   * The options of one component: for each move, `sink.begin()` and then `sink.component(lo, hi)`
+   * The options of one component: for each move, `sink.begin()` and then `sink.component(lo, hi, known)`
    * for each component the move leaves (none: the move ends the game there). Each option may be
    * written more than once; likely winners first is better (the search sorts too).
    */

@@ -40,6 +40,8 @@ export class NimberSearch<P> implements OptionSink {
   private fNodes = new Float64Array(64);
   private fArena = new Int32Array(64);
   private fStart = new Int32Array(64);
+  /** 0: Beling–Rogalski counting (P from 0, NOT_IN_SET drops P's largest); 1: a lower bound L known (P from L, NOT_IN_SET drops nothing). */
+  private fBound = new Int32Array(64);
 
   // options as records [k, x, lo₀, hi₀, …] (k unvalued components, the largest first; x the xor of the valued ones)
   private arena = new Uint32Array(1 << 16);
@@ -75,11 +77,10 @@ export class NimberSearch<P> implements OptionSink {
     this.optionCount++;
   }
 
-  component(lo: number, hi: number): void {
+  component(lo: number, hi: number, known: number): void {
     const a = this.arena;
     const r = this.rec;
-    let v = this.family.knownValue(lo, hi);
-    if (v < 0) v = exactOf(this.table.get(lo, hi));
+    const v = known >= 0 ? known : exactOf(this.table.get(lo, hi));
     if (v >= 0) {
       a[r + 1] = a[r + 1]! ^ v;
       return;
@@ -190,7 +191,7 @@ export class NimberSearch<P> implements OptionSink {
         let set = ALL;
         if (c === 0) {
           const mask = this.fMask[d]!;
-          const q = this.fBig[d]! > 0 ? mask : mask & ~(1 << largest(mask));
+          const q = this.fBound[d] !== 0 || this.fBig[d]! > 0 ? mask : mask & ~(1 << largest(mask));
           set = xorSet(q, this.fX[d]!);
         }
         const r = this.enter(lo, hi, set);
@@ -222,7 +223,7 @@ export class NimberSearch<P> implements OptionSink {
       return;
     }
     if (r >= 0) this.remove(d, r ^ this.fX[d]!);
-    else this.removeLargest(d);
+    else if (this.fBound[d] === 0) this.removeLargest(d);
     this.fComp[d] = -1;
     this.fNext[d] = this.fNext[d]! + 1;
   }
@@ -230,7 +231,7 @@ export class NimberSearch<P> implements OptionSink {
   private remove(d: number, v: number): void {
     const m = this.fMask[d]!;
     if (v < 32 && (m >>> v) & 1) this.fMask[d] = m & ~(1 << v);
-    else this.removeLargest(d);
+    else if (this.fBound[d] === 0) this.removeLargest(d);
   }
 
   private removeLargest(d: number): void {
@@ -267,8 +268,11 @@ export class NimberSearch<P> implements OptionSink {
     this.family.options(lo, hi, this);
     if (this.rec >= 0) this.endRecord();
     const n = this.optionCount;
-    this.fMask[d] = upTo(Math.min(n, maxR));
-    this.fBig[d] = n > maxR ? n - maxR : 0;
+    // g ≥ L when 0 … L−1 are excluded: each of them is some option's value, and g = k iff no option is k
+    const bound = 31 - Math.clz32(~excluded & (excluded + 1));
+    this.fBound[d] = bound;
+    this.fMask[d] = bound > n ? 0 : upTo(Math.min(n, maxR)) & ~(bound > 0 ? upTo(bound - 1) : 0);
+    this.fBig[d] = bound === 0 && n > maxR ? n - maxR : 0;
     for (let i = 0; i < this.knownTop; i++) this.remove(d, this.known[i]!);
     this.fNext[d] = start;
     this.fStart[d] = start;
@@ -300,7 +304,7 @@ export class NimberSearch<P> implements OptionSink {
   /** Every option answered: P holds one value, the component's (or one value above the largest asked). */
   private finish(d: number): number {
     const mask = this.fMask[d]!;
-    const r = this.fBig[d]! > 0 || mask === 0 ? NOT_IN_SET : largest(mask);
+    const r = this.fBig[d]! > 0 || mask === 0 ? NOT_IN_SET : 31 - Math.clz32(mask & -mask);
     this.store(d, r >= 0 ? exactSet(r) : this.fLow[d]!);
     return r;
   }
@@ -339,6 +343,7 @@ export class NimberSearch<P> implements OptionSink {
     this.fX = i(this.fX);
     this.fArena = i(this.fArena);
     this.fStart = i(this.fStart);
+    this.fBound = i(this.fBound);
     const f = new Float64Array(n);
     f.set(this.fNodes);
     this.fNodes = f;

@@ -5,6 +5,7 @@ import { InputError } from "../../errors.js";
 import type { OptionSink, SearchFamily } from "../../search/family.js";
 import { type CramBoard, cellsOf } from "./board.js";
 import { strip } from "./_internals/dawson.js";
+import { thinRegionValue } from "./_internals/thinRegion.js";
 import { closure, packLines, reverseBits, unpackLines } from "./_internals/lines.js";
 
 /** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height). */
@@ -18,6 +19,8 @@ const cur = new Int32Array(64);
 const up = new Int32Array(64);
 const variant = new Int32Array(64);
 const key = new Uint32Array(2);
+/** The key of a region valued on the spot (the sink uses only its value); no region packs to it (height field 31). */
+const THIN_KEY = 0xf8000000;
 const known = new Int32Array(64); // knownValue's own lines: it runs while options() walks `lines`
 
 /** Writes each region of the W lines in `b` (up to 30 bits each) to the sink as a component. */
@@ -66,12 +69,19 @@ function emitRegions(b: Int32Array, W: number, sink: OptionSink): void {
       const h = 32 - Math.clz32(or) - low;
       const w = jmax - jmin + 1;
       if (w === 1) {
-        sink.component(h, 0); // a connected region of one line is a full strip
+        sink.component(h, 0, strip(h)); // a connected region of one line is a full strip
         continue;
       }
+      const thin = thinRegionValue(cur, jmin, jmax, cells);
+      if (thin >= 0) {
+        // a path or a cycle of cells: its value is known, its key is never looked up
+        sink.component(0, THIN_KEY, thin);
+        continue;
+      }
+      let symmetric: boolean;
       if (h >= w) {
         for (let j = 0; j < w; j++) up[j] = cur[jmin + j]! >>> low;
-        canonical(up, w, h);
+        symmetric = canonical(up, w, h);
       } else {
         // turned upright: line i of the region is bit low + i across its w lines
         for (let i = 0; i < h; i++) {
@@ -79,18 +89,23 @@ function emitRegions(b: Int32Array, W: number, sink: OptionSink): void {
           for (let j = 0; j < w; j++) x |= ((cur[jmin + j]! >>> (low + i)) & 1) << j;
           up[i] = x;
         }
-        canonical(up, h, w);
+        symmetric = canonical(up, h, w);
       }
-      sink.component(key[0]!, key[1]!);
+      const long = h >= w ? h : w;
+      const short = h >= w ? w : h;
+      sink.component(key[0]!, key[1]!, short === 2 && cells === 2 * long ? long & 1 : symmetric ? halfTurnValue(up, short, long) : -1);
     }
   }
 }
 
-/** The least packed key over the symmetries of the upright W × H region in `l` (8 for a square), into `key`. */
-function canonical(l: Int32Array, W: number, H: number): void {
+/** The least packed key over the symmetries of the upright W × H region in `l` (8 for a square), into `key`; whether the region is its own half turn. */
+function canonical(l: Int32Array, W: number, H: number): boolean {
+  let lo0 = 0;
+  let hi0 = 0;
   let bestLo = 0;
   let bestHi = -1;
   const n = H === W ? 8 : 4;
+  let symmetric = false;
   for (let s = 0; s < n; s++) {
     if (s < 4) {
       for (let j = 0; j < W; j++) {
@@ -112,6 +127,11 @@ function canonical(l: Int32Array, W: number, H: number): void {
     packLines(variant, W, H, key);
     const lo = key[0]!;
     const hi = key[1]!;
+    if (s === 0) {
+      lo0 = lo;
+      hi0 = hi;
+    }
+    if (s === 3) symmetric = lo === lo0 && hi === hi0;
     if (bestHi < 0 || hi < bestHi || (hi === bestHi && lo < bestLo)) {
       bestHi = hi;
       bestLo = lo;
@@ -119,6 +139,7 @@ function canonical(l: Int32Array, W: number, H: number): void {
   }
   key[0] = bestLo;
   key[1] = bestHi;
+  return symmetric;
 }
 
 function popcount(v: number): number {
@@ -133,8 +154,8 @@ function options(lo: number, hi: number, sink: OptionSink): void {
     // a strip of lo cells (never asked: its value is known), for completeness
     for (let a = 0; a + 2 <= lo; a++) {
       sink.begin();
-      if (a >= 2) sink.component(a, 0);
-      if (lo - 2 - a >= 2) sink.component(lo - 2 - a, 0);
+      if (a >= 2) sink.component(a, 0, strip(a));
+      if (lo - 2 - a >= 2) sink.component(lo - 2 - a, 0, strip(lo - 2 - a));
     }
     return;
   }
@@ -163,7 +184,8 @@ function options(lo: number, hi: number, sink: OptionSink): void {
 }
 
 /**
- * The value of a region from theory, else −1: a strip (Dawson's Kayles), a full 2 × n
+ * The value of a region from theory, else −1: a strip (Dawson's Kayles), a region whose
+ * cells make a path or a cycle (./_internals/thinRegion.ts), a full 2 × n
  * board (n mod 2), and a region that is its own half turn where the mirror strategy holds
  * (closedForms.ts: the second player answers each domino with its image; that needs no
  * domino to meet its own image, so the centre cell, if any, filled, and the centre domino,
@@ -173,14 +195,21 @@ function knownValue(lo: number, hi: number): number {
   if (hi === 0) return strip(lo);
   const H = hi >>> 27;
   const W = unpackLines(lo, hi, H, known);
+  const thin = thinRegionValue(known, 0, W - 1, size(lo, hi));
+  if (thin >= 0) return thin;
   const full = (1 << H) - 1;
   if (W === 2 && known[0] === full && known[1] === full) return H & 1;
   for (let j = 0; j < W; j++) if (known[j] !== reverseBits(known[W - 1 - j]!, H)) return -1;
+  return halfTurnValue(known, W, H);
+}
+
+/** A region that is its own half turn: 0 where the mirror strategy holds (no domino can meet its own image), else −1. */
+function halfTurnValue(l: Int32Array, W: number, H: number): number {
   if (H % 2 === 0 && W % 2 === 0) return 0;
-  if (H % 2 === 1 && W % 2 === 1) return (known[(W - 1) >> 1]! >>> ((H - 1) >> 1)) & 1 ? -1 : 0;
-  if (W % 2 === 1) return ((known[(W - 1) >> 1]! >>> (H / 2 - 1)) & 3) === 3 ? -1 : 0;
+  if (H % 2 === 1 && W % 2 === 1) return (l[(W - 1) >> 1]! >>> ((H - 1) >> 1)) & 1 ? -1 : 0;
+  if (W % 2 === 1) return ((l[(W - 1) >> 1]! >>> (H / 2 - 1)) & 3) === 3 ? -1 : 0;
   const c = (H - 1) >> 1;
-  return (known[W / 2 - 1]! >>> c) & (known[W / 2]! >>> c) & 1 ? -1 : 0;
+  return (l[W / 2 - 1]! >>> c) & (l[W / 2]! >>> c) & 1 ? -1 : 0;
 }
 
 /** The cells of a region (its size for move ordering). */
@@ -199,7 +228,7 @@ function components(b: CramBoard, sink: OptionSink): void {
     for (let i = 0; i <= cells.length; i++) {
       if (i < cells.length && cells[i]) run++;
       else {
-        if (run >= 2) sink.component(run, 0);
+        if (run >= 2) sink.component(run, 0, strip(run));
         run = 0;
       }
     }

@@ -49,7 +49,8 @@ export function nodeKaylesSearchFamily(graph: GraphPosition): SearchFamily<Graph
         frontier = next;
       }
       rest &= ~members;
-      sink.component(members >>> 0, 0);
+      const k = popcount(members);
+      sink.component(members >>> 0, 0, k <= 2 ? 1 : -1);
     }
   };
   return {
