@@ -57,10 +57,20 @@ export class NimberSearch<P> implements OptionSink {
   private known = new Int32Array(1024);
   private knownTop = 0;
   private ret = NONE;
+  /** Whether the frame at each depth (0: the root's caller) waits on a nimber ruled out before its own query. */
+  private pre = new Uint8Array(64);
+  private rootLo = 0;
+  private rootHi = 0;
+  private rootSet = 0;
 
+  /**
+   * @param deepening - ask every component one nimber at a time, the least first (Lemoine & Viennot);
+   * false: the sets of Beling & Rogalski's search as they come
+   */
   constructor(
     readonly family: SearchFamily<P>,
     readonly table: TranspositionTable,
+    readonly deepening = false,
   ) {}
 
   // ---- the sink the family writes options into ----
@@ -156,6 +166,9 @@ export class NimberSearch<P> implements OptionSink {
   /** Asks for the value of component (lo, hi) if it is in `set`: the value, NOT_IN_SET, or PAUSED (call {@link resume}). */
   ask(lo: number, hi: number, set: number): number {
     this.ret = NONE;
+    this.rootLo = lo;
+    this.rootHi = hi;
+    this.rootSet = set >>> 0;
     return this.enter(lo, hi, set >>> 0);
   }
 
@@ -167,6 +180,13 @@ export class NimberSearch<P> implements OptionSink {
       if (d === 0) {
         const r = this.ret;
         this.ret = NONE;
+        if (this.pre[0] === 1 && r === NOT_IN_SET) {
+          // the root's value is above the nimber just ruled out: ask again
+          const again = this.enter(this.rootLo, this.rootHi, this.rootSet);
+          if (again !== PAUSED) return again;
+          continue;
+        }
+        this.pre[0] = 0;
         return r;
       }
       if (this.ret !== NONE) {
@@ -215,6 +235,10 @@ export class NimberSearch<P> implements OptionSink {
 
   /** Hands a child's answer to frame d. */
   private deliver(d: number, r: number): void {
+    if (this.pre[d] === 1) {
+      this.pre[d] = 0;
+      if (r === NOT_IN_SET) return; // one more nimber ruled out: advance asks again
+    }
     const c = this.fComp[d]!;
     if (c > 0) {
       if (r < 0) tooLarge();
@@ -249,8 +273,18 @@ export class NimberSearch<P> implements OptionSink {
     const excluded = this.table.get(lo, hi);
     const exact = exactOf(excluded);
     if (exact >= 0) return exact;
-    const R = (set & ~excluded) >>> 0;
+    let R = (set & ~excluded) >>> 0;
     if (R === 0) return NOT_IN_SET;
+    this.pre[this.depth] = 0;
+    if (this.deepening) {
+      // Lemoine & Viennot's order: rule out the nimbers below the set one at a time (each a
+      // singleton query, its "no" kept in the table), so that every frame asks one nimber
+      const bound = 31 - Math.clz32(~excluded & (excluded + 1));
+      if (R !== (1 << bound) >>> 0) {
+        R = (1 << bound) >>> 0;
+        this.pre[this.depth] = 1;
+      }
+    }
     const d = ++this.depth;
     if (d === this.fLo.length) this.growFrames();
     this.nodes++;
@@ -278,9 +312,12 @@ export class NimberSearch<P> implements OptionSink {
     this.fStart[d] = start;
     this.fEnd[d] = this.orderTop;
     this.sortOptions(start, this.orderTop);
-    if (this.orderTop === start) return this.finish(d);
-    if ((this.fMask[d]! & R) === 0) return this.cut(d);
-    return PAUSED;
+    const r = this.orderTop === start ? this.finish(d) : (this.fMask[d]! & R) === 0 ? this.cut(d) : PAUSED;
+    if (r === NOT_IN_SET && this.pre[this.depth] === 1) {
+      this.pre[this.depth] = 0;
+      return this.enter(lo, hi, set);
+    }
+    return r;
   }
 
   /** Cheapest options first (the sum of the squares of their parts' sizes): insertion sort, options are few. */
@@ -344,6 +381,9 @@ export class NimberSearch<P> implements OptionSink {
     this.fArena = i(this.fArena);
     this.fStart = i(this.fStart);
     this.fBound = i(this.fBound);
+    const pre = new Uint8Array(n);
+    pre.set(this.pre);
+    this.pre = pre;
     const f = new Float64Array(n);
     f.set(this.fNodes);
     this.fNodes = f;
