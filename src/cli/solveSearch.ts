@@ -133,6 +133,7 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
         earlierPositions: earlier,
         tableEntries: table.filled,
         tableSlots: table.slots,
+        tableMaxSlots: table.maxSlots,
         peakRssBytes: peak,
       };
       process.stdout.write(`${JSON.stringify(out)}\n`);
@@ -141,7 +142,7 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
         `${start.label}: nimber ${value} (${value === 0 ? "P: the second player wins" : "N: the first player wins"})`,
         `time       ${seconds.toFixed(2)} s (CPU ${cpuSeconds(cpu0).toFixed(2)} s)`,
         `positions  ${group(search.nodes)} searched${earlier > 0 ? ` (${group(earlier)} in earlier runs, read from ${opts.table})` : ""}`,
-        `table      ${group(table.filled)} entries in ${group(table.slots)} slots (${mib(table.bytes)})${table.replaced > 0 ? `, ${group(table.replaced)} replaced` : ""}`,
+        `table      ${group(table.filled)} entries in ${group(table.slots)} slots (${mib(table.bytes)}, at most ${mib(table.maxSlots * SLOT_BYTES)})${table.replaced > 0 ? `, ${group(table.replaced)} replaced` : ""}`,
         `memory     peak RSS ${mib(peak)}`,
       ];
       process.stdout.write(`${lines.join("\n")}\n`);

@@ -1,7 +1,9 @@
 // The search's memory: per component key, the nimbers known NOT to be its value (a 32-bit
 // set; all but one excluded is an exact value), in one typed array of a fixed size chosen
 // from a memory bound. A slot is 4 words (key lo, key hi, excluded set, cost); a bucket is
-// 4 slots, 64 bytes (one cache line); a full bucket drops its cheapest entry.
+// 4 slots, 64 bytes (one cache line); a full bucket drops its cheapest entry. The table
+// starts small and doubles while it is half full, up to its bound: a small table's look-ups
+// miss the caches and the TLB less.
 
 /** Bytes a slot takes. */
 export const SLOT_BYTES = 16;
@@ -22,28 +24,48 @@ export const exactSet = (v: number): number => ~(1 << v) >>> 0;
  */
 export class TranspositionTable {
   /** The slots: [lo, hi, excluded, cost] each. */
-  readonly words: Uint32Array;
+  words: Uint32Array;
+  /** Slots now (a power of two, at most {@link maxSlots}). */
+  slots: number;
   /** Slots in use. */
   filled = 0;
   /** Entries dropped to make room. */
   replaced = 0;
-  private readonly bucketMask: number;
+  private bucketMask: number;
 
-  constructor(readonly slots: number) {
-    this.words = new Uint32Array(slots * 4);
-    this.bucketMask = slots / BUCKET - 1;
+  /**
+   * @param maxSlots - the most slots (a power of two, at least 4): the memory bound
+   * @param initialSlots - the slots to start with (a power of two; the table doubles while half full)
+   */
+  constructor(
+    readonly maxSlots: number,
+    initialSlots = maxSlots,
+  ) {
+    this.slots = Math.min(initialSlots, maxSlots);
+    this.words = new Uint32Array(this.slots * 4);
+    this.bucketMask = this.slots / BUCKET - 1;
   }
 
-  /** The largest table within `bytes` (at least 1024 slots). */
+  /** The largest table within `bytes` (at least 1024 slots), starting at 2^16 slots (1 MiB). */
   static forMemory(bytes: number): TranspositionTable {
     let slots = 1024;
     while (slots * 2 * SLOT_BYTES <= bytes && slots < 2 ** 30) slots *= 2;
-    return new TranspositionTable(slots);
+    return new TranspositionTable(slots, 1 << 16);
   }
 
-  /** The bytes the table holds. */
+  /** The bytes the table holds now. */
   get bytes(): number {
     return this.slots * SLOT_BYTES;
+  }
+
+  /** Doubles the table and puts every entry again. */
+  private grow(): void {
+    const old = this.words;
+    this.slots *= 2;
+    this.words = new Uint32Array(this.slots * 4);
+    this.bucketMask = this.slots / BUCKET - 1;
+    this.filled = 0;
+    for (let i = 0; i < old.length; i += 4) if (old[i + 2] !== 0) this.put(old[i]!, old[i + 1]!, old[i + 2]!, old[i + 3]!);
   }
 
   /** The first word of a key's bucket. */
@@ -81,8 +103,14 @@ export class TranspositionTable {
       }
       if (victim < 0 || (w[victim + 2] !== 0 && w[i + 3]! < w[victim + 3]!)) victim = i;
     }
-    if (w[victim + 2] === 0) this.filled++;
-    else this.replaced++;
+    if (w[victim + 2] === 0) {
+      if (2 * this.filled >= this.slots && this.slots < this.maxSlots) {
+        this.grow();
+        this.put(lo, hi, excluded, cost);
+        return;
+      }
+      this.filled++;
+    } else this.replaced++;
     w[victim] = lo;
     w[victim + 1] = hi;
     w[victim + 2] = excluded;

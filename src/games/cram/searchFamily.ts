@@ -18,6 +18,7 @@ const rest = new Int32Array(64);
 const cur = new Int32Array(64);
 const up = new Int32Array(64);
 const variant = new Int32Array(64);
+const rev = new Int32Array(64);
 const key = new Uint32Array(2);
 /** The key of a region valued on the spot (the sink uses only its value); no region packs to it (height field 31). */
 const THIN_KEY = 0xf8000000;
@@ -106,24 +107,21 @@ function canonical(l: Int32Array, W: number, H: number): boolean {
   let bestHi = -1;
   const n = H === W ? 8 : 4;
   let symmetric = false;
+  for (let j = 0; j < W; j++) rev[j] = reverseBits(l[j]!, H);
   for (let s = 0; s < n; s++) {
-    if (s < 4) {
-      for (let j = 0; j < W; j++) {
-        const x = l[s & 1 ? W - 1 - j : j]!;
-        variant[j] = s & 2 ? reverseBits(x, H) : x;
-      }
-    } else {
+    if (s === 4) {
       // a square's transposes: line j of the transpose is bit j of every line
       for (let j = 0; j < W; j++) {
         let x = 0;
         for (let i = 0; i < W; i++) x |= ((l[i]! >>> j) & 1) << i;
         up[j + 32] = x;
       }
-      for (let j = 0; j < W; j++) {
-        const x = up[32 + (s & 1 ? W - 1 - j : j)]!;
-        variant[j] = s & 2 ? reverseBits(x, H) : x;
-      }
+      for (let j = 0; j < W; j++) rev[j] = reverseBits(up[32 + j]!, H);
     }
+    const src = s & 2 ? rev : s < 4 ? l : up;
+    const base = s & 2 || s < 4 ? 0 : 32;
+    if (s & 1) for (let j = 0; j < W; j++) variant[j] = src[base + W - 1 - j]!;
+    else for (let j = 0; j < W; j++) variant[j] = src[base + j]!;
     packLines(variant, W, H, key);
     const lo = key[0]!;
     const hi = key[1]!;
