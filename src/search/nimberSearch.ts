@@ -145,6 +145,11 @@ export class NimberSearch<P> implements OptionSink {
 
   /** The components of a position as one record in the arena (for the driver): its offset. */
   startRecord(position: P): number {
+    if (this.depth === 0) {
+      // no query under way: the arena is free (earlier starts' records are done with)
+      this.arenaTop = 0;
+      this.orderTop = 0;
+    }
     this.optionCount = 0;
     this.knownTop = 0;
     this.begin();
@@ -170,6 +175,15 @@ export class NimberSearch<P> implements OptionSink {
     this.rootHi = hi;
     this.rootSet = set >>> 0;
     return this.enter(lo, hi, set >>> 0);
+  }
+
+  /** Drops a query left unfinished (its frames; what the table learnt stays). */
+  abandon(): void {
+    this.depth = 0;
+    this.arenaTop = 0;
+    this.orderTop = 0;
+    this.ret = NONE;
+    this.pre[0] = 0;
   }
 
   /** Goes on with the query until it is answered (the answer) or `limit` more components are expanded (PAUSED). */
