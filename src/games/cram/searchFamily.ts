@@ -1,6 +1,7 @@
 // Cram for the large-position search (src/search): a region is W lines of H bits (H ≥ W,
 // the region upright), packed into 64 bits as its least orientation; its options are the
 // dominoes, each board split into its regions on the spot. No allocation per position.
+import { count as popcount } from "../../search/nimberSet.js";
 import { InputError } from "../../errors.js";
 import type { OptionSink, SearchFamily } from "../../search/family.js";
 import { type CramBoard, cellsOf } from "./board.js";
@@ -138,12 +139,6 @@ function canonical(l: Int32Array, W: number, H: number): boolean {
   key[0] = bestLo;
   key[1] = bestHi;
   return symmetric;
-}
-
-function popcount(v: number): number {
-  let x = v - ((v >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 /** The options of a region: every domino, down a line then across two lines, each board split into regions. */

@@ -1,18 +1,13 @@
 // Node Kayles for the large-position search (src/search): a component is a connected set
 // of vertices of the one graph being searched, as a bit mask (graphs of at most 32
 // vertices); its options remove a vertex with its neighbours and split what is left.
+import { count as popcount } from "../../search/nimberSet.js";
 import { InputError } from "../../errors.js";
 import type { OptionSink, SearchFamily } from "../../search/family.js";
 import { aliveMask, type GraphPosition, neighbourMasks } from "./_internals/graph.js";
 
 /** The most vertices a graph of the search may have (a vertex set is one 32-bit mask). */
 export const SEARCH_MAX_VERTICES = 32;
-
-function popcount(v: number): number {
-  let x = v - ((v >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
 
 /** A 32-bit FNV-1a hash of a text (the graph's edges, in the table's family name). */
 function hash(text: string): string {

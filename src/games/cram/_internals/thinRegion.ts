@@ -2,13 +2,8 @@
 // both ends): a region whose graph is a path of k cells is a strip of k, bent or not
 // (Dawson's Kayles), and one whose graph is a cycle of k cells has one option up to
 // symmetry, the path of k − 2. Told from the lines in a few bit operations.
+import { count as popcount } from "../../../search/nimberSet.js";
 import { strip } from "./dawson.js";
-
-function popcount(v: number): number {
-  let x = v - ((v >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
 
 /**
  * The value of a connected region of `cells` cells in lines `l[from … to]` when its graph is
