@@ -14,14 +14,14 @@ import { ValueQuery } from "../search/valueQuery.js";
 import { Status } from "./statusLine.js";
 
 /** The default memory bound of the table: an eighth of the machine's memory, at most 1 GiB. */
-export const defaultMemory = (): number => Math.min(2 ** 30, Math.floor(totalmem() / 8));
+const defaultMemory = (): number => Math.min(2 ** 30, Math.floor(totalmem() / 8));
 /** Components expanded between two looks at the clock (signals, progress, saves). */
 const SLICE = 20_000;
 
 const UNITS: Record<string, number> = { "": 1, b: 1, k: 2 ** 10, kb: 2 ** 10, kib: 2 ** 10, m: 2 ** 20, mb: 2 ** 20, mib: 2 ** 20, g: 2 ** 30, gb: 2 ** 30, gib: 2 ** 30 };
 
 /** Reads a memory size such as `2GiB`, `512MiB` or `1000000` (bytes). */
-export function parseMemory(text: string, fail: (m: string) => never): number {
+function parseMemory(text: string, fail: (m: string) => never): number {
   const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
   const unit = m ? UNITS[m[2]!.toLowerCase()] : undefined;
   if (!m || unit === undefined) return fail(`--memory: a size such as 2GiB, 512MiB or a number of bytes, not "${text}"`);

@@ -14,7 +14,7 @@ import { nodeKaylesSearchFamily, SEARCH_MAX_VERTICES } from "./graphKayles/searc
 import { printGraph } from "./graphKayles/_internals/readGraph.js";
 
 /** A start for the search: its family, position and how it prints. */
-export interface SearchStart {
+interface SearchStart {
   readonly family: SearchFamily<unknown>;
   readonly position: unknown;
   readonly label: string;

@@ -5,6 +5,7 @@
 import { GrundyError } from "../errors.js";
 import type { OptionSink, SearchFamily } from "./family.js";
 import { ALL, largest, upTo, xorSet } from "./nimberSet.js";
+import { sortOptions } from "./_internals/sortOptions.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
 
 /** A query's answer when the value is not in the set asked. */
@@ -325,31 +326,13 @@ export class NimberSearch<P> implements OptionSink {
     this.fNext[d] = start;
     this.fStart[d] = start;
     this.fEnd[d] = this.orderTop;
-    this.sortOptions(start, this.orderTop);
+    sortOptions(this.order, this.score, start, this.orderTop);
     const r = this.orderTop === start ? this.finish(d) : (this.fMask[d]! & R) === 0 ? this.cut(d) : PAUSED;
     if (r === NOT_IN_SET && this.pre[this.depth] === 1) {
       this.pre[this.depth] = 0;
       return this.enter(lo, hi, set);
     }
     return r;
-  }
-
-  /** Cheapest options first (the sum of the squares of their parts' sizes): insertion sort, options are few. */
-  private sortOptions(from: number, to: number): void {
-    const o = this.order;
-    const s = this.score;
-    for (let i = from + 1; i < to; i++) {
-      const oi = o[i]!;
-      const si = s[i]!;
-      let j = i - 1;
-      while (j >= from && s[j]! > si) {
-        o[j + 1] = o[j]!;
-        s[j + 1] = s[j]!;
-        j--;
-      }
-      o[j + 1] = oi;
-      s[j + 1] = si;
-    }
   }
 
   /** Every option answered: P holds one value, the component's (or one value above the largest asked). */

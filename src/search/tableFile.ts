@@ -14,7 +14,7 @@ const CHUNK_SLOTS = 1 << 16;
 const MAX_ID = 4096;
 
 /** What a saved table says besides its entries. */
-export interface TableFileInfo {
+interface TableFileInfo {
   /** Entries in the file. */
   readonly entries: number;
   /** Positions searched by every run that filled it. */

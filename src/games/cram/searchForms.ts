@@ -11,9 +11,9 @@ import { cramMoves } from "./rules.js";
 import { cramSearchFamily, SEARCH_MAX_CELLS } from "./searchFamily.js";
 
 /** Boards of more cells than this go to the search (the engine values smaller ones in well under a second). */
-export const SEARCH_FROM_CELLS = 24;
+const SEARCH_FROM_CELLS = 24;
 /** The most positions one answer may expand (about 20 s): past it, a GrundyError says how to go further. */
-export const SEARCH_BUDGET = 2_000_000;
+const SEARCH_BUDGET = 2_000_000;
 
 let shared: NimberSearch<CramBoard> | undefined;
 /** One search and table (at most 256 MiB, grown as needed) for every question of the process. */
