@@ -149,3 +149,5 @@ export {
 
 // Playing a position against the computer (the terminal's grundy play and the browser lab).
 export { PlaySession, type PlayOptions, type Level, type Move, type MoveList, type Played, type Player } from "./play/session.js";
+export { hasValue, type SearchValueOptions, searchValue } from "./search/searchValue.js";
+export type { OptionSink, SearchFamily } from "./search/family.js";

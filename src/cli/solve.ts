@@ -1,6 +1,8 @@
 // `grundy solve fsvp <n>`: every position of a whole game, counted, and written to a table.
 import { closeSync, fstatSync, openSync, readFileSync, readSync, writeSync } from "node:fs";
 import { Command } from "@commander-js/extra-typings";
+import { Status } from "./statusLine.js";
+import { addSearchCommands } from "./solveSearch.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
 import { FSVP_MAX_N, type FsvpProgress, type FsvpTable, partitionCount, solveFsvp } from "../games/fsvp/index.js";
@@ -208,5 +210,6 @@ export function solveCommand(): Command {
       }
     });
   solve.addCommand(solveChompCommand());
+  addSearchCommands(solve as unknown as Command);
   return solve as unknown as Command;
 }

@@ -5,6 +5,7 @@ import { family } from "../_internals/familyRecord.js";
 import { type CramBoard, MAX_CELLS, boardOf, boardText, emptyBoard, isBlank } from "./board.js";
 import { closedGrundy, closedIsP, closedMovesTo } from "./closedForms.js";
 import { cramGame } from "./rules.js";
+import { searchGrundy, searchMovesTo } from "./searchForms.js";
 import { cramView, dominoOf } from "./view.js";
 
 const USAGE = 'cram(rows,columns) or cram("../.#")';
@@ -79,9 +80,9 @@ export const cramFamily = family<CramBoard>({
   view: cramView,
   read: readCram,
   print: printCram,
-  grundy: closedGrundy,
+  grundy: (b) => closedGrundy(b) ?? searchGrundy(b),
   isP: closedIsP,
-  movesTo: closedMovesTo,
+  movesTo: (b, target, limit) => closedMovesTo(b, target, limit) ?? searchMovesTo(b, target, limit),
   // one domino filled: exactly two cells side by side went from empty to filled
   isOption: (from, to) => dominoOf(from, to) !== undefined,
 });

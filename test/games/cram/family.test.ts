@@ -242,8 +242,18 @@ describe("cram: reading and printing", () => {
     expect((err as InputError).message).toContain(`column ${column}`);
   });
 
-  it("a board past the engine's budget is a GrundyError, not a wrong value", () => {
-    expect(() => analyze("cram(5,7)", { budget: 10_000 })).toThrow(GrundyError);
+  it("a board past the engine's budget (and the search's 59 cells) is a GrundyError, not a wrong value", () => {
+    // cram(5,7) is now the search's (searchForms.ts): 7 × 9, odd × odd and 63 cells, is no one's
+    expect(() => analyze("cram(7,9)", { budget: 10_000 })).toThrow(GrundyError);
+  });
+
+  it("boards past 24 cells are valued by the search: cram(3,9) and its winning moves agree with the engine", () => {
+    const a = analyze("cram(3,9)");
+    expect(a.components[0]!.grundy).toBe("1"); // Lemoine & Viennot
+    const board = emptyBoard(3, 9);
+    const zero = [...cram.game.moves(board)].filter((o) => grundy(cram.game, o, { budget: Infinity }) === 0).map(boardText);
+    expect(a.winningMoves!.map((m) => boardText(read(m.to))).sort()).toEqual(zero.sort());
+    expect(analyze("cram(3,12)").components[0]!.grundy).toBe("1"); // past the engine's reach in seconds
   });
 });
 

@@ -1,0 +1,241 @@
+// Cram for the large-position search (src/search): a region is W lines of H bits (H ≥ W,
+// the region upright), packed into 64 bits as its least orientation; its options are the
+// dominoes, each board split into its regions on the spot. No allocation per position.
+import { count as popcount } from "../../search/nimberSet.js";
+import { InputError } from "../../errors.js";
+import type { OptionSink, SearchFamily } from "../../search/family.js";
+import { type CramBoard, cellsOf } from "./board.js";
+import { strip } from "./_internals/dawson.js";
+import { thinRegionValue } from "./_internals/thinRegion.js";
+import { closure, packLines, reverseBits, unpackLines } from "./_internals/lines.js";
+
+/** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height). */
+export const SEARCH_MAX_CELLS = 59;
+
+// scratch: the component's lines, the board after a move, the region being cut out, its orientations
+const lines = new Int32Array(64);
+const board = new Int32Array(64);
+const rest = new Int32Array(64);
+const cur = new Int32Array(64);
+const up = new Int32Array(64);
+const variant = new Int32Array(64);
+const rev = new Int32Array(64);
+const key = new Uint32Array(2);
+/** The key of a region valued on the spot (the sink uses only its value); no region packs to it (height field 31). */
+const THIN_KEY = 0xf8000000;
+const known = new Int32Array(64); // knownValue's own lines: it runs while options() walks `lines`
+
+/** Writes each region of the W lines in `b` (up to 30 bits each) to the sink as a component. */
+function emitRegions(b: Int32Array, W: number, sink: OptionSink): void {
+  for (let j = 0; j < W; j++) rest[j] = b[j]!;
+  for (let j0 = 0; j0 < W; j0++) {
+    while (rest[j0] !== 0) {
+      for (let j = 0; j < W; j++) cur[j] = 0;
+      const r0 = rest[j0]!;
+      cur[j0] = closure(r0 & -r0, r0);
+      let jmin = j0;
+      let jmax = j0;
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (let j = jmin; j < W; j++) {
+          const seed = (cur[j]! | (j > 0 ? cur[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! : 0)) & rest[j]!;
+          if (seed === cur[j]) {
+            if (j > jmax) break;
+            continue;
+          }
+          cur[j] = closure(seed, rest[j]!);
+          changed = true;
+          if (j > jmax) jmax = j;
+        }
+        for (let j = jmax; j >= 0; j--) {
+          const seed = (cur[j]! | (j > 0 ? cur[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! : 0)) & rest[j]!;
+          if (seed === cur[j]) {
+            if (j < jmin) break;
+            continue;
+          }
+          cur[j] = closure(seed, rest[j]!);
+          changed = true;
+          if (j < jmin) jmin = j;
+        }
+      }
+      let or = 0;
+      let cells = 0;
+      for (let j = jmin; j <= jmax; j++) {
+        const c = cur[j]!;
+        rest[j] = rest[j]! & ~c;
+        or |= c;
+        cells += popcount(c);
+      }
+      if (cells < 2) continue; // one cell: no move, value 0
+      const low = 31 - Math.clz32(or & -or);
+      const h = 32 - Math.clz32(or) - low;
+      const w = jmax - jmin + 1;
+      if (w === 1) {
+        sink.component(h, 0, strip(h)); // a connected region of one line is a full strip
+        continue;
+      }
+      const thin = thinRegionValue(cur, jmin, jmax, cells);
+      if (thin >= 0) {
+        // a path or a cycle of cells: its value is known, its key is never looked up
+        sink.component(0, THIN_KEY, thin);
+        continue;
+      }
+      let symmetric: boolean;
+      if (h >= w) {
+        for (let j = 0; j < w; j++) up[j] = cur[jmin + j]! >>> low;
+        symmetric = canonical(up, w, h);
+      } else {
+        // turned upright: line i of the region is bit low + i across its w lines
+        for (let i = 0; i < h; i++) {
+          let x = 0;
+          for (let j = 0; j < w; j++) x |= ((cur[jmin + j]! >>> (low + i)) & 1) << j;
+          up[i] = x;
+        }
+        symmetric = canonical(up, h, w);
+      }
+      const long = h >= w ? h : w;
+      const short = h >= w ? w : h;
+      sink.component(key[0]!, key[1]!, short === 2 && cells === 2 * long ? long & 1 : symmetric ? halfTurnValue(up, short, long) : -1);
+    }
+  }
+}
+
+/** The least packed key over the symmetries of the upright W × H region in `l` (8 for a square), into `key`; whether the region is its own half turn. */
+function canonical(l: Int32Array, W: number, H: number): boolean {
+  let lo0 = 0;
+  let hi0 = 0;
+  let bestLo = 0;
+  let bestHi = -1;
+  const n = H === W ? 8 : 4;
+  let symmetric = false;
+  for (let j = 0; j < W; j++) rev[j] = reverseBits(l[j]!, H);
+  for (let s = 0; s < n; s++) {
+    if (s === 4) {
+      // a square's transposes: line j of the transpose is bit j of every line
+      for (let j = 0; j < W; j++) {
+        let x = 0;
+        for (let i = 0; i < W; i++) x |= ((l[i]! >>> j) & 1) << i;
+        up[j + 32] = x;
+      }
+      for (let j = 0; j < W; j++) rev[j] = reverseBits(up[32 + j]!, H);
+    }
+    const src = s & 2 ? rev : s < 4 ? l : up;
+    const base = s & 2 || s < 4 ? 0 : 32;
+    if (s & 1) for (let j = 0; j < W; j++) variant[j] = src[base + W - 1 - j]!;
+    else for (let j = 0; j < W; j++) variant[j] = src[base + j]!;
+    packLines(variant, W, H, key);
+    const lo = key[0]!;
+    const hi = key[1]!;
+    if (s === 0) {
+      lo0 = lo;
+      hi0 = hi;
+    }
+    if (s === 3) symmetric = lo === lo0 && hi === hi0;
+    if (bestHi < 0 || hi < bestHi || (hi === bestHi && lo < bestLo)) {
+      bestHi = hi;
+      bestLo = lo;
+    }
+  }
+  key[0] = bestLo;
+  key[1] = bestHi;
+  return symmetric;
+}
+
+/** The options of a region: every domino, down a line then across two lines, each board split into regions. */
+function options(lo: number, hi: number, sink: OptionSink): void {
+  if (hi === 0) {
+    // a strip of lo cells (never asked: its value is known), for completeness
+    for (let a = 0; a + 2 <= lo; a++) {
+      sink.begin();
+      if (a >= 2) sink.component(a, 0, strip(a));
+      if (lo - 2 - a >= 2) sink.component(lo - 2 - a, 0, strip(lo - 2 - a));
+    }
+    return;
+  }
+  const H = hi >>> 27;
+  const W = unpackLines(lo, hi, H, lines);
+  for (let j = 0; j < W; j++) {
+    const l = lines[j]!;
+    for (let pairs = l & (l >>> 1); pairs !== 0; pairs &= pairs - 1) {
+      const i = 31 - Math.clz32(pairs & -pairs);
+      for (let t = 0; t < W; t++) board[t] = lines[t]!;
+      board[j] = l & ~(3 << i);
+      sink.begin();
+      emitRegions(board, W, sink);
+    }
+    if (j + 1 < W) {
+      for (let pairs = l & lines[j + 1]!; pairs !== 0; pairs &= pairs - 1) {
+        const bit = pairs & -pairs;
+        for (let t = 0; t < W; t++) board[t] = lines[t]!;
+        board[j] = l & ~bit;
+        board[j + 1] = lines[j + 1]! & ~bit;
+        sink.begin();
+        emitRegions(board, W, sink);
+      }
+    }
+  }
+}
+
+/**
+ * The value of a region from theory, else −1: a strip (Dawson's Kayles), a region whose
+ * cells make a path or a cycle (./_internals/thinRegion.ts), a full 2 × n
+ * board (n mod 2), and a region that is its own half turn where the mirror strategy holds
+ * (closedForms.ts: the second player answers each domino with its image; that needs no
+ * domino to meet its own image, so the centre cell, if any, filled, and the centre domino,
+ * if any, not free). The strategy is a region's own: its grid is its bounding box.
+ */
+function knownValue(lo: number, hi: number): number {
+  if (hi === 0) return strip(lo);
+  const H = hi >>> 27;
+  const W = unpackLines(lo, hi, H, known);
+  const thin = thinRegionValue(known, 0, W - 1, size(lo, hi));
+  if (thin >= 0) return thin;
+  const full = (1 << H) - 1;
+  if (W === 2 && known[0] === full && known[1] === full) return H & 1;
+  for (let j = 0; j < W; j++) if (known[j] !== reverseBits(known[W - 1 - j]!, H)) return -1;
+  return halfTurnValue(known, W, H);
+}
+
+/** A region that is its own half turn: 0 where the mirror strategy holds (no domino can meet its own image), else −1. */
+function halfTurnValue(l: Int32Array, W: number, H: number): number {
+  if (H % 2 === 0 && W % 2 === 0) return 0;
+  if (H % 2 === 1 && W % 2 === 1) return (l[(W - 1) >> 1]! >>> ((H - 1) >> 1)) & 1 ? -1 : 0;
+  if (W % 2 === 1) return ((l[(W - 1) >> 1]! >>> (H / 2 - 1)) & 3) === 3 ? -1 : 0;
+  const c = (H - 1) >> 1;
+  return (l[W / 2 - 1]! >>> c) & (l[W / 2]! >>> c) & 1 ? -1 : 0;
+}
+
+/** The cells of a region (its size for move ordering). */
+function size(lo: number, hi: number): number {
+  if (hi === 0) return lo;
+  return popcount(lo) + popcount(hi & 0x7ffffff);
+}
+
+/** The regions of a board, by key. Boards of at most {@link SEARCH_MAX_CELLS} cells, or one row or column. */
+function components(b: CramBoard, sink: OptionSink): void {
+  const { rows, columns } = b;
+  const cells = cellsOf(b);
+  if (rows === 1 || columns === 1) {
+    // the empty runs of a strip
+    let run = 0;
+    for (let i = 0; i <= cells.length; i++) {
+      if (i < cells.length && cells[i]) run++;
+      else {
+        if (run >= 2) sink.component(run, 0, strip(run));
+        run = 0;
+      }
+    }
+    return;
+  }
+  if (rows * columns > SEARCH_MAX_CELLS) throw new InputError(`a board of at most ${SEARCH_MAX_CELLS} cells (or one row) for the search`, `${rows}×${columns}`);
+  // lines are the columns: bit r of line c is cell (r, c)
+  for (let c = 0; c < columns; c++) {
+    let x = 0;
+    for (let r = 0; r < rows; r++) if (cells[r * columns + c]) x |= 1 << r;
+    board[c] = x;
+  }
+  emitRegions(board, columns, sink);
+}
+
+/** Cram for the search: regions keyed by their least orientation, strips and symmetric regions valued by theory. */
+export const cramSearchFamily: SearchFamily<CramBoard> = { tableId: "cram", components, options, knownValue, size };

@@ -1,0 +1,119 @@
+// The search's memory: per component key, the nimbers known NOT to be its value (a 32-bit
+// set; all but one excluded is an exact value), in one typed array of a fixed size chosen
+// from a memory bound. A slot is 4 words (key lo, key hi, excluded set, cost); a bucket is
+// 4 slots, 64 bytes (one cache line); a full bucket drops its cheapest entry. The table
+// starts small and doubles while it is half full, up to its bound: a small table's look-ups
+// miss the caches and the TLB less.
+
+/** Bytes a slot takes. */
+export const SLOT_BYTES = 16;
+const BUCKET = 4;
+
+/** The value an excluded set names exactly (every other nimber 0 … 31 excluded), else −1. */
+export function exactOf(excluded: number): number {
+  const open = ~excluded >>> 0;
+  return open !== 0 && (open & (open - 1)) === 0 ? 31 - Math.clz32(open) : -1;
+}
+
+/** The excluded set that names value v exactly. */
+export const exactSet = (v: number): number => ~(1 << v) >>> 0;
+
+/**
+ * A transposition table of `slots` entries (a power of two, at least 4). A slot's excluded
+ * set is 0 when it is empty (a stored entry always excludes something).
+ */
+export class TranspositionTable {
+  /** The slots: [lo, hi, excluded, cost] each. */
+  words: Uint32Array;
+  /** Slots now (a power of two, at most {@link maxSlots}). */
+  slots: number;
+  /** Slots in use. */
+  filled = 0;
+  /** Entries dropped to make room. */
+  replaced = 0;
+  private bucketMask: number;
+
+  /**
+   * @param maxSlots - the most slots (a power of two, at least 4): the memory bound
+   * @param initialSlots - the slots to start with (a power of two; the table doubles while half full)
+   */
+  constructor(
+    readonly maxSlots: number,
+    initialSlots = maxSlots,
+  ) {
+    this.slots = Math.min(initialSlots, maxSlots);
+    this.words = new Uint32Array(this.slots * 4);
+    this.bucketMask = this.slots / BUCKET - 1;
+  }
+
+  /** The largest table within `bytes` (at least 1024 slots), starting at 2^16 slots (1 MiB). */
+  static forMemory(bytes: number): TranspositionTable {
+    let slots = 1024;
+    while (slots * 2 * SLOT_BYTES <= bytes && slots < 2 ** 30) slots *= 2;
+    return new TranspositionTable(slots, 1 << 16);
+  }
+
+  /** The bytes the table holds now. */
+  get bytes(): number {
+    return this.slots * SLOT_BYTES;
+  }
+
+  /** Doubles the table and puts every entry again. */
+  private grow(): void {
+    const old = this.words;
+    this.slots *= 2;
+    this.words = new Uint32Array(this.slots * 4);
+    this.bucketMask = this.slots / BUCKET - 1;
+    this.filled = 0;
+    for (let i = 0; i < old.length; i += 4) if (old[i + 2] !== 0) this.put(old[i]!, old[i + 1]!, old[i + 2]!, old[i + 3]!);
+  }
+
+  /** The first word of a key's bucket. */
+  private bucketOf(lo: number, hi: number): number {
+    let h = Math.imul(lo ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(hi ^ (lo >>> 15), 0x85ebca77);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+    return (h & this.bucketMask) << 4;
+  }
+
+  /** The excluded set of a key (0: nothing known). */
+  get(lo: number, hi: number): number {
+    const w = this.words;
+    const b = this.bucketOf(lo, hi);
+    for (let i = b; i < b + 16; i += 4) if (w[i] === lo >>> 0 && w[i + 1] === hi >>> 0) return w[i + 2]!;
+    return 0;
+  }
+
+  /** Adds `excluded` to what is known of a key; `cost` (0 … 255) ranks entries for replacement. */
+  put(lo: number, hi: number, excluded: number, cost: number): void {
+    const w = this.words;
+    const b = this.bucketOf(lo, hi);
+    let victim = -1;
+    for (let i = b; i < b + 16; i += 4) {
+      const info = w[i + 2]!;
+      if (info === 0) {
+        if (victim < 0 || w[victim + 2] !== 0) victim = i;
+        continue;
+      }
+      if (w[i] === lo >>> 0 && w[i + 1] === hi >>> 0) {
+        w[i + 2] = info | excluded;
+        if (cost > w[i + 3]!) w[i + 3] = cost;
+        return;
+      }
+      if (victim < 0 || (w[victim + 2] !== 0 && w[i + 3]! < w[victim + 3]!)) victim = i;
+    }
+    if (w[victim + 2] === 0) {
+      if (2 * this.filled >= this.slots && this.slots < this.maxSlots) {
+        this.grow();
+        this.put(lo, hi, excluded, cost);
+        return;
+      }
+      this.filled++;
+    } else this.replaced++;
+    w[victim] = lo;
+    w[victim + 1] = hi;
+    w[victim + 2] = excluded;
+    w[victim + 3] = cost;
+  }
+}

@@ -1,0 +1,143 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CLI, runCli } from "../helpers/cli.js";
+
+const dir = mkdtempSync(join(tmpdir(), "grundy-search-"));
+const json = (args: string[]) => {
+  const r = runCli([...args, "--json"]);
+  expect(r.stderr).toBe("");
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout);
+};
+
+describe("grundy solve cram / nodekayles", () => {
+  it("prints the published nimbers of Cram boards (3 × 9 is 1, 3 × 11 is 0, 4 × 5 is 2) with time, positions and memory", () => {
+    const r = runCli(["solve", "cram", "3", "9"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^cram\(3,9\): nimber 1 \(N/);
+    expect(r.stdout).toMatch(/positions {2}[\d,]+ searched/);
+    expect(r.stdout).toMatch(/memory {5}peak RSS \d+ MiB/);
+    expect(r.stderr).toBe(""); // no progress line off a terminal
+    expect(json(["solve", "cram", "3", "11"])).toMatchObject({ game: "cram", position: "cram(3,11)", value: 0 });
+    const five = json(["solve", "cram", "5", "4", "--memory", "64MiB"]);
+    expect(five.value).toBe(2);
+    expect(five.tableSlots * 16).toBeLessThanOrEqual(64 * 2 ** 20);
+    expect(five.peakRssBytes).toBeGreaterThan(0);
+    expect(five.positions).toBeGreaterThan(0);
+  });
+
+  it("values Node Kayles graphs given inline or in a file (values worked by hand)", () => {
+    // C6: every move leaves a path of 3 vertices (value 2, worked by hand), so C6 is mex{2} = 0
+    expect(json(["solve", "nodekayles", "6; 0,1 1,2 2,3 3,4 4,5 5,0"]).value).toBe(0);
+    // a star K1,3: the centre takes all (0); a leaf leaves two isolated vertices (1 ⊕ 1 = 0): mex{0} = 1
+    const file = join(dir, "star.txt");
+    writeFileSync(file, "nodekayles(4; 0,1 0,2 0,3)\n");
+    expect(json(["solve", "nodekayles", file]).value).toBe(1);
+  });
+
+  it("refuses bad input with one line and exit code 2", () => {
+    for (const args of [
+      ["solve", "cram", "3"],
+      ["solve", "cram", "0", "4"],
+      ["solve", "cram", "8", "8"],
+      ["solve", "cram", "3", "5", "--memory", "lots"],
+      ["solve", "nodekayles", "3; 0,3"],
+      ["solve", "nodekayles", "40"],
+    ]) {
+      const r = runCli(args);
+      expect([args.join(" "), r.status]).toEqual([args.join(" "), 2]);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    }
+  });
+
+  it("saves the table and a second run reads it back: the same value, no position searched again", () => {
+    const file = join(dir, "c310.tt");
+    const first = json(["solve", "cram", "3", "10", "--table", file]);
+    expect(first.value).toBe(2);
+    expect(existsSync(file)).toBe(true);
+    const again = json(["solve", "cram", "3", "10", "--table", file]);
+    expect(again).toMatchObject({ value: 2, positions: 0, earlierPositions: first.positions });
+    // a table of another Cram board is Cram's too: its regions help 3 × 11
+    const more = json(["solve", "cram", "3", "11", "--table", file]);
+    expect(more.value).toBe(0);
+  });
+
+  it("a corrupted, cut or foreign table file is one clear error (exit code 2), not a wrong value", () => {
+    const file = join(dir, "c38.tt");
+    json(["solve", "cram", "3", "8", "--table", file]);
+    const bytes = readFileSync(file);
+    const flipped = Buffer.from(bytes);
+    flipped[bytes.length - 7]! ^= 0x10;
+    const cases: [string, Buffer | string, RegExp][] = [
+      ["flipped.tt", flipped, /checksum/],
+      ["cut.tt", bytes.subarray(0, bytes.length - 5), /cut short|ends early/],
+      ["text.tt", "hello, not a table\n", /does not start with/],
+    ];
+    for (const [name, content, why] of cases) {
+      writeFileSync(join(dir, name), content);
+      const r = runCli(["solve", "cram", "3", "8", "--table", join(dir, name)]);
+      expect([name, r.status]).toEqual([name, 2]);
+      expect(r.stderr).toMatch(why);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stdout).toBe("");
+    }
+    const nk = join(dir, "nk.tt");
+    json(["solve", "nodekayles", "5; 0,1 1,2", "--table", nk]);
+    const r = runCli(["solve", "cram", "3", "8", "--table", nk]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/a table of nodekayles.*this search is cram/);
+    // another graph's table is foreign too: its keys are that graph's vertex sets
+    const r2 = runCli(["solve", "nodekayles", "5; 0,1 2,3", "--table", nk]);
+    expect(r2.status).toBe(2);
+  });
+
+  it("a run killed with SIGKILL halfway resumes from its table: the same value, fewer positions searched", async () => {
+    const fresh = json(["solve", "cram", "3", "13", "--memory", "64MiB"]);
+    expect(fresh.value).toBe(2); // Lemoine & Viennot
+    const file = join(dir, "killed.tt");
+    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "13", "--table", file, "--save-every", "0.2", "--memory", "64MiB"], { stdio: ["ignore", "pipe", "pipe"] });
+    let err = "";
+    child.stderr!.on("data", (d) => (err += d));
+    // wait until the table exists and has grown once since (two saves), then kill -9
+    let first = -1;
+    const t0 = Date.now();
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 50));
+      if (existsSync(file)) {
+        const size = statSync(file).size;
+        if (first < 0) first = size;
+        else if (size > first) break;
+      }
+      if (child.exitCode !== null) throw new Error(`the run ended before it was killed: make the board larger (${err})`);
+      if (Date.now() - t0 > 60_000) throw new Error("no table file within a minute");
+    }
+    child.kill("SIGKILL");
+    await new Promise((r) => child.once("exit", r));
+    const resumed = json(["solve", "cram", "3", "13", "--table", file, "--memory", "64MiB"]);
+    expect(resumed.value).toBe(fresh.value);
+    expect(resumed.earlierPositions).toBeGreaterThan(0);
+    expect(resumed.positions).toBeLessThan(fresh.positions);
+  }, 120_000);
+
+  it("Ctrl-C (SIGINT) saves what it has and exits 130; the same command resumes from it", async () => {
+    const file = join(dir, "interrupted.tt");
+    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "13", "--table", file, "--save-every", "0.3", "--memory", "64MiB"], { stdio: ["ignore", "pipe", "pipe"] });
+    let err = "";
+    child.stderr!.on("data", (d) => (err += d));
+    const t0 = Date.now();
+    while (!existsSync(file)) {
+      await new Promise((r) => setTimeout(r, 50));
+      if (child.exitCode !== null || Date.now() - t0 > 60_000) throw new Error(`no table before the end (${err})`);
+    }
+    child.kill("SIGINT");
+    const code = await new Promise((r) => child.once("exit", (c) => r(c)));
+    expect(code).toBe(130);
+    expect(err).toMatch(/interrupted after [\d,]+ positions; the table is saved in/);
+    const resumed = json(["solve", "cram", "3", "13", "--table", file, "--memory", "64MiB"]);
+    expect(resumed.value).toBe(2);
+    expect(resumed.earlierPositions).toBeGreaterThan(0);
+  }, 120_000);
+});

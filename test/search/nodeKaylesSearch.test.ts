@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { graphPosition, nodeKaylesGame } from "../../src/games/graphKayles/index.js";
+import { nodeKaylesSearchFamily } from "../../src/games/graphKayles/searchFamily.js";
+import { grundy } from "../../src/index.js";
+import { searchValue } from "../../src/search/searchValue.js";
+
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Node Kayles by its definition, written here: a vertex set's value is the mex over its vertices v of the set less v and v's neighbours. */
+function bruteForce(n: number, edges: readonly (readonly [number, number])[]): number {
+  const adj = new Array<number>(n).fill(0);
+  for (const [u, v] of edges) {
+    adj[u]! |= 1 << v;
+    adj[v]! |= 1 << u;
+  }
+  const g = new Uint8Array(1 << n);
+  for (let s = 1; s < 1 << n; s++) {
+    let seen = 0;
+    for (let v = 0; v < n; v++) if ((s >> v) & 1) seen |= 1 << g[s & ~(adj[v]! | (1 << v))]!;
+    let m = 0;
+    while ((seen >> m) & 1) m++;
+    g[s] = m;
+  }
+  return g[(1 << n) - 1]!;
+}
+
+describe("the search on Node Kayles", () => {
+  it("agrees with a brute force on every graph of at most 5 vertices", () => {
+    for (let n = 0; n <= 5; n++) {
+      const pairs: [number, number][] = [];
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) pairs.push([u, v]);
+      for (let m = 0; m < 1 << pairs.length; m++) {
+        const edges = pairs.filter((_, i) => (m >> i) & 1);
+        const p = graphPosition(n, edges);
+        expect([n, m, searchValue(nodeKaylesSearchFamily(p), p).value]).toEqual([n, m, bruteForce(n, edges)]);
+      }
+    }
+  });
+
+  it("agrees with the plain engine and the brute force on random graphs of 6 to 12 vertices", () => {
+    const rnd = random(12);
+    for (let t = 0; t < 150; t++) {
+      const n = 6 + (t % 7);
+      const density = 0.1 + 0.5 * rnd();
+      const edges: [number, number][] = [];
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rnd() < density) edges.push([u, v]);
+      const p = graphPosition(n, edges);
+      const v = searchValue(nodeKaylesSearchFamily(p), p).value;
+      expect([n, edges.join(" "), v]).toEqual([n, edges.join(" "), bruteForce(n, edges)]);
+      if (t < 40) expect(v).toBe(grundy(nodeKaylesGame, p, { budget: Infinity }));
+    }
+  });
+
+  it("values positions with vertices removed, and graphs of 32 vertices (bit 31 in use)", () => {
+    const p = graphPosition(
+      12,
+      [
+        [0, 1],
+        [1, 2],
+        [2, 3],
+        [3, 4],
+        [4, 5],
+        [5, 6],
+        [6, 7],
+        [7, 8],
+        [8, 9],
+        [9, 10],
+        [10, 11],
+        [0, 6],
+      ],
+      [3],
+    );
+    expect(searchValue(nodeKaylesSearchFamily(p), p).value).toBe(grundy(nodeKaylesGame, p, { budget: Infinity }));
+    // a path of 32 vertices is Dawson's chess: the engine's closed form
+    const path = graphPosition(
+      32,
+      Array.from({ length: 31 }, (_, i) => [i, i + 1] as [number, number]),
+    );
+    const rnd = random(3);
+    const extra = graphPosition(32, [...path.edges, ...Array.from({ length: 6 }, () => [Math.floor(rnd() * 16), 16 + Math.floor(rnd() * 16)] as [number, number])]);
+    expect(searchValue(nodeKaylesSearchFamily(path), path).value).toBe(grundy(nodeKaylesGame, path, { budget: Infinity }));
+    expect(searchValue(nodeKaylesSearchFamily(extra), extra).value).toBe(grundy(nodeKaylesGame, extra, { budget: Infinity }));
+  });
+});
