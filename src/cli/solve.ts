@@ -1,7 +1,6 @@
 // `grundy solve fsvp <n>`: every position of a whole game, counted, and written to a table.
 import { closeSync, fstatSync, openSync, readFileSync, readSync, writeSync } from "node:fs";
 import { Command } from "@commander-js/extra-typings";
-import { Status } from "./statusLine.js";
 import { addSearchCommands } from "./solveSearch.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError, InputError } from "../errors.js";
