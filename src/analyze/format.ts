@@ -35,8 +35,10 @@ export function* analysisLines(a: Analysis): Generator<string> {
     if (c.remoteness !== undefined) parts.push(`remoteness ${c.remoteness}`);
     if (c.suspense !== undefined) parts.push(`suspense ${c.suspense}`);
     if (c.outcome !== undefined) parts.push(c.outcome);
+    if (c.genus !== undefined) parts.push(`genus ${c.genus}${c.tame ? " (tame)" : ""}`);
     yield `  ${c.text.padEnd(width)}  ${parts.join("  ")}`;
   }
+  if (a.method) yield `decided by: ${METHODS[a.method]}`;
   if (a.value) yield a.value.name === "gamma" ? `γ of the sum: ${a.value.value}` : `${a.value.name}: ${a.value.value}`;
   if (a.winningMoves) {
     if (a.winningMoves.length === 0) yield a.outcome === "N" ? `winning moves: ${a.movesNote ? `out of reach (${a.movesNote})` : "(none found)"}` : "winning moves: none";
@@ -60,6 +62,14 @@ export function* analysisLines(a: Analysis): Generator<string> {
     }
   }
 }
+
+/** How a misère sum was decided, in words. */
+const METHODS: Record<NonNullable<Analysis["method"]>, string> = {
+  bouton: "Bouton's rule for misère Nim",
+  quotient: "the misère quotients of the heap games (Plambeck–Siegel)",
+  genus: "genus: every component is tame, so the sum plays as misère Nim (Winning Ways ch. 13)",
+  search: "a search of the whole sum",
+};
 
 /** The analysis as JSON (the documented, stable shape of {@link Analysis}). */
 export function analysisJson(a: Analysis): string {

@@ -6,6 +6,7 @@ import { GrundyError, InputError, UserCodeError } from "../../errors.js";
 import { nimMisereWins } from "../../games/nim/misere.js";
 import type { Analysis, ComponentMove } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
+import { componentGenera, genusText, nimGenusText, tameSum } from "./genusSum.js";
 import type { Term } from "./term.js";
 import { type Base, verdict } from "./verdict.js";
 
@@ -79,8 +80,25 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
         });
       });
     }
-    terms.forEach((t, i) => (components[i]!.outcome = (t.misereWins() ?? misereWins(heaps[i]!)) ? "N" : "P"));
-    return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
+    terms.forEach((t, i) => {
+      components[i]!.outcome = (t.misereWins() ?? misereWins(heaps[i]!)) ? "N" : "P";
+      components[i]!.genus = nimGenusText(heaps[i]!);
+      components[i]!.tame = true;
+    });
+    return { ...base, ...verdict(wins), components, method: "bouton", winningMoves, movesComplete };
+  }
+  // each component's genus where it is cheap; a sum of tame components is decided by it
+  const genera = componentGenera(terms);
+  genera.forEach((t, i) => {
+    if (!t) return;
+    components[i]!.genus = genusText(t);
+    components[i]!.tame = t.tame[0] === 1;
+  });
+  if (genera.every((t) => t !== undefined && t.tame[0] === 1)) {
+    const tables = genera.filter((t) => t !== undefined);
+    const wins = tameSum(terms, tables, push);
+    tables.forEach((t, i) => (components[i]!.outcome = t.misere[0] === 0 ? "P" : "N"));
+    return { ...base, ...verdict(wins), components, method: "genus", winningMoves, movesComplete };
   }
   // a family that knows its component is out of the search's reach says so before the search starts
   for (const t of terms) t.misereWins();
@@ -117,7 +135,7 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
     (t, i) =>
       (components[i]!.outcome = (t.misereWins() ?? (small[i]?.kind === "terminal" ? true : searched(() => engineOutcome(t.family.game, t.position, misere)) === "N")) ? "N" : "P"),
   );
-  return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
+  return { ...base, ...verdict(wins), components, method: "search", winningMoves, movesComplete };
 }
 
 const LIFT = "A larger budget (--budget <moves>, or infinity) lifts the limit";
