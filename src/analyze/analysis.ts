@@ -52,6 +52,8 @@ export interface Analysis {
     suspense?: number;
     /** Misère sums: the component's genus g^{γ₀γ₁…} (Winning Ways), where it is cheap to find. */
     genus?: string;
+    /** Misère sums decided by a quotient: the component's element of Q, a word in the generators ("a²b"; "1" for the identity). */
+    element?: string;
     /** Misère sums: whether the component is tame (plays as a Nim heap; Winning Ways ch. 13), with its genus. */
     tame?: boolean;
   }[];

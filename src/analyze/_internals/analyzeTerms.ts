@@ -7,6 +7,7 @@ import { describeValue } from "../../_internals/describeValue.js";
 import type { Analysis, AnalyzeOptions } from "../analysis.js";
 import { loopySum } from "./loopySum.js";
 import { misereSum } from "./misereSum.js";
+import { MAX_WRITTEN_COPIES } from "./read.js";
 import { normalSum } from "./normalSum.js";
 import { otherCompound } from "./otherCompound.js";
 import type { Term } from "./term.js";
@@ -27,6 +28,12 @@ export function analyzeTerms(terms: Term[], options: Pick<AnalyzeOptions, "play"
   const sum = compoundKind(kind).measure === "grundy";
   if (play === "misere" && !sum) throw new GrundyError(`--play misere is for sums (--compound sum); ${kind} compounds are analysed under normal play`);
   const base = { expression, play, compound: kind };
+  const copied = terms.find((t) => t.copies > 1n);
+  if (copied && !(play === "misere" && sum)) {
+    throw new GrundyError(
+      `${copied.text}: more than ${MAX_WRITTEN_COPIES.toLocaleString("en-US")} copies of a term are answered only in a misère sum (--play misere) of heaps of one game whose misère quotient is solved; under normal play equal pairs cancel, so ${copied.copies} copies play as ${copied.copies % 2n} (write the term ${copied.copies % 2n === 1n ? "once" : "not at all"})`,
+    );
+  }
   if (terms.some((t) => t.loopy)) {
     const loopy = terms.find((t) => t.loopy)!;
     if (play === "misere") throw new GrundyError(`${loopy.text} is a loopy game: misère play of loopy games is not supported (normal play only)`);

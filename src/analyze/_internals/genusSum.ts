@@ -14,12 +14,17 @@ import type { Term } from "./term.js";
  */
 export const GENUS_BUDGET = 300_000;
 
+/** Heaps above this are never explored for a genus (their positions are far more than the budget). */
+const HUGE_HEAP = 1n << 20n;
+
 /** Each term's genus table (the positions below it), undefined where out of {@link GENUS_BUDGET}'s reach. */
 export function componentGenera(terms: readonly Term[]): (GenusLevels<unknown> | undefined)[] {
   const budget = new SearchBudget(GENUS_BUDGET);
   const byText = new Map<string, GenusLevels<unknown> | undefined>();
   return terms.map((t) => {
     if (byText.has(t.text)) return byText.get(t.text);
+    // a heap too large to explore within the budget is not tried
+    if (t.takeAndBreakHeaps()?.heaps.some((h) => h > HUGE_HEAP)) return undefined;
     let levels: GenusLevels<unknown> | undefined;
     try {
       levels = genusLevels(t.family.game, t.position, { budget });

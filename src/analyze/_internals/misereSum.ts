@@ -8,6 +8,7 @@ import type { Analysis, ComponentMove } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
 import { componentGenera, genusText, nimGenusText, tameSum } from "./genusSum.js";
 import type { Term } from "./term.js";
+import { MAX_WRITTEN_COPIES } from "./read.js";
 import { type Base, verdict } from "./verdict.js";
 
 /** The most positions the misère search of a sum may store, and the most work (components copied or keyed) it may do, before it gives up. */
@@ -60,7 +61,8 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
     const s = small[i];
     return t.heaps() ?? (s?.kind === "terminal" ? [] : s?.kind === "one" ? [1n] : undefined);
   });
-  if (heaps.every((h) => h !== undefined)) {
+  const copied = terms.find((t) => t.copies > 1n);
+  if (!copied && heaps.every((h) => h !== undefined)) {
     // a sum of Nim positions is one Nim position: Bouton's closed form, at any size
     const misereWins = nimMisereWins;
     const all = heaps.flat();
@@ -89,17 +91,25 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
   }
   // each component's genus where it is cheap; a sum of tame components is decided by it
   const genera = componentGenera(terms);
-  genera.forEach((t, i) => {
-    if (!t) return;
-    components[i]!.genus = genusText(t);
-    components[i]!.tame = t.tame[0] === 1;
-  });
-  if (genera.every((t) => t !== undefined && t.tame[0] === 1)) {
+  const showGenera = (): void =>
+    genera.forEach((t, i) => {
+      if (!t) return;
+      components[i]!.genus = genusText(t);
+      components[i]!.tame = t.tame[0] === 1;
+    });
+  if (!copied && genera.every((t) => t !== undefined && t.tame[0] === 1)) {
+    showGenera();
     const tables = genera.filter((t) => t !== undefined);
     const wins = tameSum(terms, tables, push);
     tables.forEach((t, i) => (components[i]!.outcome = t.misere[0] === 0 ? "P" : "N"));
     return { ...base, ...verdict(wins), components, method: "genus", winningMoves, movesComplete };
   }
+  if (copied) {
+    throw new GrundyError(
+      `${copied.text}: more than ${MAX_WRITTEN_COPIES.toLocaleString("en-US")} copies of a term are answered only in a misère sum of heaps of one game whose misère quotient is solved (grundy misere <game>), or under normal play; write fewer copies`,
+    );
+  }
+  showGenera();
   // a family that knows its component is out of the search's reach says so before the search starts
   for (const t of terms) t.misereWins();
   // terminal components are left out of the search (their moves are none)
