@@ -7,6 +7,7 @@ import { nimMisereWins } from "../../games/nim/misere.js";
 import type { Analysis, ComponentMove } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
 import { componentGenera, genusText, nimGenusText, tameSum } from "./genusSum.js";
+import { quotientOf, quotientSum } from "./quotientSum.js";
 import type { Term } from "./term.js";
 import { MAX_WRITTEN_COPIES } from "./read.js";
 import { type Base, verdict } from "./verdict.js";
@@ -103,6 +104,14 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
     const wins = tameSum(terms, tables, push);
     tables.forEach((t, i) => (components[i]!.outcome = t.misere[0] === 0 ? "P" : "N"));
     return { ...base, ...verdict(wins), components, method: "genus", winningMoves, movesComplete };
+  }
+  // heaps of one game whose misère quotient is solved: the product of their elements, at any size
+  const q = quotientOf(terms);
+  if (q) {
+    const found = quotientSum(terms, q, push);
+    found.components.forEach((c, i) => Object.assign(components[i]!, c));
+    showGenera();
+    return { ...base, ...verdict(found.wins), components, method: "quotient", winningMoves, movesComplete };
   }
   if (copied) {
     throw new GrundyError(
