@@ -1,0 +1,225 @@
+import type { HeapRules } from "../../heap/heapRules.js";
+import { productBase, type Tracked } from "./base.js";
+import { reduceMonoid } from "./reduce.js";
+import { newTable, type Monoid } from "./monoid.js";
+import { optionImages } from "./optionImages.js";
+import { repHeaps, representatives, type Representatives } from "./representatives.js";
+import { verifySlice } from "./verifySlice.js";
+
+/** The quotient after a new heap: the monoid and Φ of every heap up to the new one. */
+export interface Extension {
+  readonly monoid: Monoid;
+  readonly phi: number[];
+}
+
+/**
+ * The option classes of each element's representative: for a sum W of heaps that maps to
+ * y, the elements W's options map to (one heap h of W replaced by one of its options).
+ */
+function representativeOptions(q: Monoid, phi: readonly number[], reps: Representatives, heapOpts: readonly (readonly number[])[]): number[][] {
+  const { order, table, identity } = q;
+  const stamp = new Int32Array(order).fill(-1);
+  const out: number[][] = Array.from({ length: order }, () => []);
+  for (let j = 0; j < reps.reached; j++) {
+    const y = reps.byWeight[j]!;
+    const hs = repHeaps(reps, y).sort((a, b) => a - b);
+    const len = hs.length;
+    const list: number[] = [];
+    // prefix[i] = Φ(hs[0]) ⋯ Φ(hs[i-1]), times the suffix product after i: the sum without hs[i]
+    const prefix = new Int32Array(len + 1);
+    prefix[0] = identity;
+    for (let i = 0; i < len; i++) prefix[i + 1] = table[prefix[i]! * order + phi[hs[i]!]!]!;
+    let suffix = identity;
+    for (let i = len - 1; i >= 0; i--) {
+      const h = hs[i]!;
+      if (i === 0 || hs[i - 1] !== h) {
+        const rest = table[prefix[i]! * order + suffix]!;
+        for (const o of heapOpts[h]!) {
+          const z = table[rest * order + o]!;
+          if (stamp[z] !== y) {
+            stamp[z] = y;
+            list.push(z);
+          }
+        }
+      }
+      suffix = table[suffix * order + phi[h]!]!;
+    }
+    out[y] = list;
+  }
+  return out;
+}
+
+/**
+ * Adds heap n to the quotient q of the smaller heaps (q correct for them).
+ *
+ * The outcome of k copies of the new heap H plus a sum W of smaller heaps is computed slice
+ * by slice: kH + W is a P-position when no option is, and its options are (k-1)H + H' + W
+ * and kH + W'. Within a slice, elements come lightest representative first, so every W'
+ * is decided before W. A slice is a function of the one before, so the slices repeat:
+ * slice i+p = slice i bounds the powers of H. Each slice is then proven right for every W
+ * ({@link verifySlice}); when it is not (H tells apart sums that q identifies), the base is
+ * refined — the copies of a heap where the wrong sum and the representative differ are
+ * counted — and the slices recomputed. The states (k, y) with the sums, the moves to a heap
+ * more and the P-portion form a correct bipartite monoid; its coarsest congruence that
+ * respects P (Moore's partition refinement over the generators) is the new quotient.
+ *
+ * @returns the new quotient; "elements" when it (or the work to prove it) outgrows `maxOrder`
+ */
+export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: number, maxOrder: number): Extension | "elements" {
+  const tracked: Tracked[] = [];
+  for (;;) {
+    const base = productBase(q, phi, tracked, 4 * maxOrder + 4096);
+    if (base === undefined) return "elements";
+    if (process.env.MQ_DEBUG) console.error(`heap ${n}: base ${base.monoid.order} tracking ${tracked.map((t) => `${t.heap}^${t.index}`).join(" ")}`);
+    const r = attempt(rules, base.monoid, base.phi, n, maxOrder);
+    if (r === "elements" || "monoid" in r) return r;
+    // refine: count the copies of a heap where the wrong sum and its representative differ
+    const count = (hs: readonly number[]): Map<number, number> => {
+      const c = new Map<number, number>();
+      for (const h of hs) c.set(h, (c.get(h) ?? 0) + 1);
+      return c;
+    };
+    const cw = count(r.wrong);
+    const cr = count(r.rep);
+    const differing = [...new Set([...cw.keys(), ...cr.keys()])].filter((h) => (cw.get(h) ?? 0) !== (cr.get(h) ?? 0)).sort((x, y) => x - y);
+    const fresh = differing.find((h) => !tracked.some((t) => t.heap === h));
+    if (fresh !== undefined) tracked.push({ heap: fresh, index: Math.max(cw.get(fresh) ?? 0, cr.get(fresh) ?? 0) });
+    else {
+      const h = differing[0];
+      if (h === undefined) throw new Error("misere: a wrong slice at a representative itself (a bug)");
+      const i = tracked.findIndex((t) => t.heap === h);
+      tracked[i] = { heap: h, index: Math.max(cw.get(h) ?? 0, cr.get(h) ?? 0, tracked[i]!.index + 1) };
+    }
+  }
+}
+
+/** The generators: the distinct elements of the heaps but the identity. */
+function generators(q: Monoid, phi: readonly number[]): number[] {
+  const gens: number[] = [];
+  const isGen = new Uint8Array(q.order);
+  for (let h = 1; h < phi.length; h++) {
+    const x = phi[h]!;
+    if (x !== q.identity && !isGen[x]) {
+      isGen[x] = 1;
+      gens.push(x);
+    }
+  }
+  return gens;
+}
+
+/**
+ * One try over a base: the new quotient; or a sum whose slice value is wrong, its class's
+ * representative, and the base reduced by the slices (to refine next).
+ */
+function attempt(rules: HeapRules, B0: Monoid, phi0: readonly number[], n: number, maxOrder: number): Extension | "elements" | { wrong: number[]; rep: number[] } {
+  const first = slicesOver(rules, B0, phi0, n);
+  for (let k = 1; k < first.slices.length; k++) {
+    const wrong = verifySlice(B0, phi0, first.heapOpts, first.reps, first.slices[k]!, first.exits[k]!);
+    if (wrong === "large") return "elements";
+    if (wrong !== undefined) {
+      let y = B0.identity;
+      for (const h of wrong) y = B0.table[y * B0.order + phi0[h]!]!;
+      return { wrong, rep: repHeaps(first.reps, y) };
+    }
+  }
+  // the slices are right: reduce the base by them (the coarsest congruence keeping each a function of the class)
+  const label = new Float64Array(B0.order);
+  for (let k = 0; k < first.slices.length; k++) for (const y of first.reach) label[y] = label[y]! + first.slices[k]![y]! * 2 ** k;
+  const red = reduceMonoid(B0, first.reach, generators(B0, phi0), label, 4 * maxOrder + 4096);
+  if (red === undefined) return "elements";
+  const B = red.monoid;
+  const m = B.order;
+  const { table } = B;
+  const phi = phi0.map((y) => red.map[y]!);
+  const move = (arr: Uint8Array): Uint8Array => {
+    const out = new Uint8Array(m);
+    for (const y of first.reach) out[red.map[y]!] = arr[y]!;
+    return out;
+  };
+  const slices = first.slices.map(move);
+  // the states (k, y): a monoid (k + k' wraps into the cycle of the slices) with the slices as P
+  const K = slices.length;
+  const { start } = first;
+  const period = K - start;
+  const wrap = (k: number): number => (k < K ? k : start + ((k - start) % period));
+  const S = K * m;
+  if (S > 4 * maxOrder + 4096) return "elements";
+  const tab = newTable(S);
+  const isP = new Uint8Array(S);
+  for (let a = 0; a < S; a++) {
+    const ka = (a / m) | 0;
+    const ya = a - ka * m;
+    isP[a] = slices[ka]![ya]!;
+    for (let b = a; b < S; b++) {
+      const kb = (b / m) | 0;
+      const z = wrap(ka + kb) * m + table[ya * m + (b - kb * m)]!;
+      tab[a * S + b] = z;
+      tab[b * S + a] = z;
+    }
+  }
+  const C: Monoid = { order: S, table: tab, isP, identity: B.identity };
+  const all = Int32Array.from({ length: S }, (_, i) => i);
+  const H = wrap(1) * m + B.identity;
+  const done = reduceMonoid(C, all, [...generators(B, phi), H], isP, maxOrder);
+  if (done === undefined) return "elements";
+  return { monoid: done.monoid, phi: [...phi.map((y) => done.map[y]!), done.map[H]!] };
+}
+
+/** The slices of the new heap over a base, from the representatives' options. */
+function slicesOver(
+  rules: HeapRules,
+  B: Monoid,
+  phi: readonly number[],
+  n: number,
+): { slices: Uint8Array[]; exits: Uint8Array[]; start: number; reach: Int32Array; reps: Representatives; heapOpts: number[][] } {
+  const { order: m, table } = B;
+  const heapOpts = phi.map((_, h) => (h === 0 ? [] : optionImages(rules, h, phi, B)));
+  const opts = optionImages(rules, n, phi, B);
+  const reps = representatives(B, phi);
+  const reach = reps.byWeight.subarray(0, reps.reached);
+  const repOpts = representativeOptions(B, phi, reps, heapOpts);
+  // slice k says which W make kH + W a P-position; exit k: no move in an H wins
+  const slices: Uint8Array[] = [B.isP];
+  const exits: Uint8Array[] = [new Uint8Array(m)];
+  const keys = new Map<string, number>([[sliceKey(B.isP, reach), 0]]);
+  for (let k = 1; ; k++) {
+    const prev = slices[k - 1]!;
+    const s = new Uint8Array(m);
+    const e = new Uint8Array(m);
+    for (const y of reach) {
+      let p = 1;
+      for (const o of opts) {
+        if (prev[table[o * m + y]!]) {
+          p = 0;
+          break;
+        }
+      }
+      e[y] = p;
+      if (p) {
+        for (const w of repOpts[y]!) {
+          if (s[w]) {
+            p = 0;
+            break;
+          }
+        }
+      }
+      s[y] = p;
+    }
+    const key = sliceKey(s, reach);
+    const seen = keys.get(key);
+    if (seen !== undefined) return { slices, exits, start: seen, reach, reps, heapOpts };
+    keys.set(key, k);
+    slices.push(s);
+    exits.push(e);
+  }
+}
+
+function sliceKey(s: Uint8Array, reach: Int32Array): string {
+  let out = "";
+  for (let i = 0; i < reach.length; i += 16) {
+    let v = 0;
+    for (let j = i; j < i + 16 && j < reach.length; j++) v = (v << 1) | s[reach[j]!]!;
+    out += String.fromCharCode(v + 1);
+  }
+  return out;
+}

@@ -1,0 +1,20 @@
+/**
+ * A finite commutative monoid with a P-portion, as the quotient engine keeps it: elements
+ * are 0…order-1, `table[x * order + y]` is x·y, `isP[x]` is 1 for x ∈ P.
+ */
+export interface Monoid {
+  readonly order: number;
+  readonly table: Uint16Array | Uint32Array;
+  readonly isP: Uint8Array;
+  readonly identity: number;
+}
+
+/** A multiplication table for `order` elements (16-bit entries while they fit). */
+export function newTable(order: number): Uint16Array | Uint32Array {
+  return order <= 0xffff ? new Uint16Array(order * order) : new Uint32Array(order * order);
+}
+
+/** The trivial monoid {1} with P = ∅: the quotient of heap 0 alone (the empty game is a misère N-position). */
+export function trivialMonoid(): Monoid {
+  return { order: 1, table: newTable(1), isP: new Uint8Array(1), identity: 0 };
+}

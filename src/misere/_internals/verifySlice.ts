@@ -1,0 +1,134 @@
+import type { Monoid } from "./monoid.js";
+import { repHeaps, type Representatives } from "./representatives.js";
+
+/** The most states the search for a wrong sum may hold before it gives up. */
+const MAX_STATES = 400_000;
+
+/**
+ * Checks that a slice is right for every sum of smaller heaps, not only for the
+ * representatives it was computed from. The slice S claims: kH + W is a P-position exactly
+ * when S[Φ(W)], where kH + W is P when E[Φ(W)] (no move in an H is to a P-position, given
+ * by the slice before) and no move in W is. By induction on W, S is right for every W when
+ *
+ * (i) no heap h and element r have S[Φ(h)·r] while S[r·Φ(o)] for an option o of h, and
+ * (ii) no sum W has ¬S[Φ(W)] and E[Φ(W)] while S[Φ(W − h)·Φ(o)] fails for every heap h of
+ *      W and option o of h (such a W would be a P-position the slice calls N).
+ *
+ * (i) is a check over pairs. (ii) is a search over sums, heap kind by heap kind (heaps with
+ * the same element and option elements are one kind; a kind's count matters only up to
+ * where its powers cycle): a state is the product π so far and the set D of products of
+ * the kinds still to come that keep every constraint met so far (the constraint of a kind
+ * with m copies: π·g^(m−1)·(what comes after) ∈ L, the elements with no winning move in
+ * that heap). A sum is bad when it ends with the identity in D, ¬S[π] and E[π].
+ *
+ * @returns undefined when the slice is right; a sum of heaps where it is wrong; or "large"
+ *   when the search outgrew its bound
+ */
+export function verifySlice(
+  q: Monoid,
+  phi: readonly number[],
+  heapOpts: readonly (readonly number[])[],
+  reps: Representatives,
+  S: Uint8Array,
+  E: Uint8Array,
+): number[] | undefined | "large" {
+  const { order, table, identity } = q;
+  const reach = reps.byWeight.subarray(0, reps.reached);
+  // kinds of heaps
+  const kinds = new Map<string, { g: number; heap: number; opts: readonly number[] }>();
+  for (let h = 1; h < phi.length; h++) {
+    if (heapOpts[h]!.length === 0) continue;
+    const key = `${phi[h]}|${heapOpts[h]!.join(",")}`;
+    if (!kinds.has(key)) kinds.set(key, { g: phi[h]!, heap: h, opts: heapOpts[h]! });
+  }
+  const letters = [...kinds.values()];
+  // L[r] = 1: no option of the heap wins from r
+  const Ls = letters.map(({ opts }) => {
+    const L = new Uint8Array(order);
+    for (const r of reach) {
+      let ok = 1;
+      for (const o of opts) {
+        if (S[table[r * order + o]!]) {
+          ok = 0;
+          break;
+        }
+      }
+      L[r] = ok;
+    }
+    return L;
+  });
+  // (i)
+  for (let i = 0; i < letters.length; i++) {
+    const { g, heap } = letters[i]!;
+    const L = Ls[i]!;
+    for (const r of reach) if (S[table[g * order + r]!] && !L[r]) return [...repHeaps(reps, r), heap];
+  }
+  // (ii)
+  const pis: number[] = [identity];
+  const Ds: Uint8Array[] = [new Uint8Array(order).fill(1)];
+  const parent: number[] = [-1];
+  const move: [number, number][] = [[-1, 0]];
+  const nonEmpty: boolean[] = [false];
+  let layer = [0];
+  for (let li = 0; li < letters.length; li++) {
+    const { g } = letters[li]!;
+    const L = Ls[li]!;
+    const powers = [identity];
+    const seenPow = new Map<number, number>([[identity, 0]]);
+    for (;;) {
+      const next = table[powers[powers.length - 1]! * order + g]!;
+      powers.push(next);
+      if (seenPow.has(next)) break;
+      seenPow.set(next, powers.length - 1);
+    }
+    const keys = new Map<string, number>();
+    const nextLayer: number[] = [];
+    const addState = (pi: number, D: Uint8Array, from: number, m: number, ne: boolean): void => {
+      let key = `${pi}:${ne ? 1 : 0}:`;
+      for (const s of reach) key += D[s] ? "1" : "0";
+      if (keys.has(key)) return;
+      const id = pis.length;
+      keys.set(key, id);
+      pis.push(pi);
+      Ds.push(D);
+      parent.push(from);
+      move.push([li, m]);
+      nonEmpty.push(ne);
+      nextLayer.push(id);
+    };
+    for (const st of layer) {
+      const pi = pis[st]!;
+      const D = Ds[st]!;
+      // m = 0: the state passes on unchanged
+      keys.set(`${pi}:${nonEmpty[st] ? 1 : 0}:${[...reach].map((s) => (D[s] ? "1" : "0")).join("")}`, st);
+      nextLayer.push(st);
+      for (let m = 1; m < powers.length; m++) {
+        const gm = powers[m]!;
+        const c = table[pi * order + powers[m - 1]!]!;
+        const D2 = new Uint8Array(order);
+        let any = false;
+        for (const s of reach) {
+          if (D[table[gm * order + s]!] && L[table[c * order + s]!]) {
+            D2[s] = 1;
+            any = true;
+          }
+        }
+        if (any) addState(table[pi * order + gm]!, D2, st, m, true);
+      }
+    }
+    if (pis.length > MAX_STATES) return "large";
+    layer = nextLayer;
+  }
+  for (const st of layer) {
+    const pi = pis[st]!;
+    if (nonEmpty[st] && Ds[st]![identity] && !S[pi] && E[pi]) {
+      const heaps: number[] = [];
+      for (let s = st; parent[s]! >= 0; s = parent[s]!) {
+        const [li, m] = move[s]!;
+        for (let j = 0; j < m; j++) heaps.push(letters[li]!.heap);
+      }
+      return heaps;
+    }
+  }
+  return undefined;
+}
