@@ -24,7 +24,7 @@ export function analyzeTerms(terms: Term[], options: Pick<AnalyzeOptions, "play"
   if (typeof limit !== "number" || !(limit >= 0) || !(Number.isInteger(limit) || limit === Infinity)) {
     throw new InputError("the option maxMoves to be a non-negative integer", describeValue(limit));
   }
-  const expression = terms.map((t) => t.text).join(" + ");
+  const expression = writtenBack(terms);
   const sum = compoundKind(kind).measure === "grundy";
   if (play === "misere" && !sum) throw new GrundyError(`--play misere is for sums (--compound sum); ${kind} compounds are analysed under normal play`);
   const base = { expression, play, compound: kind };
@@ -42,4 +42,17 @@ export function analyzeTerms(terms: Term[], options: Pick<AnalyzeOptions, "play"
   }
   if (sum) return play === "misere" ? misereSum(terms, base, limit, solve) : normalSum(terms, base, limit);
   return otherCompound(terms, base, kind);
+}
+
+/** The terms joined by " + ", copies written out by readTerms written back as `term*k`. */
+function writtenBack(terms: readonly Term[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
+    let k = 1;
+    while (k < t.written && terms[i + k]?.text === t.text) k++;
+    parts.push(k > 1 ? `${t.text}*${k}` : t.text);
+    i += k - 1;
+  }
+  return parts.join(" + ");
 }

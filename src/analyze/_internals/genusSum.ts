@@ -12,10 +12,10 @@ import type { Term } from "./term.js";
  * The most moves the genus computations of one analysis examine together (a genus is
  * shown, and decides a tame sum, where it is cheap; beyond this it is left out).
  */
-export const GENUS_BUDGET = 300_000;
+export const GENUS_BUDGET = 100_000;
 
 /** Heaps above this are never explored for a genus (their positions are far more than the budget). */
-const HUGE_HEAP = 1n << 20n;
+const HUGE_HEAP = 1000n;
 
 /** Each term's genus table (the positions below it), undefined where out of {@link GENUS_BUDGET}'s reach. */
 export function componentGenera(terms: readonly Term[]): (GenusLevels<unknown> | undefined)[] {

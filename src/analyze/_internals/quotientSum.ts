@@ -13,18 +13,19 @@ import type { Term } from "./term.js";
  * What an analysis lets a quotient cost the first time a game is met (then it is kept):
  * seconds and elements. A game whose quotient is not solved within them goes to the search.
  */
-export const ANALYZE_QUOTIENT_BUDGET = { seconds: 5, elements: 2000 } as const;
+export const ANALYZE_QUOTIENT_BUDGET = { seconds: 60, elements: 5000 } as const;
 
 /** The quotients met so far, by code (null: not solved within the budget, or no quotient). */
 const quotients = new Map<string, MisereQuotient | null>();
 
-/** The solved misère quotient of a heap game, computed once (null when there is none within the budget). */
-export function solvedQuotient(rules: HeapRules): MisereQuotient | null {
+/** The solved misère quotient of a heap game, computed once (null when there is none within the budget, or, without `compute`, when it was not computed before). */
+export function solvedQuotient(rules: HeapRules, compute = true, budget: { seconds?: number; elements?: number } = ANALYZE_QUOTIENT_BUDGET): MisereQuotient | null {
   const known = quotients.get(rules.code);
   if (known !== undefined) return known;
+  if (!compute) return null;
   let q: MisereQuotient | null = null;
   try {
-    const found = misereQuotient(rules, { budget: { ...ANALYZE_QUOTIENT_BUDGET } });
+    const found = misereQuotient(rules, { budget: { ...budget } });
     q = found.solved ? found : null;
   } catch (e) {
     // rules without a quotient (Nim, all-but tails) are the search's (or Bouton's)
@@ -54,12 +55,21 @@ function elementOf(q: MisereQuotient, heaps: readonly bigint[]): number {
   return x;
 }
 
-/** The terms' common rules and their quotient, when every term is heaps of one game whose quotient is solved. */
-export function quotientOf(terms: readonly Term[]): MisereQuotient | null {
+/** Heaps above this make a sum the quotient's at once (a search of such sums is hopeless). */
+const LARGE_HEAP = 64n;
+
+/**
+ * The terms' common rules and their quotient, when every term is heaps of one game whose
+ * quotient is solved. `compute`: "always"; "when needed" (a heap past LARGE_HEAP or a count of
+ * copies: else only a quotient computed before, the search answering small sums first); "never"
+ * (only one computed before).
+ */
+export function quotientOf(terms: readonly Term[], compute: "always" | "when needed" | "never" = "always"): MisereQuotient | null {
   const heaps = terms.map((t) => t.takeAndBreakHeaps());
   const first = heaps[0];
   if (!first || heaps.some((h) => h === undefined || h.rules.code !== first.rules.code)) return null;
-  return solvedQuotient(first.rules);
+  const needed = terms.some((t, i) => t.copies > 1n || heaps[i]!.heaps.some((h) => h > LARGE_HEAP));
+  return solvedQuotient(first.rules, compute === "always" || (compute === "when needed" && needed));
 }
 
 /** Options of a heap enough to meet every element an option can have: all of them, or a window of Φ's period near either end. */

@@ -26,6 +26,8 @@ export function readTerms(source: string, games: readonly Family[] | undefined, 
     const { family, position } = registry.read(call);
     const k = call.copies?.value ?? 1n;
     if (k > BigInt(MAX_WRITTEN_COPIES)) return [new Term(family, position, solve, k)];
-    return Array.from({ length: Number(k) }, () => new Term(family, position, solve));
+    const copies = Array.from({ length: Number(k) }, () => new Term(family, position, solve));
+    if (k > 1n) copies[0]!.written = Number(k);
+    return copies;
   });
 }

@@ -26,6 +26,8 @@ export interface LoopyOption<P> {
 export class Term<P = any> implements CompoundPart<Term<P>> {
   /** The position in the expression language, e.g. `wythoff(8,4)`. */
   readonly text: string;
+  /** The first of k written-out copies (`kayles(3)*k`): k, so that the expression is written back as the user wrote it. */
+  written = 1;
   private readonly engine: CompoundPart<P>;
 
   constructor(

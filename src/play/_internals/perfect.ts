@@ -47,7 +47,7 @@ export class PerfectPlayer {
     }
     if (this.engine.loopy) return this.loopyMove(terms);
     // a misère sum of heaps of one game whose quotient is solved: the quotient's move, at once at any size
-    const byQuotient = this.engine.play === "misere" && this.engine.compound === "sum" && quotientOf(terms) !== null;
+    const byQuotient = this.engine.play === "misere" && this.engine.compound === "sum" && quotientOf(terms, "never") !== null;
     // sums and selective compounds: the remoteness of the whole game, where the engine reaches
     const searched = byQuotient ? null : this.searchedMove(terms);
     if (searched) return searched;
