@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/analyze/analyze.js";
-import { PlaySession } from "../../src/index.js";
+import { solvedQuotient } from "../../src/analyze/_internals/quotientSum.js";
+import { PlaySession, parseHeapGame } from "../../src/index.js";
 import { bruteWins } from "../helpers/games.js";
 
 /** Kayles on a list of rows, written plainly: knock down one pin or two adjacent ones. */
@@ -18,12 +19,18 @@ function kaylesMoves(rows: number[]): number[][] {
 const rowsOf = (position: string): number[] => [...position.matchAll(/kayles\(([\d,]*)\)/g)].flatMap((m) => m[1]!.split(",").filter(Boolean).map(Number)).sort((a, b) => a - b);
 
 describe("grundy play --play misere with a solved quotient", () => {
-  it("the computer replies with a winning move at any size: from kayles(10^30) + kayles(5), and its reply leaves a misère P-position", () => {
+  it("the computer replies with a winning move at any size: from kayles(10^30) + kayles(5), and its reply leaves a misère P-position", { timeout: 600_000 }, () => {
+    // Kayles's quotient, computed once for the process without the analysis's time limit (a loaded machine may need more than a minute)
+    expect(solvedQuotient(parseHeapGame("0.77"), true, { seconds: 3600 })?.solved).toBe(true);
     const s = new PlaySession("kayles(10^30) + kayles(5)", { play: "misere" });
     const before = analyze("kayles(10^30) + kayles(5)", { play: "misere" });
     const m = s.computerMove()!;
     expect(m).not.toBeNull();
+    expect(before.method).toBe("quotient");
     if (before.outcome === "N") expect(analyze(s.position, { play: "misere" }).outcome).toBe("P");
+    // and again from the reply's reply, at the same size
+    s.computerMove();
+    expect(s.position).toMatch(/kayles\(/);
   });
 
   it("plays misère Kayles perfectly against a brute force: from every won small position it leaves a lost one", () => {

@@ -95,31 +95,33 @@ export function MisereExplorer({ params }: { params: URLSearchParams }) {
             <canvas class="chart phi" ref={chart} role="img" aria-label={`Φ of ${q.name} for heaps 0 to ${last}`} />
             <h4>Multiplication table</h4>
             {q.table ? (
-              <table class="mul" data-testid="misere-table">
-                <thead>
-                  <tr>
-                    <th>·</th>
-                    {q.names.map((n) => (
-                      <th key={n}>{n}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {q.names.map((rowName, x) => (
-                    <tr key={rowName}>
-                      <th>{rowName}</th>
-                      {q.names.map((_, y) => {
-                        const p = q.table![x * q.order + y]!;
-                        return (
-                          <td key={y} class={q.inP[p] ? "p" : undefined}>
-                            {q.names[p]}
-                          </td>
-                        );
-                      })}
+              <div class="mul-wrap">
+                <table class="mul" data-testid="misere-table">
+                  <thead>
+                    <tr>
+                      <th>·</th>
+                      {q.names.map((n) => (
+                        <th key={n}>{n}</th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {q.names.map((rowName, x) => (
+                      <tr key={rowName}>
+                        <th>{rowName}</th>
+                        {q.names.map((_, y) => {
+                          const p = q.table![x * q.order + y]!;
+                          return (
+                            <td key={y} class={q.inP[p] ? "p" : undefined}>
+                              {q.names[p]}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             ) : (
               <p>
                 The table has {q.order}² cells: it is shown up to order {TABLE_MAX}.

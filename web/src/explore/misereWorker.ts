@@ -45,7 +45,7 @@ self.onmessage = (e: MessageEvent<MisereRequest>) => {
   try {
     const t0 = performance.now();
     const rules = parseHeapGame(code);
-    const q = misereQuotient(rules, { budget: { seconds: 20 } });
+    const q = misereQuotient(rules, { budget: { seconds: 120 } });
     const names = Array.from({ length: q.order }, (_, x) => q.elementName(x));
     const summary: MisereSummary = {
       name: rules.name,
