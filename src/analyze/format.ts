@@ -28,6 +28,7 @@ export function* analysisLines(a: Analysis): Generator<string> {
   const loopy = a.components.some((c) => c.gamma !== undefined);
   yield `${a.outcome}: ${who} (${rule}${loopy ? ", with loopy games" : ""})`;
   const width = Math.max(...a.components.map((c) => c.text.length));
+  const lines: string[] = [];
   for (const c of a.components) {
     const parts: string[] = [];
     if (c.gamma !== undefined) parts.push(`γ = ${c.gamma}`);
@@ -36,15 +37,17 @@ export function* analysisLines(a: Analysis): Generator<string> {
     if (c.suspense !== undefined) parts.push(`suspense ${c.suspense}`);
     if (c.outcome !== undefined) parts.push(c.outcome);
     if (c.genus !== undefined) parts.push(`genus ${c.genus}${c.tame ? " (tame)" : ""}`);
-    yield `  ${c.text.padEnd(width)}  ${parts.join("  ")}`;
+    if (c.element !== undefined) parts.push(`element ${c.element}`);
+    lines.push(`  ${c.text.padEnd(width)}  ${parts.join("  ")}`);
   }
+  yield* runs(lines);
   if (a.method) yield `decided by: ${METHODS[a.method]}`;
   if (a.value) yield a.value.name === "gamma" ? `γ of the sum: ${a.value.value}` : `${a.value.name}: ${a.value.value}`;
   if (a.winningMoves) {
     if (a.winningMoves.length === 0) yield a.outcome === "N" ? `winning moves: ${a.movesNote ? `out of reach (${a.movesNote})` : "(none found)"}` : "winning moves: none";
     else {
       yield `winning moves${a.movesComplete ? "" : " (not all listed)"}:`;
-      for (const m of a.winningMoves) yield `  ${m.from} -> ${m.to}`;
+      yield* runs(a.winningMoves.map((m) => `  ${m.from} -> ${m.to}`));
     }
   }
   if (a.drawingMoves) {
@@ -60,6 +63,16 @@ export function* analysisLines(a: Analysis): Generator<string> {
       yield a.outcome === "N" ? "winning move (in each component):" : "best defence (in each component):";
       for (const m of a.move) yield `  ${m.from} -> ${m.to}`;
     }
+  }
+}
+
+/** Lines with a run of equal ones (copies of a component, `kayles(3)*1000`) written once, with their count. */
+function* runs(lines: readonly string[]): Generator<string> {
+  for (let i = 0; i < lines.length; ) {
+    let k = 1;
+    while (lines[i + k] === lines[i]) k++;
+    yield k > 1 ? `${lines[i]}  (×${k})` : lines[i]!;
+    i += k;
   }
 }
 

@@ -52,7 +52,7 @@ const arbTerm: fc.Arbitrary<T> = fc.record({
 });
 
 describe("analyze --play misere: genus", () => {
-  it("a sum of tame components is decided by genus, as a brute-force misère search of the whole sum decides it (outcome and every winning move)", () => {
+  it("a sum of tame components is decided by genus, as a brute-force misère search of the whole sum decides it (outcome and every winning move)", { timeout: 300_000 }, () => {
     const wins = bruteWins(sumMoves, sumKey, true);
     let byGenus = 0;
     fc.assert(
