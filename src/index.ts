@@ -132,7 +132,16 @@ export { NAMED_HEAP_RULES, type NamedHeapRules } from "./heap/namedHeapRules.js"
 
 export { maxRemoval, maxParts, checkRules, type HeapRules } from "./heap/heapRules.js";
 export { heapOptions, type HeapOptionsWindow } from "./heap/heapOptions.js";
-export { misereQuotient, MISERE_DEFAULT_TO, MISERE_DEFAULT_ELEMENTS, MISERE_DEFAULT_SECONDS, type MisereQuotient, type MisereQuotientOptions } from "./misere/index.js";
+export {
+  misereQuotient,
+  parseMisereGame,
+  MISERE_DEFAULT_TO,
+  MISERE_DEFAULT_ELEMENTS,
+  MISERE_DEFAULT_SECONDS,
+  MISERE_MAX_TO,
+  type MisereQuotient,
+  type MisereQuotientOptions,
+} from "./misere/index.js";
 
 // Grundy sequences (sprague-grundy/sequence), the judge solvers (…/judge) and charts
 // (…/plot) have entry points of their own: src/sequence/index.ts, src/judge/index.ts,

@@ -15,6 +15,7 @@ const COMMANDS: readonly { name: string; add(program: Command): Promise<void> }[
   { name: "lab", add: async (p) => void p.addCommand((await import("./lab.js")).labCommand()) },
   { name: "seq", add: async (p) => (await import("./seq.js")).registerSeqCommand(p) },
   { name: "solve", add: async (p) => void p.addCommand((await import("./solve.js")).solveCommand()) },
+  { name: "misere", add: async (p) => void p.addCommand((await import("./misere.js")).misereCommand()) },
 ];
 
 /** The command word of a command line (after a leading `help`), if it names a command. */

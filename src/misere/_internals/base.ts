@@ -1,8 +1,12 @@
 import { newTable, type Monoid } from "./monoid.js";
 
-/** A heap whose copies the base counts exactly up to `index`, then by parity. */
+/**
+ * What the base counts, exactly up to `index` and by parity beyond: the heaps of an
+ * element of the previous quotient (`heap` undefined), or one heap's copies.
+ */
 export interface Tracked {
-  readonly heap: number;
+  readonly element: number;
+  readonly heap?: number;
   readonly index: number;
 }
 
@@ -14,12 +18,12 @@ export interface Base {
 }
 
 /**
- * The previous quotient Q times, for each tracked heap, the monoid of its copies counted
+ * The previous quotient Q times, for each tracked element (or heap), the monoid of its copies counted
  * up to `index` and by parity beyond (m ↦ m below the index, index + (m − index) mod 2
  * above): a finer monoid than Q, for when the new heap tells apart sums that Q identifies.
- * Its P-portion is Q's. Undefined when it would have more than `maxOrder` elements.
+ * Its P-portion is Q's. `qPhi` gives the elements a tracked element names (the previous quotient's Φ). Undefined when it would have more than `maxOrder` elements.
  */
-export function productBase(q: Monoid, phi: readonly number[], tracked: readonly Tracked[], maxOrder: number): Base | undefined {
+export function productBase(q: Monoid, phi: readonly number[], tracked: readonly Tracked[], maxOrder: number, qPhi: readonly number[] = phi): Base | undefined {
   const sizes = tracked.map((t) => t.index + 2);
   const order = sizes.reduce((a, b) => a * b, q.order);
   if (order > maxOrder) return undefined;
@@ -54,6 +58,6 @@ export function productBase(q: Monoid, phi: readonly number[], tracked: readonly
       table[b * order + a] = z;
     }
   }
-  const basePhi = phi.map((y, h) => encode([y, ...tracked.map((t) => (t.heap === h ? 1 : 0))]));
+  const basePhi = phi.map((y, h) => encode([y, ...tracked.map((t) => (h > 0 && (t.heap === undefined ? t.element === qPhi[h] : t.heap === h) ? 1 : 0))]));
   return { monoid: { order, table, isP, identity: q.identity }, phi: basePhi };
 }

@@ -53,9 +53,9 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
     const key = opts.join(",");
     let element = opts.length === 0 ? q.identity : byOpts.get(key);
     if (element === undefined) {
-      const ext = extend(rules, q, phi, h, limits.elements);
-      if (ext === "elements") {
-        stopped = "elements";
+      const ext = extend(rules, q, phi, h, limits.elements, started + limits.seconds * 1000);
+      if (ext === "elements" || ext === "seconds") {
+        stopped = ext;
         break;
       }
       const grew = ext.monoid.order !== q.order;

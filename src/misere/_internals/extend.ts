@@ -1,5 +1,5 @@
 import type { HeapRules } from "../../heap/heapRules.js";
-import { productBase, type Tracked } from "./base.js";
+import { productBase, type Base, type Tracked } from "./base.js";
 import { reduceMonoid } from "./reduce.js";
 import { newTable, type Monoid } from "./monoid.js";
 import { optionImages } from "./optionImages.js";
@@ -63,34 +63,102 @@ function representativeOptions(q: Monoid, phi: readonly number[], reps: Represen
  * more and the P-portion form a correct bipartite monoid; its coarsest congruence that
  * respects P (Moore's partition refinement over the generators) is the new quotient.
  *
- * @returns the new quotient; "elements" when it (or the work to prove it) outgrows `maxOrder`
+ * @returns the new quotient; "elements" when it (or the work to prove it) outgrows `maxOrder`;
+ *   "seconds" past the deadline
  */
-export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: number, maxOrder: number): Extension | "elements" {
+export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: number, maxOrder: number, deadline = Infinity): Extension | "elements" | "seconds" {
   const tracked: Tracked[] = [];
+  const pairs: [number[], number[]][] = [];
   for (;;) {
-    const base = productBase(q, phi, tracked, 4 * maxOrder + 4096);
+    if (Date.now() > deadline) return "seconds";
+    // the plain product first; past PLAIN elements, products reduced by P and the pairs
+    const plain = productBase(q, phi, tracked, PLAIN);
+    const base = plain ?? refinedBase(q, phi, tracked, pairs, 4 * maxOrder + 4096);
     if (base === undefined) return "elements";
-    if (process.env.MQ_DEBUG) console.error(`heap ${n}: base ${base.monoid.order} tracking ${tracked.map((t) => `${t.heap}^${t.index}`).join(" ")}`);
     const r = attempt(rules, base.monoid, base.phi, n, maxOrder);
     if (r === "elements" || "monoid" in r) return r;
-    // refine: count the copies of a heap where the wrong sum and its representative differ
-    const count = (hs: readonly number[]): Map<number, number> => {
+    pairs.push([r.wrong, r.rep]);
+    // refine: count the heaps of an element (else of one heap) where the wrong sum and its representative differ
+    const count = (hs: readonly number[], key: (h: number) => number): Map<number, number> => {
       const c = new Map<number, number>();
-      for (const h of hs) c.set(h, (c.get(h) ?? 0) + 1);
+      for (const h of hs) c.set(key(h), (c.get(key(h)) ?? 0) + 1);
       return c;
     };
-    const cw = count(r.wrong);
-    const cr = count(r.rep);
-    const differing = [...new Set([...cw.keys(), ...cr.keys()])].filter((h) => (cw.get(h) ?? 0) !== (cr.get(h) ?? 0)).sort((x, y) => x - y);
-    const fresh = differing.find((h) => !tracked.some((t) => t.heap === h));
-    if (fresh !== undefined) tracked.push({ heap: fresh, index: Math.max(cw.get(fresh) ?? 0, cr.get(fresh) ?? 0) });
-    else {
-      const h = differing[0];
-      if (h === undefined) throw new Error("misere: a wrong slice at a representative itself (a bug)");
-      const i = tracked.findIndex((t) => t.heap === h);
-      tracked[i] = { heap: h, index: Math.max(cw.get(h) ?? 0, cr.get(h) ?? 0, tracked[i]!.index + 1) };
+    const byElement = (h: number): number => phi[h]!;
+    const byHeap = (h: number): number => h;
+    let refined = false;
+    for (const [key, isHeap] of [
+      [byElement, false],
+      [byHeap, true],
+    ] as const) {
+      const cw = count(r.wrong, key);
+      const cr = count(r.rep, key);
+      const differing = [...new Set([...cw.keys(), ...cr.keys()])].filter((x) => (cw.get(x) ?? 0) !== (cr.get(x) ?? 0)).sort((x, y) => x - y);
+      const same = (t: Tracked, x: number): boolean => (isHeap ? t.heap === x : t.heap === undefined && t.element === x);
+      const top = (x: number): number => Math.max(cw.get(x) ?? 0, cr.get(x) ?? 0);
+      const fresh = differing.find((x) => !tracked.some((t) => same(t, x)));
+      if (fresh !== undefined) {
+        tracked.push(isHeap ? { element: phi[fresh]!, heap: fresh, index: top(fresh) } : { element: fresh, index: top(fresh) });
+        refined = true;
+        break;
+      }
+      const x = differing.find((d) => {
+        const t = tracked.find((u) => same(u, d))!;
+        return top(d) >= t.index;
+      });
+      if (x !== undefined) {
+        const i = tracked.findIndex((t) => same(t, x));
+        tracked[i] = { ...tracked[i]!, index: Math.max(top(x), tracked[i]!.index + 1) };
+        refined = true;
+        break;
+      }
     }
+    // else the pair just recorded keeps the two sums apart from now on
+    void refined;
   }
+}
+
+/** The largest plain product base tried before reducing it. */
+const PLAIN = 2048;
+
+/**
+ * The base after refinements: the previous quotient times each counter in turn, each
+ * product reduced at once to the coarsest congruence that keeps P and sets apart every pair
+ * of sums a failed proof found (a wrong sum and its class's representative).
+ */
+function refinedBase(q: Monoid, phi: readonly number[], tracked: readonly Tracked[], pairs: readonly [number[], number[]][], maxOrder: number): Base | undefined {
+  let base: Base = { monoid: q, phi: [...phi] };
+  for (const t of tracked) {
+    const next = productBase(base.monoid, base.phi, [t], maxOrder, phi);
+    if (next === undefined) return undefined;
+    const B = next.monoid;
+    const reps = representatives(B, next.phi);
+    const elementOf = (hs: readonly number[]): number => hs.reduce((y, h) => B.table[y * B.order + next.phi[h]!]!, B.identity);
+    const marks = new Map<number, string>();
+    pairs.forEach(([a, b], i) => {
+      for (const [x, side] of [
+        [elementOf(a), "a"],
+        [elementOf(b), "b"],
+      ] as const) {
+        marks.set(x, `${marks.get(x) ?? ""}${i}${side},`);
+      }
+    });
+    const ids = new Map<string, number>();
+    const label = new Float64Array(B.order);
+    for (let x = 0; x < B.order; x++) {
+      const key = `${B.isP[x]}|${marks.get(x) ?? ""}`;
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = 2 * ids.size + B.isP[x]!;
+        ids.set(key, id);
+      }
+      label[x] = id;
+    }
+    const red = reduceMonoid(B, reps.byWeight.subarray(0, reps.reached), generators(B, next.phi), label, maxOrder);
+    if (red === undefined) return undefined;
+    base = { monoid: red.monoid, phi: next.phi.map((y) => red.map[y]!) };
+  }
+  return base;
 }
 
 /** The generators: the distinct elements of the heaps but the identity. */

@@ -69,38 +69,36 @@ export function verifySlice(
   const parent: number[] = [-1];
   const move: [number, number][] = [[-1, 0]];
   const nonEmpty: boolean[] = [false];
+  const weight: number[] = [0];
+  const keyOf = (pi: number, D: Uint8Array, ne: boolean): string => {
+    let key = `${pi}${ne ? "+" : "-"}`;
+    for (let i = 0; i < reach.length; i += 16) {
+      let v = 0;
+      for (let j = i; j < i + 16 && j < reach.length; j++) v = (v << 1) | D[reach[j]!]!;
+      key += String.fromCharCode(v + 1);
+    }
+    return key;
+  };
   let layer = [0];
   for (let li = 0; li < letters.length; li++) {
     const { g } = letters[li]!;
     const L = Ls[li]!;
     const powers = [identity];
-    const seenPow = new Map<number, number>([[identity, 0]]);
+    const seenPow = new Set<number>([identity]);
     for (;;) {
       const next = table[powers[powers.length - 1]! * order + g]!;
       powers.push(next);
       if (seenPow.has(next)) break;
-      seenPow.set(next, powers.length - 1);
+      seenPow.add(next);
     }
     const keys = new Map<string, number>();
     const nextLayer: number[] = [];
-    const addState = (pi: number, D: Uint8Array, from: number, m: number, ne: boolean): void => {
-      let key = `${pi}:${ne ? 1 : 0}:`;
-      for (const s of reach) key += D[s] ? "1" : "0";
-      if (keys.has(key)) return;
-      const id = pis.length;
-      keys.set(key, id);
-      pis.push(pi);
-      Ds.push(D);
-      parent.push(from);
-      move.push([li, m]);
-      nonEmpty.push(ne);
-      nextLayer.push(id);
-    };
+    for (const st of layer) keys.set(keyOf(pis[st]!, Ds[st]!, nonEmpty[st]!), st);
+    const w = 2 * letters[li]!.heap - 1;
     for (const st of layer) {
       const pi = pis[st]!;
       const D = Ds[st]!;
       // m = 0: the state passes on unchanged
-      keys.set(`${pi}:${nonEmpty[st] ? 1 : 0}:${[...reach].map((s) => (D[s] ? "1" : "0")).join("")}`, st);
       nextLayer.push(st);
       for (let m = 1; m < powers.length; m++) {
         const gm = powers[m]!;
@@ -113,15 +111,39 @@ export function verifySlice(
             any = true;
           }
         }
-        if (any) addState(table[pi * order + gm]!, D2, st, m, true);
+        if (!any) continue;
+        const pi2 = table[pi * order + gm]!;
+        const key = keyOf(pi2, D2, true);
+        const old = keys.get(key);
+        if (old !== undefined) {
+          // keep the lightest sum to each state: the wrong sum found is then a light one
+          if (weight[st]! + m * w < weight[old]!) {
+            weight[old] = weight[st]! + m * w;
+            parent[old] = st;
+            move[old] = [li, m];
+          }
+          continue;
+        }
+        keys.set(key, pis.length);
+        weight.push(weight[st]! + m * w);
+        nextLayer.push(pis.length);
+        pis.push(pi2);
+        Ds.push(D2);
+        parent.push(st);
+        move.push([li, m]);
+        nonEmpty.push(true);
       }
     }
     if (pis.length > MAX_STATES) return "large";
     layer = nextLayer;
   }
+  let best = -1;
   for (const st of layer) {
     const pi = pis[st]!;
-    if (nonEmpty[st] && Ds[st]![identity] && !S[pi] && E[pi]) {
+    if (nonEmpty[st] && Ds[st]![identity] && !S[pi] && E[pi] && (best < 0 || weight[st]! < weight[best]!)) best = st;
+  }
+  for (const st of best < 0 ? [] : [best]) {
+    {
       const heaps: number[] = [];
       for (let s = st; parent[s]! >= 0; s = parent[s]!) {
         const [li, m] = move[s]!;
