@@ -13,7 +13,7 @@ import type { Term } from "./term.js";
  * What an analysis lets a quotient cost the first time a game is met (then it is kept):
  * seconds and elements. A game whose quotient is not solved within them goes to the search.
  */
-export const ANALYZE_QUOTIENT_BUDGET = { seconds: 60, elements: 1000 } as const;
+export const ANALYZE_QUOTIENT_BUDGET = { seconds: 60, elements: 200 } as const;
 
 /** The quotients met so far, by code (null: not solved within the budget, or no quotient). */
 const quotients = new Map<string, MisereQuotient | null>();
