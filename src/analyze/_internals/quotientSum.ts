@@ -56,7 +56,7 @@ function elementOf(q: MisereQuotient, heaps: readonly bigint[]): number {
 }
 
 /** Heaps above this make a sum the quotient's at once (a search of such sums is hopeless). */
-const LARGE_HEAP = 64n;
+const LARGE_HEAP = 24n;
 
 /**
  * The terms' common rules and their quotient, when every term is heaps of one game whose
