@@ -13,6 +13,7 @@ export { grundy } from "./core/grundy.js";
 export { outcome, winningMoves, type Outcome, type OutcomeOptions, type Play } from "./core/outcome.js";
 export { remoteness } from "./core/remoteness.js";
 export { suspense } from "./core/suspense.js";
+export { genus, formatGenus, type Genus } from "./core/genus.js";
 export { gamma, gammaSum, formatGamma, outcomeOfGamma, drawingMoves, type Gamma, type InfiniteGamma, type LoopyOutcome } from "./core/loopy.js";
 export {
   compound,

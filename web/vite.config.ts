@@ -16,6 +16,7 @@ export default defineConfig({
     alias: [
       { find: /^sprague-grundy$/, replacement: src("index.ts") },
       { find: /^sprague-grundy\/sequence$/, replacement: src("sequence/index.ts") },
+      { find: /^sprague-grundy\/misere$/, replacement: src("misere/index.ts") },
     ],
   },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },

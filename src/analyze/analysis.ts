@@ -50,7 +50,19 @@ export interface Analysis {
     outcome?: "N" | "P" | "D";
     remoteness?: number;
     suspense?: number;
+    /** Misère sums: the component's genus g^{γ₀γ₁…} (Winning Ways), where it is cheap to find. */
+    genus?: string;
+    /** Misère sums decided by a quotient: the component's element of Q, a word in the generators ("a²b"; "1" for the identity). */
+    element?: string;
+    /** Misère sums: whether the component is tame (plays as a Nim heap; Winning Ways ch. 13), with its genus. */
+    tame?: boolean;
   }[];
+  /**
+   * Misère sums: how the outcome was decided — "bouton" (Nim positions), "quotient" (heaps of
+   * octal games whose misère quotients are solved), "genus" (every component tame), "search"
+   * (the whole sum searched).
+   */
+  method?: "bouton" | "quotient" | "genus" | "search";
   /** The deciding value: nim-sum (sum), number of N components (selective), least remoteness (conjunctive), greatest suspense (every). */
   value?: { name: CompoundValueName | "gamma"; value: string };
   /** Sums: every winning move (each changes one component). With a loopy game, the move to make first (see README, "Loopy games"). */

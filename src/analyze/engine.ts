@@ -7,3 +7,4 @@ export { analyzeTerms } from "./_internals/analyzeTerms.js";
 export { componentMove, movedTerm } from "./_internals/componentMove.js";
 export { readTerms, solveOptions } from "./_internals/read.js";
 export { Term } from "./_internals/term.js";
+export { quotientOf } from "./_internals/quotientSum.js";

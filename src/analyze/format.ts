@@ -28,6 +28,7 @@ export function* analysisLines(a: Analysis): Generator<string> {
   const loopy = a.components.some((c) => c.gamma !== undefined);
   yield `${a.outcome}: ${who} (${rule}${loopy ? ", with loopy games" : ""})`;
   const width = Math.max(...a.components.map((c) => c.text.length));
+  const lines: string[] = [];
   for (const c of a.components) {
     const parts: string[] = [];
     if (c.gamma !== undefined) parts.push(`γ = ${c.gamma}`);
@@ -35,14 +36,18 @@ export function* analysisLines(a: Analysis): Generator<string> {
     if (c.remoteness !== undefined) parts.push(`remoteness ${c.remoteness}`);
     if (c.suspense !== undefined) parts.push(`suspense ${c.suspense}`);
     if (c.outcome !== undefined) parts.push(c.outcome);
-    yield `  ${c.text.padEnd(width)}  ${parts.join("  ")}`;
+    if (c.genus !== undefined) parts.push(`genus ${c.genus}${c.tame ? " (tame)" : ""}`);
+    if (c.element !== undefined) parts.push(`element ${c.element}`);
+    lines.push(`  ${c.text.padEnd(width)}  ${parts.join("  ")}`);
   }
+  yield* runs(lines);
+  if (a.method) yield `decided by: ${METHODS[a.method]}`;
   if (a.value) yield a.value.name === "gamma" ? `γ of the sum: ${a.value.value}` : `${a.value.name}: ${a.value.value}`;
   if (a.winningMoves) {
     if (a.winningMoves.length === 0) yield a.outcome === "N" ? `winning moves: ${a.movesNote ? `out of reach (${a.movesNote})` : "(none found)"}` : "winning moves: none";
     else {
       yield `winning moves${a.movesComplete ? "" : " (not all listed)"}:`;
-      for (const m of a.winningMoves) yield `  ${m.from} -> ${m.to}`;
+      yield* runs(a.winningMoves.map((m) => `  ${m.from} -> ${m.to}`));
     }
   }
   if (a.drawingMoves) {
@@ -60,6 +65,24 @@ export function* analysisLines(a: Analysis): Generator<string> {
     }
   }
 }
+
+/** Lines with a run of equal ones (copies of a component, `kayles(3)*1000`) written once, with their count. */
+function* runs(lines: readonly string[]): Generator<string> {
+  for (let i = 0; i < lines.length; ) {
+    let k = 1;
+    while (lines[i + k] === lines[i]) k++;
+    yield k > 1 ? `${lines[i]}  (×${k})` : lines[i]!;
+    i += k;
+  }
+}
+
+/** How a misère sum was decided, in words. */
+const METHODS: Record<NonNullable<Analysis["method"]>, string> = {
+  bouton: "Bouton's rule for misère Nim",
+  quotient: "the misère quotients of the heap games (Plambeck–Siegel)",
+  genus: "genus: every component is tame, so the sum plays as misère Nim (Winning Ways ch. 13)",
+  search: "a search of the whole sum",
+};
 
 /** The analysis as JSON (the documented, stable shape of {@link Analysis}). */
 export function analysisJson(a: Analysis): string {

@@ -82,7 +82,7 @@ export function analyzeCommand(): Command {
       `
 Games:
 ${familiesHelp()}
-Join components with +. Integers may be written out or as powers (10^40), below 2^262144 (about 78,900 digits). Names ignore case, "_" and "'".
+Join components with +; k*term (or term*k) is k copies of a term. Integers may be written out or as powers (10^40), below 2^262144 (about 78,900 digits). Names ignore case, "_" and "'".
 Examples:
   grundy analyze "wythoff(8,4)"
   grundy analyze "nim(3,5,7) + euclid(9,4)" --json

@@ -16,6 +16,8 @@ export interface Call {
   closeColumn?: number;
   /** The columns of the ";" between sections. */
   semicolons?: number[];
+  /** How many copies of the position the sum holds: `kayles(3)*1000` or `1000*kayles(3)`. @defaultValue 1 */
+  copies?: { value: bigint; column: number; text: string };
 }
 
 /** A sum of calls joined by `+`. */

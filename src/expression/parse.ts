@@ -26,7 +26,7 @@ function bitLength(n: bigint): number {
   return n === 0n ? 0 : n.toString(16).length * 4 - (Math.clz32(Number.parseInt(n.toString(16)[0]!, 16)) - 28);
 }
 
-const PUNCT = new Set(["(", ")", ",", ";", "{", "}", "+", "^"]);
+const PUNCT = new Set(["(", ")", ",", ";", "{", "}", "+", "^", "*"]);
 
 function tokenize(src: string): Token[] {
   const out: Token[] = [];
@@ -63,7 +63,7 @@ function tokenize(src: string): Token[] {
       i++;
     } else {
       // the whole code point: an emoji is not two halves
-      throw new InputError("a game such as nim(3,5,7), a number, or one of ( ) , ; { } + ^", String.fromCodePoint(src.codePointAt(i)!), { column });
+      throw new InputError("a game such as nim(3,5,7), a number, or one of ( ) , ; { } + ^ *", String.fromCodePoint(src.codePointAt(i)!), { column });
     }
   }
   out.push({ kind: "end", text: "", column: src.length + 1 });
@@ -73,7 +73,8 @@ function tokenize(src: string): Token[] {
 /**
  * Parses a position expression: calls such as `nim(3,5,7)`, `wythoff(8,4)`,
  * `strip(10; 1,3 2,7)`, `heap("0.07", 12)`, `subtraction({1,3,4}, 20)` joined by `+`.
- * Integers may have any number of digits, `_` separators, or be a power `10^40`.
+ * Integers may have any number of digits, `_` separators, or be a power `10^40`. A term
+ * may be copied: `kayles(3)*1000` or `1000*kayles(3)` is 1000 copies of kayles(3) in the sum.
  *
  * @param source - the expression
  * @param expectedGame - what a game may be, for the error when a call is missing (the registry's list)
@@ -181,10 +182,31 @@ export function parseExpression(source: string, expectedGame = "a game such as n
     return { name: t.text, column: t.column, sections, closeColumn: close.column, semicolons };
   };
 
-  const terms: Call[] = [call()];
+  // a count of copies: a positive integer (a power too) before "*" or after it
+  const count = (): { value: bigint; column: number; text: string } => {
+    if (peek().kind !== "int") fail("a number of copies after '*'");
+    const a = integer() as { value: bigint; column: number; text: string };
+    if (a.value < 1n) throw new InputError("a number of copies: a positive integer", a.text, { column: a.column });
+    return { value: a.value, column: a.column, text: a.text };
+  };
+  const term = (): Call => {
+    let copies: { value: bigint; column: number; text: string } | undefined;
+    if (peek().kind === "int") {
+      copies = count();
+      expect("*", '"*" after a number of copies (k*term)');
+    }
+    const c = call();
+    if (peek().text === "*") {
+      if (copies) fail('"+" or the end of the expression (one count of copies a term)');
+      next();
+      copies = count();
+    }
+    return copies ? { ...c, copies } : c;
+  };
+  const terms: Call[] = [term()];
   while (peek().text === "+") {
     next();
-    terms.push(call());
+    terms.push(term());
   }
   if (peek().kind !== "end") fail('"+" or the end of the expression');
   return { terms, source };

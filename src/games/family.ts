@@ -11,6 +11,14 @@ import { guardGame, guardMembers, thrownBy } from "./_internals/guardUserCode.js
 export type { SmithKind } from "../core/compound.js";
 import type { SmithKind } from "../core/compound.js";
 
+/** A heap game's position as its rules and heaps (see {@link ClosedForms.takeAndBreakHeaps}). */
+export interface TakeAndBreakHeaps<P> {
+  readonly rules: HeapRules;
+  readonly heaps: readonly bigint[];
+  /** The position of these heaps by the same rules. */
+  at(heaps: readonly bigint[]): P;
+}
+
 /** Options of a position whose Grundy value is a target: at most `limit` of them, `complete` when none was left out. */
 export interface MovesTo<P> {
   moves: P[];
@@ -38,6 +46,11 @@ export interface ClosedForms<P> {
   isOption?(from: P, to: P): boolean | undefined;
   /** Optional. For Nim positions: the heaps (a sum of Nim positions is one Nim position, decided by Bouton at any size). */
   nimHeaps?(position: P): readonly bigint[] | undefined;
+  /**
+   * Optional. For heap games: the rules, the heaps, and the position of other heaps by the same
+   * rules (a misère sum of one game's heaps is decided by its misère quotient).
+   */
+  takeAndBreakHeaps?(position: P): TakeAndBreakHeaps<P> | undefined;
 }
 
 /**

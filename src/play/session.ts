@@ -105,6 +105,8 @@ export class PlaySession {
     if (!(Number.isInteger(this.repetitions) && this.repetitions >= 2))
       throw new InputError("the option repetitions to be an integer, 2 or more", describeValue(options.repetitions));
     const terms = readTerms(expression, options.games, solveOptions({ budget }));
+    const copied = terms.find((t) => t.copies > 1n);
+    if (copied) throw new InputError("at most 10,000 copies of a term in a game to play (k*term)", copied.text);
     this.loopy = terms.some((t) => t.loopy);
     if (this.loopy && this.play === "misere") throw new GrundyError("misère play of loopy games is not supported (normal play only)");
     if (this.loopy && !sum) throw new GrundyError(`loopy games are played in sums only (compound sum), not ${this.compound} compounds`);

@@ -20,16 +20,20 @@ function measured(args: string[]): { status: number | null; stderr: string; peak
   return { status: r.status, stderr, peakKb: peak ? Number(peak.slice(5)) : undefined };
 }
 
+// games whose misère quotients are not solved (Dawson's Kayles grows for ever; Officers is
+// wild past any bound tried): a huge heap of theirs is the search's, refused up front. (A huge
+// heap of Kayles is answered by its quotient: test/analyze/misereQuotient.test.ts.)
 const REFUSED: [string, string[], string][] = [
-  ["analyze", ["kayles(10^30)"], "kayles(1000000000000000000000000000000)"],
-  ["analyze", ["kayles(10^6)"], "kayles(1000000)"],
+  ["analyze", ["dawson(10^6)"], "dawson(1000000)"],
   ["analyze", ["dawson(10^30)"], "dawson(1000000000000000000000000000000)"],
   ["analyze", ["officers(10^30) + nim(1)"], "officers(1000000000000000000000000000000)"],
-  ["play", ["kayles(10^30)"], "kayles(1000000000000000000000000000000)"],
+  ["play", ["dawson(10^30)"], "dawson(1000000000000000000000000000000)"],
 ];
+// the first misère analysis of a game tries its quotient (within the analysis's budget of it) before the search
+const QUOTIENT_TRIED = { timeout: 300_000 };
 
 describe("the misère search of a sum, past its bounds", () => {
-  it.each(REFUSED)("grundy %s %s --play misere: refused up front, naming the component and --budget, in bounded memory", (command, args, component) => {
+  it.each(REFUSED)("grundy %s %s --play misere: refused up front, naming the component and --budget, in bounded memory", QUOTIENT_TRIED, (command, args, component) => {
     const r = measured([command, ...args, "--play", "misere"]);
     expect(r.stderr.split("\n")).toHaveLength(1);
     expect(r.stderr).toContain(`${component} has more than 100,000 options`);
@@ -38,7 +42,7 @@ describe("the misère search of a sum, past its bounds", () => {
     if (r.peakKb !== undefined) expect(r.peakKb).toBeLessThan(BOUND_KB);
   });
 
-  it("a search that grows too wide stops at its bound and names the largest component", () => {
+  it("a search that grows too wide stops at its bound and names the largest component", QUOTIENT_TRIED, () => {
     const r = measured(["analyze", "kayles(3000) + officers(3000)", "--play", "misere"]);
     expect(r.stderr).toContain("held more than 100,000 options at once");
     expect(r.stderr).toContain("the largest component: kayles(3000)");
@@ -56,10 +60,10 @@ describe("the misère search of a sum, past its bounds", () => {
     if (r.peakKb !== undefined) expect(r.peakKb).toBeLessThan(BOUND_KB);
   });
 
-  it("a larger --budget lifts the bound on a component's options", () => {
-    const r = measured(["analyze", "kayles(150000)", "--play", "misere", "--budget", "1000"]);
-    expect(r.stderr).toContain("kayles(150000) has more than 1,000 options");
-    const lifted = measured(["analyze", "kayles(150000)", "--play", "misere", "--budget", "4000000"]);
+  it("a larger --budget lifts the bound on a component's options", QUOTIENT_TRIED, () => {
+    const r = measured(["analyze", "dawson(150000)", "--play", "misere", "--budget", "1000"]);
+    expect(r.stderr).toContain("dawson(150000) has more than 1,000 options");
+    const lifted = measured(["analyze", "dawson(150000)", "--play", "misere", "--budget", "4000000"]);
     expect(lifted.stderr).not.toContain("has more than");
   });
 });

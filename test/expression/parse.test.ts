@@ -55,9 +55,21 @@ describe("parseExpression", () => {
     expect(message).toBe(`column 1000001: expected "(" after "${"a".repeat(37)}...", got end of input`);
   });
 
+  it("reads k*term and term*k as copies of a term, a count exact at any size", () => {
+    const [a, b, c] = parseExpression("kayles(3)*1000 + 7*nim(1) + kayles(10^30)*10^30").terms;
+    expect(a!.copies?.value).toBe(1000n);
+    expect(b!.copies).toMatchObject({ value: 7n, column: 18 });
+    expect(c!.copies?.value).toBe(10n ** 30n);
+    expect(parseExpression("nim(1)").terms[0]!.copies).toBeUndefined();
+    expect(() => parseExpression("nim(1)*0")).toThrow('column 8: expected a number of copies: a positive integer, got "0"');
+    expect(() => parseExpression("2*nim(1)*3")).toThrow('column 9: expected "+" or the end of the expression (one count of copies a term), got "*"');
+    expect(() => parseExpression("nim(1)*")).toThrow("column 8: expected a number of copies after '*', got end of input");
+    expect(() => parseExpression("3 nim(1)")).toThrow('column 3: expected "*" after a number of copies (k*term), got "nim"');
+  });
+
   it("never throws anything but an InputError on random text", () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'nim(wythoff)0123456789,;{}+^" _.-x'), maxLength: 30 }), (s) => {
+      fc.property(fc.string({ unit: fc.constantFrom(...'nim(wythoff)0123456789,;{}+^*" _.-x'), maxLength: 30 }), (s) => {
         try {
           parseExpression(s);
         } catch (e) {

@@ -32,8 +32,12 @@ async function nodeImports(entry: string): Promise<string[]> {
 }
 
 describe("package entry points", () => {
-  it("declares the root, grundy/sequence, grundy/judge and grundy/plot", () => {
-    expect(Object.keys(pkg.exports)).toEqual([".", "./sequence", "./judge", "./plot", "./package.json"]);
+  it("declares the root, grundy/sequence, grundy/misere, grundy/judge and grundy/plot", () => {
+    expect(Object.keys(pkg.exports)).toEqual([".", "./sequence", "./misere", "./judge", "./plot", "./package.json"]);
+  });
+
+  it("grundy/misere bundles for the browser too (the lab computes quotients in a Worker)", async () => {
+    expect(await nodeImports("src/misere/index.ts")).toEqual([]);
   });
 
   it("the root entry bundles for the browser with no Node built-in reachable", async () => {

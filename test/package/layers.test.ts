@@ -49,7 +49,7 @@ const FLOORS: Record<string, readonly string[]> = {
   cli: ["index", "judge", "plot", "play", "analyze", "games", ...BELOW_GAMES],
 };
 /** What the lab may import that is not its own file: the package's browser entry points and Preact. */
-const WEB_MAY_IMPORT = ["sprague-grundy", "sprague-grundy/sequence", "preact", "preact/hooks", "preact/jsx-runtime"];
+const WEB_MAY_IMPORT = ["sprague-grundy", "sprague-grundy/sequence", "sprague-grundy/misere", "preact", "preact/hooks", "preact/jsx-runtime"];
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const IMPORT = /(?:^|[\s;])(?:import|export)\s(?:[^;"'`]*?\sfrom\s*)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;

@@ -7,6 +7,7 @@ import { describeValue } from "../../_internals/describeValue.js";
 import type { Analysis, AnalyzeOptions } from "../analysis.js";
 import { loopySum } from "./loopySum.js";
 import { misereSum } from "./misereSum.js";
+import { MAX_WRITTEN_COPIES } from "./read.js";
 import { normalSum } from "./normalSum.js";
 import { otherCompound } from "./otherCompound.js";
 import type { Term } from "./term.js";
@@ -23,10 +24,16 @@ export function analyzeTerms(terms: Term[], options: Pick<AnalyzeOptions, "play"
   if (typeof limit !== "number" || !(limit >= 0) || !(Number.isInteger(limit) || limit === Infinity)) {
     throw new InputError("the option maxMoves to be a non-negative integer", describeValue(limit));
   }
-  const expression = terms.map((t) => t.text).join(" + ");
+  const expression = writtenBack(terms);
   const sum = compoundKind(kind).measure === "grundy";
   if (play === "misere" && !sum) throw new GrundyError(`--play misere is for sums (--compound sum); ${kind} compounds are analysed under normal play`);
   const base = { expression, play, compound: kind };
+  const copied = terms.find((t) => t.copies > 1n);
+  if (copied && !(play === "misere" && sum)) {
+    throw new GrundyError(
+      `${copied.text}: more than ${MAX_WRITTEN_COPIES.toLocaleString("en-US")} copies of a term are answered only in a misère sum (--play misere) of heaps of one game whose misère quotient is solved; under normal play equal pairs cancel, so ${copied.copies} copies play as ${copied.copies % 2n} (write the term ${copied.copies % 2n === 1n ? "once" : "not at all"})`,
+    );
+  }
   if (terms.some((t) => t.loopy)) {
     const loopy = terms.find((t) => t.loopy)!;
     if (play === "misere") throw new GrundyError(`${loopy.text} is a loopy game: misère play of loopy games is not supported (normal play only)`);
@@ -35,4 +42,17 @@ export function analyzeTerms(terms: Term[], options: Pick<AnalyzeOptions, "play"
   }
   if (sum) return play === "misere" ? misereSum(terms, base, limit, solve) : normalSum(terms, base, limit);
   return otherCompound(terms, base, kind);
+}
+
+/** The terms joined by " + ", copies written out by readTerms written back as `term*k`. */
+function writtenBack(terms: readonly Term[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
+    let k = 1;
+    while (k < t.written && terms[i + k]?.text === t.text) k++;
+    parts.push(k > 1 ? `${t.text}*${k}` : t.text);
+    i += k - 1;
+  }
+  return parts.join(" + ");
 }

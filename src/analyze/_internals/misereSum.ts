@@ -6,7 +6,11 @@ import { GrundyError, InputError, UserCodeError } from "../../errors.js";
 import { nimMisereWins } from "../../games/nim/misere.js";
 import type { Analysis, ComponentMove } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
+import { componentGenera, genusText, nimGenusText, tameSum } from "./genusSum.js";
+import type { MisereQuotient } from "../../misere/quotient.js";
+import { quotientOf, quotientSum } from "./quotientSum.js";
 import type { Term } from "./term.js";
+import { MAX_WRITTEN_COPIES } from "./read.js";
 import { type Base, verdict } from "./verdict.js";
 
 /** The most positions the misère search of a sum may store, and the most work (components copied or keyed) it may do, before it gives up. */
@@ -59,7 +63,8 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
     const s = small[i];
     return t.heaps() ?? (s?.kind === "terminal" ? [] : s?.kind === "one" ? [1n] : undefined);
   });
-  if (heaps.every((h) => h !== undefined)) {
+  const copied = terms.find((t) => t.copies > 1n);
+  if (!copied && heaps.every((h) => h !== undefined)) {
     // a sum of Nim positions is one Nim position: Bouton's closed form, at any size
     const misereWins = nimMisereWins;
     const all = heaps.flat();
@@ -79,9 +84,65 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
         });
       });
     }
-    terms.forEach((t, i) => (components[i]!.outcome = (t.misereWins() ?? misereWins(heaps[i]!)) ? "N" : "P"));
-    return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
+    terms.forEach((t, i) => {
+      components[i]!.outcome = (t.misereWins() ?? misereWins(heaps[i]!)) ? "N" : "P";
+      components[i]!.genus = nimGenusText(heaps[i]!);
+      components[i]!.tame = true;
+    });
+    return { ...base, ...verdict(wins), components, method: "bouton", winningMoves, movesComplete };
   }
+  // each component's genus where it is cheap; a sum of tame components is decided by it
+  const genera = componentGenera(terms);
+  const showGenera = (): void =>
+    genera.forEach((t, i) => {
+      if (!t) return;
+      components[i]!.genus = genusText(t);
+      components[i]!.tame = t.tame[0] === 1;
+    });
+  if (!copied && genera.every((t) => t !== undefined && t.tame[0] === 1)) {
+    showGenera();
+    const tables = genera.filter((t) => t !== undefined);
+    const wins = tameSum(terms, tables, push);
+    tables.forEach((t, i) => (components[i]!.outcome = t.misere[0] === 0 ? "P" : "N"));
+    return { ...base, ...verdict(wins), components, method: "genus", winningMoves, movesComplete };
+  }
+  // heaps of one game whose misère quotient is solved: the product of their elements, at any size
+  const byQuotient = (q: MisereQuotient): Analysis => {
+    winningMoves.length = 0;
+    movesComplete = true;
+    const found = quotientSum(terms, q, push);
+    found.components.forEach((c, i) => Object.assign(components[i]!, c));
+    showGenera();
+    return { ...base, ...verdict(found.wins), components, method: "quotient", winningMoves, movesComplete };
+  };
+  const q = quotientOf(terms, "when needed");
+  if (q) return byQuotient(q);
+  if (copied) {
+    throw new GrundyError(
+      `${copied.text}: more than ${MAX_WRITTEN_COPIES.toLocaleString("en-US")} copies of a term are answered only in a misère sum of heaps of one game whose misère quotient is solved (grundy misere <game>), or under normal play; write fewer copies`,
+    );
+  }
+  showGenera();
+  try {
+    const wins = misereSearch(terms, small, components, push, options);
+    return { ...base, ...verdict(wins), components, method: "search", winningMoves, movesComplete };
+  } catch (e) {
+    // past the search's reach: the quotient, when the game has one (computed now)
+    if (!(e instanceof GrundyError) || e instanceof UserCodeError || e instanceof InputError) throw e;
+    const late = quotientOf(terms, "always");
+    if (late) return byQuotient(late);
+    throw e;
+  }
+}
+
+/** The whole sum searched as one game (terminal components left out). */
+function misereSearch(
+  terms: Term[],
+  small: ReturnType<typeof smallComponent>[],
+  components: Analysis["components"],
+  push: (m: ComponentMove) => void,
+  options: SolveOptions,
+): boolean {
   // a family that knows its component is out of the search's reach says so before the search starts
   for (const t of terms) t.misereWins();
   // terminal components are left out of the search (their moves are none)
@@ -117,7 +178,7 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
     (t, i) =>
       (components[i]!.outcome = (t.misereWins() ?? (small[i]?.kind === "terminal" ? true : searched(() => engineOutcome(t.family.game, t.position, misere)) === "N")) ? "N" : "P"),
   );
-  return { ...base, ...verdict(wins), components, winningMoves, movesComplete };
+  return wins;
 }
 
 const LIFT = "A larger budget (--budget <moves>, or infinity) lifts the limit";

@@ -11,12 +11,23 @@ export function solveOptions(options: AnalyzeOptions): SolveOptions {
   return { ...(options.onProgress ? { onProgress: options.onProgress } : {}), budget };
 }
 
-/** Reads an expression into its terms (built-in families and the user's). */
+/**
+ * The most copies of a term (`kayles(3)*1000`) written out as that many terms; a larger count
+ * stays one term holding it (Term.copies), which only a misère sum of heap games whose
+ * quotients are solved answers.
+ */
+export const MAX_WRITTEN_COPIES = 10_000;
+
+/** Reads an expression into its terms (built-in families and the user's); `k*term` is k terms (see {@link MAX_WRITTEN_COPIES}). */
 export function readTerms(source: string, games: readonly Family[] | undefined, solve: SolveOptions): Term[] {
   const registry = games?.length ? new Registry(games) : BUILTINS;
   const expr = parseExpression(source, registry.expected());
-  return expr.terms.map((call) => {
+  return expr.terms.flatMap((call) => {
     const { family, position } = registry.read(call);
-    return new Term(family, position, solve);
+    const k = call.copies?.value ?? 1n;
+    if (k > BigInt(MAX_WRITTEN_COPIES)) return [new Term(family, position, solve, k)];
+    const copies = Array.from({ length: Number(k) }, () => new Term(family, position, solve));
+    if (k > 1n) copies[0]!.written = Number(k);
+    return copies;
   });
 }

@@ -5,7 +5,7 @@ import type { Key } from "../../core/game.js";
 import { gamma, type InfiniteGamma, loopyOrder, solveLoopy } from "../../core/loopy.js";
 import type { SolveOptions } from "../../core/solver.js";
 import { GrundyError, UserCodeError } from "../../errors.js";
-import type { Family, MovesTo } from "../../games/family.js";
+import type { Family, MovesTo, TakeAndBreakHeaps } from "../../games/family.js";
 
 /** γ of a term: a nimber (bigint: finite games' Grundy values may pass 2^53) or ∞(K). */
 export type TermGamma = bigint | InfiniteGamma;
@@ -26,14 +26,21 @@ export interface LoopyOption<P> {
 export class Term<P = any> implements CompoundPart<Term<P>> {
   /** The position in the expression language, e.g. `wythoff(8,4)`. */
   readonly text: string;
+  /** The first of k written-out copies (`kayles(3)*k`): k, so that the expression is written back as the user wrote it. */
+  written = 1;
   private readonly engine: CompoundPart<P>;
 
   constructor(
     readonly family: Family<P>,
     readonly position: P,
     readonly options: SolveOptions,
+    /**
+     * How many copies of the position the term stands for: 1, except for a count too large to
+     * write out (`kayles(3)*10^30`, see MAX_WRITTEN_COPIES), which only the misère quotient answers.
+     */
+    readonly copies: bigint = 1n,
   ) {
-    this.text = family.print(position);
+    this.text = copies === 1n ? family.print(position) : `${family.print(position)}*${copies}`;
     this.engine = enginePart({ game: family.game, position }, options);
   }
 
@@ -124,6 +131,11 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
   /** Fraenkel–Yesha's counter of a loopy term (−1 when its γ is infinite; 0 for a finite game). */
   order(): number {
     return this.loopy ? loopyOrder(this.family.game, this.position, this.options) : 0;
+  }
+
+  /** The rules and heaps, for positions of heap games. */
+  takeAndBreakHeaps(): TakeAndBreakHeaps<P> | undefined {
+    return this.family.takeAndBreakHeaps?.(this.position);
   }
 
   /** Nim heaps, for Nim positions. */

@@ -37,7 +37,14 @@ function budgetOf(options: SolveOptions): { limit: number; shared: SearchBudget 
  * Breadth-first exploration into CSR successor lists, within the budget of moves. A position
  * `solved` finds (solved in an earlier graph) is not expanded: it bounds the new graph.
  */
-export function explore<P, G>(game: Game<P>, root: P, rootKey: Key, options: SolveOptions, solved: ((k: Key) => SolvedAt<G> | undefined) | undefined): Explored<P, G> {
+export function explore<P, G>(
+  game: Game<P>,
+  root: P,
+  rootKey: Key,
+  options: SolveOptions,
+  solved: ((k: Key) => SolvedAt<G> | undefined) | undefined,
+  solver = "the loopy solver",
+): Explored<P, G> {
   const { limit, shared } = budgetOf(options);
   const onProgress = options.onProgress;
   let examined = shared ? shared.spent : 0;
@@ -55,7 +62,7 @@ export function explore<P, G>(game: Game<P>, root: P, rootKey: Key, options: Sol
       if (++examined > limit) {
         if (shared) shared.spent = examined;
         throw new GrundyError(
-          `${game.name}: the loopy solver reached ${positions.length.toLocaleString("en-US")} positions (${(examined - 1).toLocaleString("en-US")} moves) and stopped at its budget of ${limit.toLocaleString("en-US")} moves: the game is larger than that from here, or infinite — a larger \`budget\` option (Infinity for none; grundy analyze --budget N) lifts the limit`,
+          `${game.name}: ${solver} reached ${positions.length.toLocaleString("en-US")} positions (${(examined - 1).toLocaleString("en-US")} moves) and stopped at its budget of ${limit.toLocaleString("en-US")} moves: the game is larger than that from here, or infinite — a larger \`budget\` option (Infinity for none; grundy analyze --budget N) lifts the limit`,
         );
       }
       const k = game.key(o);

@@ -131,7 +131,7 @@ const RETURNS: Record<string, [Check, string]> = {
 export function guardMembers<P, R extends ClosedForms<P> & { print(p: P): string; view?: View<P> }>(family: string, record: R, show: (p: P) => string): R {
   const out = { ...record } as Record<string, unknown>;
   const at = (args: unknown[]) => args.map((a) => shown(show, a)).join(", ");
-  for (const member of ["grundy", "isP", "movesTo", "misereWins", "smith", "isOption", "nimHeaps", "print"] as const) {
+  for (const member of ["grundy", "isP", "movesTo", "misereWins", "smith", "isOption", "nimHeaps", "takeAndBreakHeaps", "print"] as const) {
     const f = record[member] as ((...args: unknown[]) => unknown) | undefined;
     if (typeof f !== "function") continue;
     const expected = RETURNS[member];

@@ -35,6 +35,7 @@ function heapFamily(spec: {
     ...spec,
     game: heapsGame(spec.name, spec.print),
     grundy: (p) => nimSumBig(p.heaps.map((h) => BigInt(value(p, h)))),
+    takeAndBreakHeaps: (p) => ({ rules: p.rules, heaps: p.heaps, at: (heaps) => ({ rules: p.rules, heaps: [...heaps] }) }),
     isOption(from, to) {
       if (from.rules.code !== to.rules.code) return false;
       // one heap h of `from` is replaced by the parts: the rest is the same multiset

@@ -1,4 +1,4 @@
-import { movedTerm, solveOptions, type Term } from "../../analyze/engine.js";
+import { movedTerm, quotientOf, solveOptions, type Term } from "../../analyze/engine.js";
 import { compoundGame } from "../../core/compoundGame.js";
 import { isSmithCompound } from "../../core/compoundKinds.js";
 import type { Game } from "../../core/game.js";
@@ -46,8 +46,10 @@ export class PerfectPlayer {
       return a.move && a.move.length > 0 ? makeMove(this.engine, terms, new Map(a.move.map((m) => [m.component, movedTerm(m)]))) : null;
     }
     if (this.engine.loopy) return this.loopyMove(terms);
+    // a misère sum of heaps of one game whose quotient is solved: the quotient's move, at once at any size
+    const byQuotient = this.engine.play === "misere" && this.engine.compound === "sum" && quotientOf(terms, "never") !== null;
     // sums and selective compounds: the remoteness of the whole game, where the engine reaches
-    const searched = this.searchedMove(terms);
+    const searched = byQuotient ? null : this.searchedMove(terms);
     if (searched) return searched;
     const a = this.engine.analyze(terms);
     const winning = a.winningMoves?.[0];

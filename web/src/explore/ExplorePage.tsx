@@ -3,6 +3,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { AnalyseBox } from "./AnalyseBox.tsx";
 import { type ExploreView, exploreHash, readExploreHash, VIEWS } from "./hashState.ts";
+import { MisereExplorer } from "./MisereExplorer.tsx";
 import { SequenceExplorer } from "./SequenceExplorer.tsx";
 import { WythoffMap } from "./WythoffMap.tsx";
 import "./explore.css";
@@ -35,6 +36,7 @@ export function ExplorePage() {
         <h2>{VIEWS.find((v) => v.view === view)!.label}</h2>
         {view === "wythoff" && <WythoffMap params={where.params} key={where.key} />}
         {view === "seq" && <SequenceExplorer params={where.params} key={where.key} />}
+        {view === "misere" && <MisereExplorer params={where.params} key={where.key} />}
         {view === "analyze" && <AnalyseBox params={where.params} key={where.key} />}
       </section>
     </div>

@@ -2,11 +2,12 @@
 // is on the screen (`#explore=seq&code=0.6&to=1000`, `#explore=wythoff&size=1024`).
 
 /** The sections of the Explore page. */
-export type ExploreView = "wythoff" | "seq" | "analyze";
+export type ExploreView = "wythoff" | "seq" | "misere" | "analyze";
 
 export const VIEWS: readonly { view: ExploreView; label: string }[] = [
   { view: "wythoff", label: "Wythoff heat map" },
   { view: "seq", label: "Grundy sequences" },
+  { view: "misere", label: "Misère quotients" },
   { view: "analyze", label: "Analyse a position" },
 ];
 
@@ -15,6 +16,8 @@ const SPELLINGS: Readonly<Record<string, ExploreView>> = {
   analyse: "analyze",
   analysis: "analyze",
   heatmap: "wythoff",
+  misère: "misere",
+  quotient: "misere",
   sequence: "seq",
   sequences: "seq",
 };

@@ -1,0 +1,56 @@
+// The Explore page's misère section in real Chromium: Kayles's quotient as the library
+// computes it, Φ's chart and the multiplication table. Screenshot: test-results/web/explore-misere-kayles.png.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseHeapGame } from "../../src/index.js";
+import { misereQuotient } from "../../src/misere/index.js";
+import { HAVE_CHROMIUM, type Lab, openPage, startLab } from "./harness.js";
+
+describe.skipIf(!HAVE_CHROMIUM)("the lab's misère quotients", () => {
+  let lab: Lab;
+  beforeAll(async () => {
+    lab = await startLab();
+  });
+  afterAll(async () => {
+    await lab?.close();
+  });
+
+  it("shows misère Kayles's quotient as the library computes it: its order, presentation, P-portion, Φ chart and multiplication table", { timeout: 120_000 }, async () => {
+    const q = misereQuotient(parseHeapGame("0.77"), { budget: { seconds: 3600 } });
+    // every impartial misère quotient has even order (Plambeck & Siegel 2008)
+    expect(q.solved).toBe(true);
+    expect(q.order % 2).toBe(0);
+    const w = await openPage(lab, "#explore=misere&code=kayles");
+    const { page } = w;
+    await page.locator(".misere .result[data-state=done]").waitFor({ timeout: 60_000 });
+    const heading = await page.locator(".misere .result h3").innerText();
+    expect(heading).toContain(`|Q| = ${q.order}, |P| = ${q.pSize}`);
+    expect(heading).toContain(`periodic from heap ${q.preperiod} with period ${q.period}`);
+    expect(await page.getByTestId("misere-presentation").innerText()).toBe(q.presentation);
+    const pNames = Array.from({ length: q.order }, (_, x) => x)
+      .filter((x) => q.isP(x))
+      .map((x) => q.elementName(x));
+    expect(await page.getByTestId("misere-p").innerText()).toBe(pNames.join(", "));
+    // the grid: order × order products, P cells marked as the library's isP says
+    const cells = page.locator("table.mul tbody td");
+    expect(await cells.count()).toBe(q.order * q.order);
+    const x = q.phi(5);
+    const y = q.phi(9);
+    const cell = page.locator("table.mul tbody tr").nth(x).locator("td").nth(y);
+    expect(await cell.innerText()).toBe(q.elementName(q.mul(x, y)));
+    expect(await page.locator("table.mul td.p").count()).toBe(
+      Array.from({ length: q.order * q.order }, (_, i) => q.isP(q.mul(Math.floor(i / q.order), i % q.order))).filter(Boolean).length,
+    );
+    expect(await page.locator("canvas.phi").count()).toBe(1);
+    await w.shot("explore-misere-kayles");
+    w.finish();
+    await page.close();
+  });
+
+  it("says in one line when the text is not a game", async () => {
+    const w = await openPage(lab, "#explore=misere&code=0.9x");
+    await w.page.locator(".misere .result[data-state=error]").waitFor({ timeout: 60_000 });
+    expect(await w.page.locator(".misere .error").innerText()).toMatch(/0\.9x/);
+    w.finish();
+    await w.page.close();
+  });
+});
