@@ -26,6 +26,6 @@ describe("quoted input in error messages", () => {
   it("in an expression: an emoji is one character", () => {
     const r = runCli(["analyze", "nim(3,😀)"]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe('grundy analyze: column 7: expected a game such as nim(3,5,7), a number, or one of ( ) , ; { } + ^, got "😀"\n');
+    expect(r.stderr).toBe('grundy analyze: column 7: expected a game such as nim(3,5,7), a number, or one of ( ) , ; { } + ^ *, got "😀"\n');
   });
 });

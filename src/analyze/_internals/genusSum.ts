@@ -27,6 +27,9 @@ export function componentGenera(terms: readonly Term[]): (GenusLevels<unknown> |
     if (t.takeAndBreakHeaps()?.heaps.some((h) => h > HUGE_HEAP)) return undefined;
     let levels: GenusLevels<unknown> | undefined;
     try {
+      // a family that knows its component is out of the engine's reach says so first (a move
+      // budget does not bound memory when each option is itself large: a row of 10^5 coins)
+      t.misereWins();
       levels = genusLevels(t.family.game, t.position, { budget });
     } catch (e) {
       if (!(e instanceof GrundyError || e instanceof GameError) || e instanceof UserCodeError) throw e;
