@@ -56,24 +56,29 @@ describe("analyze --play misere: genus", () => {
     const wins = bruteWins(sumMoves, sumKey, true);
     let byGenus = 0;
     fc.assert(
-      fc.property(fc.array(arbTerm, { minLength: 1, maxLength: 3 }), (ts) => {
-        const a = analyze(ts.map(termText).join(" + "), { play: "misere" });
-        if (a.method === "genus") byGenus++;
-        expect(a.components.every((c) => c.genus !== undefined)).toBe(true);
-        // all tame: genus decides (or Bouton, when every component is a single move or none)
-        if (a.components.every((c) => c.tame === true)) expect(["genus", "bouton"]).toContain(a.method);
-        else expect(a.method).toBe("search");
-        expect(a.outcome).toBe(wins(ts) ? "N" : "P");
-        const expected = new Set(
-          sumMoves(ts)
-            .filter((m) => !wins(m))
-            .map((m) => {
-              const i = m.findIndex((u, j) => sumKey([u]) !== sumKey([ts[j]!]));
-              return `${i}:${norm(termText(m[i]!))}`;
-            }),
-        );
-        expect(a.winningMoves!.map((m) => `${m.component}:${norm(m.to)}`).sort()).toEqual([...expected].sort());
-      }),
+      // at most 20 tokens in all: larger wild sums may pass the analysis's default budget (a
+      // documented refusal, tested elsewhere), e.g. kayles(6,7) + kayles(3,7) + heap("0.72",2,5)
+      fc.property(
+        fc.array(arbTerm, { minLength: 1, maxLength: 3 }).filter((ts) => ts.flatMap((t) => t.heaps).reduce((x, y) => x + y, 0) <= 20),
+        (ts) => {
+          const a = analyze(ts.map(termText).join(" + "), { play: "misere" });
+          if (a.method === "genus") byGenus++;
+          expect(a.components.every((c) => c.genus !== undefined)).toBe(true);
+          // all tame: genus decides (or Bouton, when every component is a single move or none)
+          if (a.components.every((c) => c.tame === true)) expect(["genus", "bouton"]).toContain(a.method);
+          else expect(a.method).toBe("search");
+          expect(a.outcome).toBe(wins(ts) ? "N" : "P");
+          const expected = new Set(
+            sumMoves(ts)
+              .filter((m) => !wins(m))
+              .map((m) => {
+                const i = m.findIndex((u, j) => sumKey([u]) !== sumKey([ts[j]!]));
+                return `${i}:${norm(termText(m[i]!))}`;
+              }),
+          );
+          expect(a.winningMoves!.map((m) => `${m.component}:${norm(m.to)}`).sort()).toEqual([...expected].sort());
+        },
+      ),
       { numRuns: 300 },
     );
     // most small heaps of these games are tame: the rule is exercised, not skipped
