@@ -1,4 +1,5 @@
 // `grundy misere <game>`: the misère quotient of a heap game (Plambeck–Siegel), heap by heap.
+import { Status } from "./statusLine.js";
 import { Command } from "@commander-js/extra-typings";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError } from "../errors.js";
@@ -72,18 +73,13 @@ export function misereCommand(): Command {
       const to = opts.to === undefined ? MISERE_DEFAULT_TO : parseNaturalInRange(opts.to, 0, MISERE_MAX_TO, "--to: a last heap");
       const seconds = opts.seconds === undefined ? MISERE_DEFAULT_SECONDS : parseNaturalInRange(opts.seconds, 1, 86_400, "--seconds: a time budget");
       const elements = opts.elements === undefined ? MISERE_DEFAULT_ELEMENTS : parseNaturalInRange(opts.elements, 2, 1_000_000, "--elements: a largest order");
-      const tty = process.stderr.isTTY;
-      let last = 0;
+      const status = new Status();
       const q = misereQuotient(rules, {
         to,
         budget: { seconds, elements },
-        onProgress: ({ heap, order }) => {
-          if (!tty || Date.now() - last < 100) return;
-          last = Date.now();
-          process.stderr.write(`\r\x1b[K${NAME}: heap ${heap}, |Q| = ${order}`);
-        },
+        onProgress: ({ heap, order }) => status.update(`${NAME}: heap ${heap}, |Q| = ${order}`),
       });
-      if (tty) process.stderr.write("\r\x1b[K");
+      status.clear();
       if (q.stopped === "seconds" || q.stopped === "elements") {
         throw new GrundyError(`${NAME}: ${rules.name}: ${q.stoppedBecause}; it reached |Q| = ${q.order} at heap ${q.heap}`);
       }

@@ -1,3 +1,4 @@
+import { Status } from "./statusLine.js";
 import { writeFileSync } from "node:fs";
 import { Command, Option } from "@commander-js/extra-typings";
 import { parseNaturalInRange } from "../arith/bigint.js";
@@ -46,12 +47,12 @@ export function plotCommand(): Command {
           `grundy plot wythoff: --size ${size}: an .svg holds its picture whole, so it is drawn up to --size ${MAX_WYTHOFF_SVG}; write a .png for larger (up to ${MAX_WYTHOFF_SIZE}, in bounded memory)`,
         );
       }
-      const tty = process.stderr.isTTY === true;
+      const status = new Status();
       let shown = "";
-      const progress = tty
+      const progress = process.stderr.isTTY
         ? (stage: string, f: number) => {
             const line = `${stage === "computing" ? `computing G(x, y) for x, y < ${size}` : `writing ${opts.out}`}: ${Math.floor(f * 100)}%`;
-            if (line !== shown) process.stderr.write(`\r\x1b[K${(shown = line)}`);
+            if (line !== shown) status.update((shown = line), true);
           }
         : undefined;
       try {
@@ -61,7 +62,7 @@ export function plotCommand(): Command {
       } catch (e) {
         throw new GrundyError(`grundy plot: cannot write ${opts.out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
       } finally {
-        if (tty) process.stderr.write("\r\x1b[K");
+        status.clear();
       }
       process.stderr.write(`wrote ${opts.out} (Wythoff G(x, y), x, y < ${size})\n`);
     });
