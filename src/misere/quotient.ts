@@ -128,7 +128,7 @@ function quotientOf(rules: HeapRules, built: Built, limits: { to: number; second
   let pSize = 0;
   for (let x = 0; x < order; x++) pSize += isP[x]!;
   const g = grundyValues(rules, heap);
-  const nim = buildQuotient(NIM_RULES, { to: Math.max(...g), seconds: Infinity, elements: 1 << 16, t: Infinity, theorem: false });
+  const nim = buildQuotient(NIM_RULES, { to: g.reduce((a, b) => Math.max(a, b), 0), seconds: Infinity, elements: 1 << 16, t: Infinity, theorem: false });
   const tame = isTame(q, phi, nim.monoid, nim.phi, g);
   const check = (x: number): number => {
     if (!Number.isInteger(x) || x < 0 || x >= order) throw new InputError(`an element of the quotient, 0 to ${order - 1}`, String(x));

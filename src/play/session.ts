@@ -1,5 +1,5 @@
 import { DEFAULT_BUDGET } from "../core/solver.js";
-import { type Analysis, movedTerm, readTerms, solveOptions, type Term } from "../analyze/engine.js";
+import { type Analysis, MAX_WRITTEN_COPIES, movedTerm, readTerms, solveOptions, type Term } from "../analyze/engine.js";
 import { compoundEnded, type CompoundKind, compoundKind, KINDS } from "../core/compoundKinds.js";
 import { PLAYS } from "../core/_internals/plays.js";
 import type { Play } from "../core/outcome.js";
@@ -106,7 +106,7 @@ export class PlaySession {
       throw new InputError("the option repetitions to be an integer, 2 or more", describeValue(options.repetitions));
     const terms = readTerms(expression, options.games, solveOptions({ budget }));
     const copied = terms.find((t) => t.copies > 1n);
-    if (copied) throw new InputError("at most 10,000 copies of a term in a game to play (k*term)", copied.text);
+    if (copied) throw new InputError(`at most ${MAX_WRITTEN_COPIES.toLocaleString("en-US")} copies of a term in a game to play (k*term)`, copied.text);
     this.loopy = terms.some((t) => t.loopy);
     if (this.loopy && this.play === "misere") throw new GrundyError("misère play of loopy games is not supported (normal play only)");
     if (this.loopy && !sum) throw new GrundyError(`loopy games are played in sums only (compound sum), not ${this.compound} compounds`);

@@ -86,7 +86,6 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
     };
     const byElement = (h: number): number => phi[h]!;
     const byHeap = (h: number): number => h;
-    let refined = false;
     for (const [key, isHeap] of [
       [byElement, false],
       [byHeap, true],
@@ -99,7 +98,6 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
       const fresh = differing.find((x) => !tracked.some((t) => same(t, x)));
       if (fresh !== undefined) {
         tracked.push(isHeap ? { element: phi[fresh]!, heap: fresh, index: top(fresh) } : { element: fresh, index: top(fresh) });
-        refined = true;
         break;
       }
       const x = differing.find((d) => {
@@ -109,12 +107,10 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
       if (x !== undefined) {
         const i = tracked.findIndex((t) => same(t, x));
         tracked[i] = { ...tracked[i]!, index: Math.max(top(x), tracked[i]!.index + 1) };
-        refined = true;
         break;
       }
     }
     // else the pair just recorded keeps the two sums apart from now on
-    void refined;
   }
 }
 
