@@ -283,8 +283,7 @@ export class NimberSearch<P> implements OptionSink {
 
   /** Starts on a component: its answer at once (known, in the table, or every option valued), or PAUSED with a frame pushed. */
   private enter(lo: number, hi: number, set: number): number {
-    const known = this.family.knownValue(lo, hi);
-    if (known >= 0) return known;
+    // theory's values were folded in where the component was made (components() passes them), so none arrives here
     const excluded = this.table.get(lo, hi);
     const exact = exactOf(excluded);
     if (exact >= 0) return exact;
