@@ -5,6 +5,7 @@ import { InputError } from "../../errors.js";
 import { heapOptions } from "../../heap/heapOptions.js";
 import type { HeapRules } from "../../heap/heapRules.js";
 import { type MisereQuotient, misereQuotient } from "../../misere/quotient.js";
+import { storedQuotient } from "../../misere/storedQuotient.js";
 import type { Analysis, ComponentMove } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
 import type { Term } from "./term.js";
@@ -18,12 +19,20 @@ export const ANALYZE_QUOTIENT_BUDGET = { seconds: 60, elements: 200 } as const;
 /** The quotients met so far, by code (null: not solved within the budget, or no quotient). */
 const quotients = new Map<string, MisereQuotient | null>();
 
-/** The solved misère quotient of a heap game, computed once (null when there is none within the budget, or, without `compute`, when it was not computed before). */
+/**
+ * The solved misère quotient of a heap game, computed once — or loaded from the shipped table
+ * of solved quotients (src/misere/solvedQuotients.data.ts) in its place, at once — (null when
+ * there is none within the budget, or, without `compute`, when it was not computed before).
+ */
 export function solvedQuotient(rules: HeapRules, compute = true, budget: { seconds?: number; elements?: number } = ANALYZE_QUOTIENT_BUDGET): MisereQuotient | null {
   const known = quotients.get(rules.code);
   if (known !== undefined) return known;
   if (!compute) return null;
-  let q: MisereQuotient | null = null;
+  let q: MisereQuotient | null = storedQuotient(rules) ?? null;
+  if (q) {
+    quotients.set(rules.code, q);
+    return q;
+  }
   try {
     const found = misereQuotient(rules, { budget: { ...budget } });
     q = found.solved ? found : null;
