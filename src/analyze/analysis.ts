@@ -29,6 +29,11 @@ export interface ComponentMove {
   component: number;
   from: string;
   to: string;
+  /**
+   * Misère sums: the same move wins in each of this many equal components (copies of one
+   * term, `kayles(3)*1000`), listed once; `component` is the first of them.
+   */
+  copies?: number;
 }
 
 /** What {@link analyze} finds: a stable, JSON-friendly shape (integers as decimal strings). */

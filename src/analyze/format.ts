@@ -47,7 +47,7 @@ export function* analysisLines(a: Analysis): Generator<string> {
     if (a.winningMoves.length === 0) yield a.outcome === "N" ? `winning moves: ${a.movesNote ? `out of reach (${a.movesNote})` : "(none found)"}` : "winning moves: none";
     else {
       yield `winning moves${a.movesComplete ? "" : " (not all listed)"}:`;
-      yield* runs(a.winningMoves.map((m) => `  ${m.from} -> ${m.to}`));
+      yield* runs(a.winningMoves.map((m) => `  ${m.from} -> ${m.to}${m.copies ? `  (in any of the ${m.copies} copies)` : ""}`));
     }
   }
   if (a.drawingMoves) {

@@ -52,4 +52,15 @@ describe("grundy misere", () => {
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect(r.stderr).toMatch(message);
   });
+
+  it("analyze kayles(3)*1000 + kayles(10^30) --play misere: from the quotient, the move in a copy said as one move in any of the 1000 copies", () => {
+    const r = runCli(["analyze", "kayles(3)*1000 + kayles(10^30)", "--play", "misere"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("decided by: the misère quotients of the heap games");
+    expect(r.stdout).toContain("winning moves (not all listed):\n  kayles(3) -> kayles(2)  (in any of the 1000 copies)\n");
+    expect(r.stdout).not.toContain("(×50)");
+    const j = JSON.parse(runCli(["analyze", "kayles(3)*1000 + kayles(10^30)", "--play", "misere", "--json"]).stdout);
+    expect(j.method).toBe("quotient");
+    expect(j.winningMoves[0]).toEqual({ component: 0, from: "kayles(3)", to: "kayles(2)", copies: 1000 });
+  });
 });

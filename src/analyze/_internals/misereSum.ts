@@ -52,9 +52,18 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
   const components: Analysis["components"] = terms.map((t) => ({ text: t.text }));
   const winningMoves: ComponentMove[] = [];
   let movesComplete = true;
+  // the same move in equal components (copies of a term) is listed once, with their number
+  const listed = new Map<string, { move: ComponentMove; in: Set<number> }>();
   const push = (m: ComponentMove): void => {
-    if (winningMoves.length < limit) winningMoves.push(m);
-    else movesComplete = false;
+    const key = `${m.from}\u0000${m.to}`;
+    const same = listed.get(key);
+    if (same) {
+      same.in.add(m.component);
+      if (same.in.size > 1) same.move.copies = same.in.size;
+    } else if (winningMoves.length < limit) {
+      winningMoves.push(m);
+      listed.set(key, { move: m, in: new Set([m.component]) });
+    } else movesComplete = false;
   };
   // a terminal component changes nothing, and one whose only move ends it is a Nim heap of 1:
   // with Nim positions they make one Nim position
@@ -109,8 +118,10 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
   // heaps of one game whose misère quotient is solved: the product of their elements, at any size
   const byQuotient = (q: MisereQuotient): Analysis => {
     winningMoves.length = 0;
+    listed.clear();
     movesComplete = true;
     const found = quotientSum(terms, q, push);
+    if (!found.complete) movesComplete = false;
     found.components.forEach((c, i) => Object.assign(components[i]!, c));
     showGenera();
     return { ...base, ...verdict(found.wins), components, method: "quotient", winningMoves, movesComplete };

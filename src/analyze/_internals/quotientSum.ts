@@ -81,10 +81,14 @@ export function quotientOf(terms: readonly Term[], compute: "always" | "when nee
   return solvedQuotient(first.rules, compute === "always" || (compute === "when needed" && needed));
 }
 
-/** Options of a heap enough to meet every element an option can have: all of them, or a window of Φ's period near either end. */
-function heapOptionsFor(q: MisereQuotient, n: bigint): Iterable<bigint[]> {
+/** Options of a heap enough to meet every element an option can have: all of them, or a window of Φ's period near either end (then `state.complete` is set false). */
+function heapOptionsFor(q: MisereQuotient, n: bigint, state: { complete?: boolean }): Iterable<bigint[]> {
   const window = BigInt((q.preperiod ?? 0) + 2 * (q.period ?? 1) + 2);
-  return heapOptions(q.rules, n, { window });
+  const options = { window, complete: true };
+  return (function* () {
+    yield* heapOptions(q.rules, n, options);
+    if (!options.complete) state.complete = false;
+  })();
 }
 
 /**
@@ -92,7 +96,11 @@ function heapOptionsFor(q: MisereQuotient, n: bigint): Iterable<bigint[]> {
  * component's outcome alone, and the winning moves (a heap move that lands the product in
  * P; for a huge heap, the options that meet every element, by Φ's period).
  */
-export function quotientSum(terms: readonly Term[], q: MisereQuotient, push: (m: ComponentMove) => void): { wins: boolean; components: Analysis["components"] } {
+export function quotientSum(
+  terms: readonly Term[],
+  q: MisereQuotient,
+  push: (m: ComponentMove) => void,
+): { wins: boolean; components: Analysis["components"]; complete: boolean } {
   const one = terms.map((t) => elementOf(q, t.takeAndBreakHeaps()!.heaps));
   const whole = terms.map((t, i) => power(q, one[i]!, t.copies));
   // the product of every term but i: prefix and suffix products (no inverses in a monoid)
@@ -102,7 +110,9 @@ export function quotientSum(terms: readonly Term[], q: MisereQuotient, push: (m:
   const total = suffix[0]!;
   const wins = !q.isP(total);
   const components: Analysis["components"] = terms.map((t, i) => ({ text: t.text, outcome: q.isP(whole[i]!) ? "P" : "N", element: q.elementName(whole[i]!) }));
-  if (!wins) return { wins, components };
+  if (!wins) return { wins, components, complete: true };
+  // a huge heap's winning moves are listed near either end only (its options' elements repeat by Φ's period)
+  const state = { complete: true };
   let prefix = q.identity;
   // the moves of equal terms with equal context are the same: found once
   const tried = new Map<string, Term[]>();
@@ -122,7 +132,7 @@ export function quotientSum(terms: readonly Term[], q: MisereQuotient, push: (m:
         done.add(h);
         const others = elementOf(q, [...heaps.slice(0, j), ...heaps.slice(j + 1)]);
         const context = q.mul(rest, others);
-        for (const parts of heapOptionsFor(q, h)) {
+        for (const parts of heapOptionsFor(q, h, state)) {
           if (!q.isP(q.mul(context, elementOf(q, parts)))) continue;
           found!.push(t.at(at([...heaps.slice(0, j), ...parts, ...heaps.slice(j + 1)])));
         }
@@ -131,7 +141,7 @@ export function quotientSum(terms: readonly Term[], q: MisereQuotient, push: (m:
     }
     for (const to of found) push(t.copies > 1n ? copiesMove(t, i, to) : componentMove(terms, i, to));
   });
-  return { wins, components };
+  return { wins, components, complete: state.complete };
 }
 
 /** A move in one copy of a term of k copies: the term becomes k − 1 copies and the moved one. */
