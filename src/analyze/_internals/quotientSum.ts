@@ -96,11 +96,7 @@ function heapOptionsFor(q: MisereQuotient, n: bigint, state: { complete?: boolea
  * component's outcome alone, and the winning moves (a heap move that lands the product in
  * P; for a huge heap, the options that meet every element, by Φ's period).
  */
-export function quotientSum(
-  terms: readonly Term[],
-  q: MisereQuotient,
-  push: (m: ComponentMove) => void,
-): { wins: boolean; components: Analysis["components"]; complete: boolean } {
+export function quotientSum(terms: readonly Term[], q: MisereQuotient, push: (m: ComponentMove) => void): { wins: boolean; components: Analysis["components"]; complete: boolean } {
   const one = terms.map((t) => elementOf(q, t.takeAndBreakHeaps()!.heaps));
   const whole = terms.map((t, i) => power(q, one[i]!, t.copies));
   // the product of every term but i: prefix and suffix products (no inverses in a monoid)
