@@ -1,11 +1,12 @@
 // The genus of each component of a misère sum, and the tame rule of Winning Ways (ch. 13):
 // a sum of tame games plays as a sum of Nim heaps.
-import { type GenusLevels, genusLevels } from "../../core/_internals/genusLevels.js";
+import type { GenusLevels } from "../../core/_internals/genusLevels.js";
 import { formatGenus } from "../../core/genus.js";
 import { SearchBudget } from "../../core/solver.js";
 import { GameError, GrundyError, UserCodeError } from "../../errors.js";
 import type { ComponentMove } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
+import { cachedGenusLevels } from "./genusCache.js";
 import type { Term } from "./term.js";
 
 /**
@@ -30,7 +31,7 @@ export function componentGenera(terms: readonly Term[]): (GenusLevels<unknown> |
       // a family that knows its component is out of the engine's reach says so first (a move
       // budget does not bound memory when each option is itself large: a row of 10^5 coins)
       t.misereWins();
-      levels = genusLevels(t.family.game, t.position, { budget });
+      levels = cachedGenusLevels(t, budget);
     } catch (e) {
       if (!(e instanceof GrundyError || e instanceof GameError) || e instanceof UserCodeError) throw e;
       levels = undefined;
