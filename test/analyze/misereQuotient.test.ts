@@ -4,23 +4,7 @@ import { analyze } from "../../src/analyze/analyze.js";
 import { parseHeapGame } from "../../src/index.js";
 import { solvedQuotient } from "../../src/analyze/_internals/quotientSum.js";
 import { bruteWins } from "../helpers/games.js";
-
-/** The options of one heap under an octal code, written plainly (digit k: bit 1 leave nothing, 2 one heap, 4 two heaps). */
-function octalOptions(code: string, n: number): number[][] {
-  const out: number[][] = [];
-  code
-    .slice(2)
-    .split("")
-    .map(Number)
-    .forEach((d, i) => {
-      const left = n - (i + 1);
-      if (left < 0) return;
-      if (d & 1 && left === 0) out.push([]);
-      if (d & 2 && left > 0) out.push([left]);
-      if (d & 4) for (let a = 1; 2 * a <= left; a++) out.push([a, left - a]);
-    });
-  return out;
-}
+import { octalOptions } from "../helpers/takeBreak.js";
 
 const sorted = (hs: number[]): number[] => hs.filter((h) => h > 0).sort((a, b) => a - b);
 

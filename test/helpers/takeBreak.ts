@@ -28,6 +28,21 @@ export function bruteTakeBreak(code: string, count: number, unequal = false): nu
   return G;
 }
 
+/** The options of one heap under an octal code "0.d1d2…", written plainly: each a list of the heaps it leaves (digit bit 1 leave nothing, 2 one heap, 4 two heaps; splits a ≤ b once). */
+export function octalOptions(code: string, n: number): number[][] {
+  const out: number[][] = [];
+  codeDigits(code)
+    .slice(1)
+    .forEach((d, i) => {
+      const left = n - (i + 1);
+      if (left < 0) return;
+      if (d & 1 && left === 0) out.push([]);
+      if (d & 2 && left > 0) out.push([left]);
+      if (d & 4) for (let a = 1; 2 * a <= left; a++) out.push([a, left - a]);
+    });
+  return out;
+}
+
 /** Grundy values of a subtraction game (all-but: every positive s not in the set). */
 export function bruteSubtraction(set: number[], count: number, allBut = false): number[] {
   const G: number[] = [];

@@ -12,19 +12,7 @@
 import { describe, expect, it } from "vitest";
 import { parseHeapGame } from "../../src/heap/parseHeapGame.js";
 import { type MisereQuotient, misereQuotient } from "../../src/misere/index.js";
-
-/** The options of a heap under an octal code, written plainly: each a list of heaps (digit d of removing i: 1 leave nothing, 2 one heap, 4 two heaps). */
-function options(code: string, n: number): number[][] {
-  const out: number[][] = [];
-  [...code.slice(2)].map(Number).forEach((d, k) => {
-    const left = n - (k + 1);
-    if (left < 0) return;
-    if (d & 1 && left === 0) out.push([]);
-    if (d & 2 && left > 0) out.push([left]);
-    if (d & 4) for (let a = 1; 2 * a <= left; a++) out.push([a, left - a]);
-  });
-  return out;
-}
+import { octalOptions as options } from "../helpers/takeBreak.js";
 
 interface Kind {
   readonly phi: number;
