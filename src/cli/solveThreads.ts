@@ -1,0 +1,89 @@
+// `grundy solve … --threads N` with N > 1: the parallel search (src/search/parallelSearch.ts)
+// with its workers rebuilt from the game's name and arguments, the same progress line, Ctrl-C
+// and report as one thread.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { GrundyError } from "../errors.js";
+import type { SearchableGame } from "../games/searchable.js";
+import { ParallelSearch } from "../search/parallelSearch.js";
+import { TranspositionTable } from "../search/transpositionTable.js";
+import { group, printSolved } from "./solveReport.js";
+import type { Status } from "./statusLine.js";
+
+/** The worker script, from the built files (a run from the TypeScript sources uses dist/ too). */
+export function searchWorkerFile(): string {
+  const here = import.meta.url.endsWith(".ts") ? new URL("../../dist/cli/searchWorker.js", import.meta.url) : new URL("./searchWorker.js", import.meta.url);
+  const path = fileURLToPath(here);
+  if (!existsSync(path)) throw new GrundyError(`--threads: the search worker ${path} is missing (run npm run build, or give --threads 1)`);
+  return path;
+}
+
+/** What the threaded run needs from the command. */
+export interface ThreadedRun {
+  name: string;
+  game: SearchableGame;
+  args: readonly string[];
+  start: ReturnType<SearchableGame["read"]>;
+  threads: number;
+  memory: number;
+  json: boolean;
+  status: Status;
+  t0: number;
+  cpu0: NodeJS.CpuUsage;
+}
+
+/** Solves on `threads` workers; resolves when the answer is printed (or the run was interrupted), with every worker stopped. */
+export async function solveThreads(r: ThreadedRun): Promise<void> {
+  const search = new ParallelSearch(r.start.family, { game: r.game.name, args: r.args }, { threads: r.threads, workerFile: searchWorkerFile(), memory: r.memory });
+  let interrupted = false;
+  let wake: (() => void) | undefined;
+  const onSigint = () => {
+    interrupted = true;
+    wake?.();
+  };
+  process.on("SIGINT", onSigint);
+  const progress = setInterval(() => {
+    const seconds = (performance.now() - r.t0) / 1000;
+    const t = search.tables;
+    r.status.update(
+      `${r.name}: ${group(search.nodes)} positions searched on ${r.threads} threads (${group(search.nodes / Math.max(seconds, 1e-3))}/s), tables ${((100 * t.filled) / Math.max(t.slots, 1)).toFixed(1)}% of ${group(t.slots)} slots, ${seconds.toFixed(0)} s`,
+    );
+  }, 250);
+  try {
+    const answer = search.value(r.start.position);
+    const stop = new Promise<"interrupted">((resolve) => {
+      wake = () => resolve("interrupted");
+    });
+    const value = await Promise.race([answer, stop]);
+    if (interrupted || value === "interrupted") {
+      answer.catch(() => {});
+      r.status.clear();
+      process.stderr.write(`${r.name}: interrupted after ${group(search.nodes)} positions (--table FILE, which keeps the work, needs --threads 1)\n`);
+      process.exitCode = 130;
+      return;
+    }
+    r.status.clear();
+    const u = process.cpuUsage(r.cpu0);
+    const t = search.tables;
+    printSolved(
+      {
+        game: r.game.name,
+        label: r.start.label,
+        value,
+        seconds: (performance.now() - r.t0) / 1000,
+        cpuSeconds: Number(((u.user + u.system) / 1e6).toFixed(3)),
+        positions: search.nodes,
+        earlier: 0,
+        tableFile: undefined,
+        table: { ...t, maxSlots: r.threads * TranspositionTable.forMemory(r.memory / r.threads).maxSlots },
+        threads: r.threads,
+      },
+      r.json,
+    );
+  } finally {
+    clearInterval(progress);
+    process.off("SIGINT", onSigint);
+    r.status.clear();
+    await search.close();
+  }
+}

@@ -1,0 +1,171 @@
+// The worker side of the parallel search (parallelSearch.ts): one thread with its own family
+// (rebuilt from plain data, never from closures), its own search and table, answering one
+// question about one option of a root component at a time — "is this option's value k?" —
+// and sending back what it learnt that is worth sharing (entries of large searches).
+import { type MessagePort, receiveMessageOnPort } from "node:worker_threads";
+import { GrundyError } from "../errors.js";
+import type { SearchFamily } from "./family.js";
+import { NimberSearch, NOT_IN_SET, PAUSED } from "./nimberSearch.js";
+import { ALL, xorSet } from "./nimberSet.js";
+import { TranspositionTable } from "./transpositionTable.js";
+
+/** A start as plain data: the searchable game's name and its command arguments. */
+export interface SearchSpec {
+  readonly game: string;
+  readonly args: readonly string[];
+}
+
+/** The first message to a worker. */
+export interface WorkerInit {
+  readonly kind: "init";
+  readonly spec: SearchSpec;
+  /** The worker's table bound in bytes. */
+  readonly memory: number;
+  /** {@link CONTROL_BYTES} a worker: Int32 cancel words (the id of a task to drop), then Float64 counts ({@link COUNTS} a worker). */
+  readonly control: SharedArrayBuffer;
+  readonly index: number;
+  /** Entries whose search expanded at least 2^shareCost components are sent to the other workers. */
+  readonly shareCost: number;
+  /** One port to each other worker: its entries arrive there, this worker's go out there. */
+  readonly peers: readonly MessagePort[];
+}
+
+/** One question: is the value of the option (its unvalued parts, the largest first, and the xor of the valued ones) k? */
+export interface WorkerTask {
+  readonly kind: "task";
+  readonly id: number;
+  /** lo, hi of each unvalued part, the largest first. */
+  readonly parts: readonly number[];
+  readonly x: number;
+  readonly k: number;
+}
+
+/** A worker's answer: the option's value is k (`result` = k), is not (NOT_IN_SET), or the task was dropped. */
+export type WorkerReply =
+  | { readonly kind: "done"; readonly id: number; readonly result: number; readonly nodes: number }
+  | { readonly kind: "cancelled"; readonly id: number; readonly nodes: number }
+  | { readonly kind: "error"; readonly message: string; readonly user: boolean };
+
+/** The counts a worker shares as it works: components expanded, table entries, slots, entries replaced. */
+export const COUNTS = 4;
+/** Bytes of the control buffer a worker: its cancel word (padded to 8) and its counts. */
+export const CONTROL_BYTES = 8 + 8 * COUNTS;
+
+/** Components expanded between two looks at the cancel word. */
+const SLICE = 4096;
+
+/** A table that also keeps a copy of each entry of a large search, to be sent to the other workers. */
+class SharingTable extends TranspositionTable {
+  out: number[] = [];
+  private inside = false;
+  constructor(
+    maxSlots: number,
+    initialSlots: number,
+    private readonly shareCost: number,
+  ) {
+    super(maxSlots, initialSlots);
+  }
+  override put(lo: number, hi: number, excluded: number, cost: number): void {
+    if (this.inside) return super.put(lo, hi, excluded, cost); // the table re-putting its entries as it grows
+    if (cost >= this.shareCost) this.out.push(lo, hi, excluded, cost);
+    this.inside = true;
+    try {
+      super.put(lo, hi, excluded, cost);
+    } finally {
+      this.inside = false;
+    }
+  }
+  /** Puts another worker's entry (not sent back). */
+  learn(lo: number, hi: number, excluded: number, cost: number): void {
+    this.inside = true;
+    try {
+      super.put(lo, hi, excluded, cost);
+    } finally {
+      this.inside = false;
+    }
+  }
+  /** Sends the entries kept since the last call to each peer, and puts what the peers sent. */
+  exchange(peers: readonly MessagePort[]): void {
+    if (this.out.length > 0) {
+      const f = Uint32Array.from(this.out);
+      this.out = [];
+      for (const p of peers) p.postMessage(f);
+    }
+    for (const p of peers)
+      for (let m = receiveMessageOnPort(p); m !== undefined; m = receiveMessageOnPort(p)) {
+        const f = m.message as Uint32Array;
+        for (let i = 0; i + 3 < f.length; i += 4) this.learn(f[i]!, f[i + 1]!, f[i + 2]!, f[i + 3]!);
+      }
+  }
+}
+
+/** Serves tasks on `port` (a worker's parentPort), the family made from the init message's spec by `makeFamily`. */
+export function serveSearch(port: MessagePort, makeFamily: (spec: SearchSpec) => SearchFamily<unknown>): void {
+  let search: NimberSearch<unknown> | undefined;
+  let table: SharingTable | undefined;
+  let cancel: Int32Array | undefined;
+  let counts: Float64Array | undefined;
+  let index = 0;
+  let peers: readonly MessagePort[] = [];
+  const report = (): void => {
+    const c = counts!;
+    const at = COUNTS * index;
+    c[at] = search!.nodes;
+    c[at + 1] = table!.filled;
+    c[at + 2] = table!.slots;
+    c[at + 3] = table!.replaced;
+  };
+  /** Asks (lo, hi) for `set` until answered; undefined when the task was cancelled. */
+  const ask = (id: number, lo: number, hi: number, set: number): number | undefined => {
+    let r = search!.ask(lo, hi, set);
+    while (r === PAUSED) {
+      if (Atomics.load(cancel!, index) === id) {
+        search!.abandon();
+        return undefined;
+      }
+      r = search!.resume(SLICE);
+      table!.exchange(peers);
+      report();
+    }
+    report();
+    return r;
+  };
+  const run = (t: WorkerTask): WorkerReply => {
+    table!.exchange(peers);
+    const before = search!.nodes;
+    let x = t.x;
+    for (let p = t.parts.length / 2 - 1; p >= 0; p--) {
+      const set = p === 0 ? xorSet((1 << t.k) >>> 0, x) : ALL;
+      const r = ask(t.id, t.parts[2 * p]!, t.parts[2 * p + 1]!, set);
+      if (r === undefined) return { kind: "cancelled", id: t.id, nodes: search!.nodes - before };
+      if (p > 0) {
+        if (r < 0) throw new GrundyError("a component's nimber is above 31, beyond this search's sets of nimbers (0 … 31)");
+        x ^= r;
+      } else {
+        table!.exchange(peers);
+        return { kind: "done", id: t.id, result: r >= 0 ? t.k : NOT_IN_SET, nodes: search!.nodes - before };
+      }
+    }
+    // no unvalued part: the option's value is x
+    return { kind: "done", id: t.id, result: x === t.k ? t.k : NOT_IN_SET, nodes: 0 };
+  };
+  port.on("message", (m: WorkerInit | WorkerTask) => {
+    try {
+      if (m.kind === "init") {
+        index = m.index;
+        peers = m.peers;
+        const threads = m.control.byteLength / CONTROL_BYTES;
+        cancel = new Int32Array(m.control, 0, threads);
+        counts = new Float64Array(m.control, 8 * threads, COUNTS * threads);
+        const slots = TranspositionTable.forMemory(m.memory).maxSlots;
+        table = new SharingTable(slots, Math.min(slots, 1 << 16), m.shareCost);
+        search = new NimberSearch(makeFamily(m.spec), table);
+        return;
+      }
+      port.postMessage(run(m));
+    } catch (e) {
+      const user = e instanceof GrundyError;
+      port.postMessage({ kind: "error", message: e instanceof Error ? (user ? e.message : `${e.message}\n${e.stack ?? ""}`) : String(e), user } satisfies WorkerReply);
+    }
+  });
+}
