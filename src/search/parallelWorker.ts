@@ -143,7 +143,8 @@ export function serveSearch(port: MessagePort, makeFamily: (spec: SearchSpec) =>
         x ^= r;
       } else {
         table!.exchange(peers);
-        return { kind: "done", id: t.id, result: r >= 0 ? t.k : NOT_IN_SET, nodes: search!.nodes - before };
+        // the search may answer a value outside the set asked (one the table knows exactly)
+        return { kind: "done", id: t.id, result: r >= 0 && (r ^ x) === t.k ? t.k : NOT_IN_SET, nodes: search!.nodes - before };
       }
     }
     // no unvalued part: the option's value is x
