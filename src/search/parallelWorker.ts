@@ -56,7 +56,9 @@ const SLICE = 4096;
 
 /** A table that also keeps a copy of each entry of a large search, to be sent to the other workers. */
 class SharingTable extends TranspositionTable {
-  out: number[] = [];
+  /** Entries kept since the last exchange: lo, hi, excluded, cost each. */
+  private out = new Uint32Array(1 << 14);
+  private outTop = 0;
   private inside = false;
   constructor(
     maxSlots: number,
@@ -67,16 +69,20 @@ class SharingTable extends TranspositionTable {
   }
   override put(lo: number, hi: number, excluded: number, cost: number): void {
     if (this.inside) return super.put(lo, hi, excluded, cost); // the table re-putting its entries as it grows
-    if (cost >= this.shareCost) this.out.push(lo, hi, excluded, cost);
-    this.inside = true;
-    try {
-      super.put(lo, hi, excluded, cost);
-    } finally {
-      this.inside = false;
+    if (cost >= this.shareCost) {
+      if (this.outTop === this.out.length) {
+        const bigger = new Uint32Array(this.out.length * 2);
+        bigger.set(this.out);
+        this.out = bigger;
+      }
+      const o = this.out;
+      const t = this.outTop;
+      o[t] = lo;
+      o[t + 1] = hi;
+      o[t + 2] = excluded;
+      o[t + 3] = cost;
+      this.outTop = t + 4;
     }
-  }
-  /** Puts another worker's entry (not sent back). */
-  learn(lo: number, hi: number, excluded: number, cost: number): void {
     this.inside = true;
     try {
       super.put(lo, hi, excluded, cost);
@@ -86,16 +92,21 @@ class SharingTable extends TranspositionTable {
   }
   /** Sends the entries kept since the last call to each peer, and puts what the peers sent. */
   exchange(peers: readonly MessagePort[]): void {
-    if (this.out.length > 0) {
-      const f = Uint32Array.from(this.out);
-      this.out = [];
+    if (this.outTop > 0) {
+      const f = this.out.slice(0, this.outTop);
+      this.outTop = 0;
       for (const p of peers) p.postMessage(f);
     }
-    for (const p of peers)
-      for (let m = receiveMessageOnPort(p); m !== undefined; m = receiveMessageOnPort(p)) {
-        const f = m.message as Uint32Array;
-        for (let i = 0; i + 3 < f.length; i += 4) this.learn(f[i]!, f[i + 1]!, f[i + 2]!, f[i + 3]!);
-      }
+    this.inside = true;
+    try {
+      for (const p of peers)
+        for (let m = receiveMessageOnPort(p); m !== undefined; m = receiveMessageOnPort(p)) {
+          const f = m.message as Uint32Array;
+          for (let i = 0; i + 3 < f.length; i += 4) super.put(f[i]!, f[i + 1]!, f[i + 2]!, f[i + 3]!);
+        }
+    } finally {
+      this.inside = false;
+    }
   }
 }
 
