@@ -1,12 +1,17 @@
 // `grundy solve … --threads N` with N > 1: the parallel search (src/search/parallelSearch.ts)
 // with its workers rebuilt from the game's name and arguments, the same progress line, Ctrl-C
-// and report as one thread.
+// and report as one thread. The first ALONE expansions run in this thread (a small start is
+// done before a worker would have loaded); a longer search hands what they learnt to the workers.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { GrundyError } from "../errors.js";
 import type { SearchableGame } from "../games/searchable.js";
+import { NimberSearch } from "../search/nimberSearch.js";
+import { ALL } from "../search/nimberSet.js";
 import { ParallelSearch } from "../search/parallelSearch.js";
+import { SharingTable } from "../search/sharingTable.js";
 import { TranspositionTable } from "../search/transpositionTable.js";
+import { ValueQuery } from "../search/valueQuery.js";
 import { group, printSolved } from "./solveReport.js";
 import type { Status } from "./statusLine.js";
 
@@ -17,6 +22,9 @@ export function searchWorkerFile(): string {
   if (!existsSync(path)) throw new GrundyError(`--threads: the search worker ${path} is missing (run npm run build, or give --threads 1)`);
   return path;
 }
+
+/** Components expanded in this thread before the workers start (about a second). */
+const ALONE = 100_000;
 
 /** What the threaded run needs from the command. */
 export interface ThreadedRun {
@@ -34,7 +42,26 @@ export interface ThreadedRun {
 
 /** Solves on `threads` workers; resolves when the answer is printed (or the run was interrupted), with every worker stopped. */
 export async function solveThreads(r: ThreadedRun): Promise<void> {
-  const search = new ParallelSearch(r.start.family, { game: r.game.name, args: r.args }, { threads: r.threads, workerFile: searchWorkerFile(), memory: r.memory });
+  const slots = TranspositionTable.forMemory(r.memory / r.threads).maxSlots;
+  let alone = 0;
+  let seed: Uint32Array;
+  {
+    const table = new SharingTable(slots, Math.min(slots, 1 << 16), 1);
+    const one = new NimberSearch(r.start.family, table);
+    const q = new ValueQuery(one, r.start.position, ALL);
+    if (q.step(ALONE)) {
+      const u = process.cpuUsage(r.cpu0);
+      const t = { filled: table.filled, slots: table.slots, maxSlots: slots, replaced: table.replaced };
+      const solved = { game: r.game.name, label: r.start.label, value: q.result!, seconds: (performance.now() - r.t0) / 1000 };
+      printSolved({ ...solved, cpuSeconds: Number(((u.user + u.system) / 1e6).toFixed(3)), positions: one.nodes, earlier: 0, tableFile: undefined, table: t, threads: 1 }, r.json);
+      return;
+    }
+    one.abandon();
+    alone = one.nodes;
+    seed = table.take();
+  }
+  const search = new ParallelSearch(r.start.family, { game: r.game.name, args: r.args }, { threads: r.threads, workerFile: searchWorkerFile(), memory: r.memory, seed });
+  const positions = () => alone + search.nodes;
   let interrupted = false;
   let wake: (() => void) | undefined;
   const onSigint = () => {
@@ -46,7 +73,7 @@ export async function solveThreads(r: ThreadedRun): Promise<void> {
     const seconds = (performance.now() - r.t0) / 1000;
     const t = search.tables;
     r.status.update(
-      `${r.name}: ${group(search.nodes)} positions searched on ${r.threads} threads (${group(search.nodes / Math.max(seconds, 1e-3))}/s), tables ${((100 * t.filled) / Math.max(t.slots, 1)).toFixed(1)}% of ${group(t.slots)} slots, ${seconds.toFixed(0)} s`,
+      `${r.name}: ${group(positions())} positions searched on ${r.threads} threads (${group(positions() / Math.max(seconds, 1e-3))}/s), tables ${((100 * t.filled) / Math.max(t.slots, 1)).toFixed(1)}% of ${group(t.slots)} slots, ${seconds.toFixed(0)} s`,
     );
   }, 250);
   try {
@@ -58,7 +85,7 @@ export async function solveThreads(r: ThreadedRun): Promise<void> {
     if (interrupted || value === "interrupted") {
       answer.catch(() => {});
       r.status.clear();
-      process.stderr.write(`${r.name}: interrupted after ${group(search.nodes)} positions (--table FILE, which keeps the work, needs --threads 1)\n`);
+      process.stderr.write(`${r.name}: interrupted after ${group(positions())} positions (--table FILE, which keeps the work, needs --threads 1)\n`);
       process.exitCode = 130;
       return;
     }
@@ -72,10 +99,10 @@ export async function solveThreads(r: ThreadedRun): Promise<void> {
         value,
         seconds: (performance.now() - r.t0) / 1000,
         cpuSeconds: Number(((u.user + u.system) / 1e6).toFixed(3)),
-        positions: search.nodes,
+        positions: positions(),
         earlier: 0,
         tableFile: undefined,
-        table: { ...t, maxSlots: r.threads * TranspositionTable.forMemory(r.memory / r.threads).maxSlots },
+        table: { ...t, maxSlots: r.threads * slots },
         threads: r.threads,
       },
       r.json,

@@ -25,7 +25,7 @@ export class WorkerPool {
   constructor(
     file: string,
     readonly threads: number,
-    init: { spec: SearchSpec; memory: number; shareCost: number },
+    init: { spec: SearchSpec; memory: number; shareCost: number; seed: Uint32Array },
     private readonly onReply: (worker: number, reply: TaskReply) => void,
     private readonly onFailure: (error: Error) => void,
   ) {
@@ -53,7 +53,7 @@ export class WorkerPool {
       w.on("exit", (code) => {
         if (!this.closing) this.fail(new Error(`a search worker stopped (exit code ${code})`));
       });
-      const message: WorkerInit = { kind: "init", spec: init.spec, memory: init.memory, control, index: i, shareCost: init.shareCost, peers: peers[i]! };
+      const message: WorkerInit = { kind: "init", spec: init.spec, memory: init.memory, control, index: i, shareCost: init.shareCost, peers: peers[i]!, seed: init.seed };
       w.postMessage(message, peers[i]!);
       this.workers.push(w);
     }

@@ -24,6 +24,8 @@ export interface ParallelSearchOptions {
    * @defaultValue 1 (every entry)
    */
   shareCost?: number;
+  /** Entries every worker starts from (lo, hi, excluded, cost each: what a search before the workers learnt, see SharingTable). */
+  seed?: Uint32Array;
 }
 
 /** One option of a root component: its unvalued parts (lo, hi each, the largest first), the xor of the valued ones, what is known of its value. */
@@ -74,7 +76,7 @@ class OptionList implements OptionSink {
 export class ParallelSearch<P> {
   private readonly pool: WorkerPool;
   /** What this thread learnt: components' exact values and the workers' shared entries. */
-  private readonly table = new TranspositionTable(1 << 16);
+  private readonly table: TranspositionTable;
   private nextId = 0;
   private tasks = new Map<number, { option: RootOption; k: number }>();
   private job: { options: RootOption[]; present: number; k: number; resolve: (v: number) => void; reject: (e: Error) => void } | undefined;
@@ -86,10 +88,11 @@ export class ParallelSearch<P> {
     options: ParallelSearchOptions,
   ) {
     const threads = Math.max(1, Math.floor(options.threads));
+    this.table = new TranspositionTable(1 << 16);
     this.pool = new WorkerPool(
       options.workerFile,
       threads,
-      { spec, memory: Math.floor(options.memory / threads), shareCost: options.shareCost ?? 1 },
+      { spec, memory: Math.floor(options.memory / threads), shareCost: options.shareCost ?? 1, seed: options.seed ?? new Uint32Array(0) },
       (_w, r) => this.onReply(r),
       (e) => {
         this.failure = e;

@@ -2,11 +2,12 @@
 // (rebuilt from plain data, never from closures), its own search and table, answering one
 // question about one option of a root component at a time — "is this option's value k?" —
 // and sending back what it learnt that is worth sharing (entries of large searches).
-import { type MessagePort, receiveMessageOnPort } from "node:worker_threads";
+import type { MessagePort } from "node:worker_threads";
 import { GrundyError } from "../errors.js";
 import type { SearchFamily } from "./family.js";
 import { NimberSearch, NOT_IN_SET, PAUSED } from "./nimberSearch.js";
 import { ALL, xorSet } from "./nimberSet.js";
+import { SharingTable } from "./sharingTable.js";
 import { TranspositionTable } from "./transpositionTable.js";
 
 /** A start as plain data: the searchable game's name and its command arguments. */
@@ -28,6 +29,8 @@ export interface WorkerInit {
   readonly shareCost: number;
   /** One port to each other worker: its entries arrive there, this worker's go out there. */
   readonly peers: readonly MessagePort[];
+  /** Entries to start from (lo, hi, excluded, cost each): what a search before the workers learnt. */
+  readonly seed: Uint32Array;
 }
 
 /** One question: is the value of the option (its unvalued parts, the largest first, and the xor of the valued ones) k? */
@@ -53,62 +56,6 @@ export const CONTROL_BYTES = 8 + 8 * COUNTS;
 
 /** Components expanded between two looks at the cancel word. */
 const SLICE = 4096;
-
-/** A table that also keeps a copy of each entry of a large search, to be sent to the other workers. */
-class SharingTable extends TranspositionTable {
-  /** Entries kept since the last exchange: lo, hi, excluded, cost each. */
-  private out = new Uint32Array(1 << 14);
-  private outTop = 0;
-  private inside = false;
-  constructor(
-    maxSlots: number,
-    initialSlots: number,
-    private readonly shareCost: number,
-  ) {
-    super(maxSlots, initialSlots);
-  }
-  override put(lo: number, hi: number, excluded: number, cost: number): void {
-    if (this.inside) return super.put(lo, hi, excluded, cost); // the table re-putting its entries as it grows
-    if (cost >= this.shareCost) {
-      if (this.outTop === this.out.length) {
-        const bigger = new Uint32Array(this.out.length * 2);
-        bigger.set(this.out);
-        this.out = bigger;
-      }
-      const o = this.out;
-      const t = this.outTop;
-      o[t] = lo;
-      o[t + 1] = hi;
-      o[t + 2] = excluded;
-      o[t + 3] = cost;
-      this.outTop = t + 4;
-    }
-    this.inside = true;
-    try {
-      super.put(lo, hi, excluded, cost);
-    } finally {
-      this.inside = false;
-    }
-  }
-  /** Sends the entries kept since the last call to each peer, and puts what the peers sent. */
-  exchange(peers: readonly MessagePort[]): void {
-    if (this.outTop > 0) {
-      const f = this.out.slice(0, this.outTop);
-      this.outTop = 0;
-      for (const p of peers) p.postMessage(f);
-    }
-    this.inside = true;
-    try {
-      for (const p of peers)
-        for (let m = receiveMessageOnPort(p); m !== undefined; m = receiveMessageOnPort(p)) {
-          const f = m.message as Uint32Array;
-          for (let i = 0; i + 3 < f.length; i += 4) super.put(f[i]!, f[i + 1]!, f[i + 2]!, f[i + 3]!);
-        }
-    } finally {
-      this.inside = false;
-    }
-  }
-}
 
 /** Serves tasks on `port` (a worker's parentPort), the family made from the init message's spec by `makeFamily`. */
 export function serveSearch(port: MessagePort, makeFamily: (spec: SearchSpec) => SearchFamily<unknown>): void {
@@ -171,6 +118,7 @@ export function serveSearch(port: MessagePort, makeFamily: (spec: SearchSpec) =>
         counts = new Float64Array(m.control, 8 * threads, COUNTS * threads);
         const slots = TranspositionTable.forMemory(m.memory).maxSlots;
         table = new SharingTable(slots, Math.min(slots, 1 << 16), m.shareCost);
+        table.learn(m.seed);
         search = new NimberSearch(makeFamily(m.spec), table);
         return;
       }
