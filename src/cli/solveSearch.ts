@@ -17,8 +17,12 @@ import { Status } from "./statusLine.js";
 
 /** The default memory bound of the table: an eighth of the machine's memory, at most 1 GiB. */
 const defaultMemory = (): number => Math.min(2 ** 30, Math.floor(totalmem() / 8));
-/** Threads when --threads is not given (bench/search.ts measures 1 against 2). */
-const DEFAULT_THREADS = 2;
+/**
+ * Threads when --threads is not given: one. bench/search.ts measures 1 against 2 on this
+ * shared 2-core machine: the wall-time speedup of 2 ranged from 0.47 to 1.86 over 3 × 13,
+ * 3 × 14, 4 × 9 and 5 × 8 (docs/large-position-search.md), not a gain to count on.
+ */
+const DEFAULT_THREADS = 1;
 /** Components expanded between two looks at the clock (signals, progress, saves). */
 const SLICE = 20_000;
 
@@ -68,9 +72,10 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
   if (!(saveEvery > 0)) fail(`--save-every: a number of seconds above 0, not "${opts.saveEvery}"`);
   const threads = opts.threads === undefined ? DEFAULT_THREADS : /^\s*\d{1,3}\s*$/.test(opts.threads) ? Number(opts.threads) : 0;
   if (threads < 1 || threads > 64) fail(`--threads: a whole number of threads from 1 to 64, not "${opts.threads}"`);
-  if (threads > 1 && opts.table !== undefined) {
-    if (opts.threads !== undefined) fail("--table needs --threads 1 (a table file holds one search's table; the workers keep one each)");
-  } else if (threads > 1) return solveThreads({ name, game, args, start, threads, memory, json: opts.json === true, status: new Status(), t0, cpu0 });
+  if (threads > 1) {
+    if (opts.table !== undefined) fail("--table needs --threads 1 (a table file holds one search's table; the workers keep one each)");
+    return solveThreads({ name, game, args, start, threads, memory, json: opts.json === true, status: new Status(), t0, cpu0 });
+  }
   const table = TranspositionTable.forMemory(memory);
   const status = new Status();
   let earlier = 0;
@@ -145,7 +150,7 @@ export function addSearchCommands(solve: Command): void {
       .option("--memory <size>", `the transposition table's bound, e.g. 2GiB or 512MiB (default: an eighth of this machine's memory, at most 1 GiB: ${mib(defaultMemory())})`)
       .option("--table <file>", "save the table to file (every --save-every seconds, at the end and on Ctrl-C) and resume from it when it exists")
       .option("--save-every <seconds>", "seconds between saves of --table", "60")
-      .option("--threads <n>", `worker threads searching the start's options (default ${DEFAULT_THREADS}; with --table, 1: a table file holds one thread's table)`)
+      .option("--threads <n>", `worker threads searching the start's options (default ${DEFAULT_THREADS}; more than 1 without --table only)`)
       .addHelpText(
         "after",
         [
