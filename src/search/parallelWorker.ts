@@ -55,7 +55,7 @@ export const COUNTS = 4;
 export const CONTROL_BYTES = 8 + 8 * COUNTS;
 
 /** Components expanded between two looks at the cancel word. */
-const SLICE = 4096;
+const SLICE = 1024;
 
 /** Serves tasks on `port` (a worker's parentPort), the family made from the init message's spec by `makeFamily`. */
 export function serveSearch(port: MessagePort, makeFamily: (spec: SearchSpec) => SearchFamily<unknown>): void {
