@@ -49,7 +49,16 @@ export async function solveThreads(r: ThreadedRun): Promise<void> {
     const table = new SharingTable(slots, Math.min(slots, 1 << 16), 1);
     const one = new NimberSearch(r.start.family, table);
     const q = new ValueQuery(one, r.start.position, ALL);
-    if (q.step(ALONE)) {
+    let done = false;
+    while (!done && one.nodes < ALONE) {
+      done = q.step(20_000);
+      const seconds = (performance.now() - r.t0) / 1000;
+      r.status.update(
+        `${r.name}: ${group(one.nodes)} positions searched on 1 thread before starting ${r.threads} (${group(one.nodes / Math.max(seconds, 1e-3))}/s), ${seconds.toFixed(0)} s`,
+      );
+    }
+    r.status.clear();
+    if (done) {
       const u = process.cpuUsage(r.cpu0);
       const t = { filled: table.filled, slots: table.slots, maxSlots: slots, replaced: table.replaced };
       const solved = { game: r.game.name, label: r.start.label, value: q.result!, seconds: (performance.now() - r.t0) / 1000 };
@@ -73,7 +82,7 @@ export async function solveThreads(r: ThreadedRun): Promise<void> {
     const seconds = (performance.now() - r.t0) / 1000;
     const t = search.tables;
     r.status.update(
-      `${r.name}: ${group(positions())} positions searched on ${r.threads} threads (${group(positions() / Math.max(seconds, 1e-3))}/s), tables ${((100 * t.filled) / Math.max(t.slots, 1)).toFixed(1)}% of ${group(t.slots)} slots, ${seconds.toFixed(0)} s`,
+      `${r.name}: ${group(positions())} positions searched on ${r.threads} threads (${group(positions() / Math.max(seconds, 1e-3))}/s), ${t.slots === 0 ? "starting" : `tables ${((100 * t.filled) / t.slots).toFixed(1)}% of ${group(t.slots)} slots`}, ${seconds.toFixed(0)} s`,
     );
   }, 250);
   try {
