@@ -75,7 +75,7 @@ class OptionList implements OptionSink {
 /** The search for one position's value on worker threads; {@link close} it when done. */
 export class ParallelSearch<P> {
   private readonly pool: WorkerPool;
-  /** What this thread learnt: components' exact values and the workers' shared entries. */
+  /** What this thread knows: the seed's entries and the components' values found (it folds exact values into the options it lists). */
   private readonly table: TranspositionTable;
   private nextId = 0;
   private tasks = new Map<number, { option: RootOption; k: number }>();
@@ -89,10 +89,12 @@ export class ParallelSearch<P> {
   ) {
     const threads = Math.max(1, Math.floor(options.threads));
     this.table = new TranspositionTable(1 << 16);
+    const seed = options.seed ?? new Uint32Array(0);
+    for (let i = 0; i + 3 < seed.length; i += 4) this.table.put(seed[i]!, seed[i + 1]!, seed[i + 2]!, seed[i + 3]!);
     this.pool = new WorkerPool(
       options.workerFile,
       threads,
-      { spec, memory: Math.floor(options.memory / threads), shareCost: options.shareCost ?? 1, seed: options.seed ?? new Uint32Array(0) },
+      { spec, memory: Math.floor(options.memory / threads), shareCost: options.shareCost ?? 1, seed },
       (_w, r) => this.onReply(r),
       (e) => {
         this.failure = e;
