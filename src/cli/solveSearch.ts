@@ -19,7 +19,7 @@ import { Status } from "./statusLine.js";
 const defaultMemory = (): number => Math.min(2 ** 30, Math.floor(totalmem() / 8));
 /**
  * Threads when --threads is not given: one. bench/search.ts measures 1 against 2 on this
- * shared 2-core machine: the wall-time speedup of 2 ranged from 0.47 to 1.86 over 3 × 13,
+ * shared 2-core machine: the wall-time speedup of 2 ranged from 0.47 to 1.87 over 3 × 13,
  * 3 × 14, 4 × 9 and 5 × 8 (docs/large-position-search.md), not a gain to count on.
  */
 const DEFAULT_THREADS = 1;
