@@ -11,10 +11,18 @@ import { ALL } from "../search/nimberSet.js";
 import { loadTable, saveTable } from "../search/tableFile.js";
 import { SLOT_BYTES, TranspositionTable } from "../search/transpositionTable.js";
 import { ValueQuery } from "../search/valueQuery.js";
+import { group, mib, printSolved } from "./solveReport.js";
+import { solveThreads } from "./solveThreads.js";
 import { Status } from "./statusLine.js";
 
 /** The default memory bound of the table: an eighth of the machine's memory, at most 1 GiB. */
 const defaultMemory = (): number => Math.min(2 ** 30, Math.floor(totalmem() / 8));
+/**
+ * Threads when --threads is not given: one. bench/search.ts measures 1 against 2 on this
+ * shared 2-core machine: the wall-time speedup of 2 ranged from 0.47 to 1.87 over 3 × 13,
+ * 3 × 14, 4 × 9 and 5 × 8 (docs/large-position-search.md), not a gain to count on.
+ */
+const DEFAULT_THREADS = 1;
 /** Components expanded between two looks at the clock (signals, progress, saves). */
 const SLICE = 20_000;
 
@@ -37,14 +45,12 @@ function cpuSeconds(from: NodeJS.CpuUsage): number {
   return Number(((u.user + u.system) / 1e6).toFixed(3));
 }
 
-const group = (x: number) => Math.round(x).toLocaleString("en-US");
-const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-
 interface Options {
   json?: true;
   memory?: string;
   table?: string;
   saveEvery: string;
+  threads?: string;
 }
 
 async function run(game: SearchableGame, args: string[], opts: Options): Promise<void> {
@@ -64,6 +70,12 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
   const memory = opts.memory === undefined ? defaultMemory() : parseMemory(opts.memory, fail);
   const saveEvery = Number(opts.saveEvery);
   if (!(saveEvery > 0)) fail(`--save-every: a number of seconds above 0, not "${opts.saveEvery}"`);
+  const threads = opts.threads === undefined ? DEFAULT_THREADS : /^\s*\d{1,3}\s*$/.test(opts.threads) ? Number(opts.threads) : 0;
+  if (threads < 1 || threads > 64) fail(`--threads: a whole number of threads from 1 to 64, not "${opts.threads}"`);
+  if (threads > 1) {
+    if (opts.table !== undefined) fail("--table needs --threads 1 (a table file holds one search's table; the workers keep one each)");
+    return solveThreads({ name, game, args, start, threads, memory, json: opts.json === true, status: new Status(), t0, cpu0 });
+  }
   const table = TranspositionTable.forMemory(memory);
   const status = new Status();
   let earlier = 0;
@@ -119,34 +131,9 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
     }
     status.clear();
     save();
-    const seconds = (performance.now() - t0) / 1000;
-    const peak = process.resourceUsage().maxRSS * 1024;
-    const value = q.result!;
-    if (opts.json) {
-      const out = {
-        game: game.name,
-        position: start.label,
-        value,
-        seconds: Number(seconds.toFixed(3)),
-        cpuSeconds: cpuSeconds(cpu0),
-        positions: search.nodes,
-        earlierPositions: earlier,
-        tableEntries: table.filled,
-        tableSlots: table.slots,
-        tableMaxSlots: table.maxSlots,
-        peakRssBytes: peak,
-      };
-      process.stdout.write(`${JSON.stringify(out)}\n`);
-    } else {
-      const lines = [
-        `${start.label}: nimber ${value} (${value === 0 ? "P: the second player wins" : "N: the first player wins"})`,
-        `time       ${seconds.toFixed(2)} s (CPU ${cpuSeconds(cpu0).toFixed(2)} s)`,
-        `positions  ${group(search.nodes)} searched${earlier > 0 ? ` (${group(earlier)} in earlier runs, read from ${opts.table})` : ""}`,
-        `table      ${group(table.filled)} entries in ${group(table.slots)} slots (${mib(table.bytes)}, at most ${mib(table.maxSlots * SLOT_BYTES)})${table.replaced > 0 ? `, ${group(table.replaced)} replaced` : ""}`,
-        `memory     peak RSS ${mib(peak)}`,
-      ];
-      process.stdout.write(`${lines.join("\n")}\n`);
-    }
+    const t = { filled: table.filled, slots: table.slots, maxSlots: table.maxSlots, replaced: table.replaced };
+    const solved = { game: game.name, label: start.label, value: q.result!, seconds: (performance.now() - t0) / 1000, cpuSeconds: cpuSeconds(cpu0) };
+    printSolved({ ...solved, positions: search.nodes, earlier, tableFile: opts.table, table: t, threads: 1 }, opts.json === true);
   } finally {
     process.off("SIGINT", onSigint);
     status.clear();
@@ -163,6 +150,7 @@ export function addSearchCommands(solve: Command): void {
       .option("--memory <size>", `the transposition table's bound, e.g. 2GiB or 512MiB (default: an eighth of this machine's memory, at most 1 GiB: ${mib(defaultMemory())})`)
       .option("--table <file>", "save the table to file (every --save-every seconds, at the end and on Ctrl-C) and resume from it when it exists")
       .option("--save-every <seconds>", "seconds between saves of --table", "60")
+      .option("--threads <n>", `worker threads searching the start's options (default ${DEFAULT_THREADS}; more than 1 without --table only)`)
       .addHelpText(
         "after",
         [

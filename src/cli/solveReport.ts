@@ -1,0 +1,54 @@
+// What `grundy solve cram|nodekayles` prints when the search is done (one thread or several).
+import { SLOT_BYTES } from "../search/transpositionTable.js";
+
+/** Formats a count with thousands separators. */
+export const group = (x: number) => Math.round(x).toLocaleString("en-US");
+/** Formats bytes as MiB. */
+export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+/** A finished search, as `grundy solve` reports it. */
+export interface Solved {
+  game: string;
+  label: string;
+  value: number;
+  seconds: number;
+  cpuSeconds: number;
+  positions: number;
+  earlier: number;
+  tableFile: string | undefined;
+  /** The table (the workers' tables together with several threads). */
+  table: { filled: number; slots: number; maxSlots: number; replaced: number };
+  threads: number;
+}
+
+/** Prints a finished search to stdout: a few lines, or one JSON object. */
+export function printSolved(s: Solved, json: boolean): void {
+  const peak = process.resourceUsage().maxRSS * 1024;
+  const { value, table } = s;
+  if (json) {
+    const out = {
+      game: s.game,
+      position: s.label,
+      value,
+      seconds: Number(s.seconds.toFixed(3)),
+      cpuSeconds: s.cpuSeconds,
+      positions: s.positions,
+      earlierPositions: s.earlier,
+      tableEntries: table.filled,
+      tableSlots: table.slots,
+      tableMaxSlots: table.maxSlots,
+      peakRssBytes: peak,
+      threads: s.threads,
+    };
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+    return;
+  }
+  const lines = [
+    `${s.label}: nimber ${value} (${value === 0 ? "P: the second player wins" : "N: the first player wins"})`,
+    `time       ${s.seconds.toFixed(2)} s (CPU ${s.cpuSeconds.toFixed(2)} s${s.threads > 1 ? `, ${s.threads} threads` : ""})`,
+    `positions  ${group(s.positions)} searched${s.earlier > 0 ? ` (${group(s.earlier)} in earlier runs, read from ${s.tableFile})` : ""}`,
+    `table      ${group(table.filled)} entries in ${group(table.slots)} slots (${mib(table.slots * SLOT_BYTES)}, at most ${mib(table.maxSlots * SLOT_BYTES)})${table.replaced > 0 ? `, ${group(table.replaced)} replaced` : ""}${s.threads > 1 ? `, over ${s.threads} workers` : ""}`,
+    `memory     peak RSS ${mib(peak)}`,
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}

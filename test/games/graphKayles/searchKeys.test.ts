@@ -1,0 +1,152 @@
+// Node Kayles search keys up to isomorphism (src/games/graphKayles/_internals/smallPartKey.ts):
+// against the number of connected graphs (OEIS A001349), relabellings, a brute force of the
+// game, and the family's check that a position is on its graph.
+import { describe, expect, it } from "vitest";
+import { decodeSmallPart, smallKey, smallPartKey } from "../../../src/games/graphKayles/_internals/smallPartKey.js";
+import { graphPosition } from "../../../src/games/graphKayles/index.js";
+import { nodeKaylesSearchFamily } from "../../../src/games/graphKayles/searchFamily.js";
+import { searchValue } from "../../../src/search/searchValue.js";
+import { TranspositionTable } from "../../../src/search/transpositionTable.js";
+
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A small part's key as one string. */
+const keyOf = (adj: ArrayLike<number>, members: number, k: number): string => {
+  smallPartKey(adj, members, k);
+  return `${smallKey[0]}:${smallKey[1]}`;
+};
+
+const masksOf = (edges: readonly (readonly [number, number])[]): Int32Array => {
+  const adj = new Int32Array(32);
+  for (const [u, v] of edges) {
+    adj[u]! |= 1 << v;
+    adj[v]! |= 1 << u;
+  }
+  return adj;
+};
+
+/** Node Kayles by its definition, written here: the mex over vertices v of the set less v and its neighbours. */
+function bruteForce(n: number, adj: ArrayLike<number>): number {
+  const g = new Uint8Array(1 << n);
+  for (let s = 1; s < 1 << n; s++) {
+    let seen = 0;
+    for (let v = 0; v < n; v++) if ((s >> v) & 1) seen |= 1 << g[s & ~(adj[v]! | (1 << v))]!;
+    let m = 0;
+    while ((seen >> m) & 1) m++;
+    g[s] = m;
+  }
+  return g[(1 << n) - 1]!;
+}
+
+const connected = (n: number, adj: ArrayLike<number>): boolean => {
+  let seen = 1;
+  for (let frontier = 1; frontier !== 0; ) {
+    let next = 0;
+    for (let v = 0; v < n; v++) if ((frontier >> v) & 1) next |= adj[v]!;
+    frontier = next & ~seen;
+    seen |= next;
+  }
+  return seen === (1 << n) - 1;
+};
+
+const allGraphs = function* (n: number): Generator<[number, number][]> {
+  const pairs: [number, number][] = [];
+  for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) pairs.push([u, v]);
+  for (let m = 0; m < 2 ** pairs.length; m++) yield pairs.filter((_, i) => Math.floor(m / 2 ** i) % 2 === 1);
+};
+
+describe("Node Kayles search keys up to isomorphism", () => {
+  it("give as many codes as there are connected graphs up to isomorphism on 3 to 6 vertices (OEIS A001349: 2, 6, 21, 112)", () => {
+    for (const [n, count] of [
+      [3, 2],
+      [4, 6],
+      [5, 21],
+      [6, 112],
+    ] as const) {
+      const codes = new Set<string>();
+      for (const edges of allGraphs(n)) {
+        const adj = masksOf(edges);
+        if (connected(n, adj)) codes.add(keyOf(adj, (1 << n) - 1, n));
+      }
+      expect([n, codes.size]).toEqual([n, count]);
+    }
+  });
+
+  it("are equal for relabelled copies anywhere in a larger graph, and decode to a graph of the same code and value", () => {
+    const rnd = random(8);
+    for (let t = 0; t < 300; t++) {
+      const k = 3 + (t % 8);
+      const edges: [number, number][] = [];
+      for (let u = 0; u < k; u++) for (let v = u + 1; v < k; v++) if (rnd() < 0.45) edges.push([u, v]);
+      for (let v = 1; v < k; v++) if (!edges.some(([a, b]) => b === v && a < v)) edges.push([Math.floor(rnd() * v), v]); // connected
+      const adj = masksOf(edges);
+      const code = keyOf(adj, (1 << k) - 1, k);
+      // the same part on k of 32 vertices, labels shuffled
+      const place = Array.from({ length: 32 }, (_, i) => i).sort(() => rnd() - 0.5);
+      const moved = masksOf(edges.map(([u, v]) => [place[u]!, place[v]!]));
+      const members = place.slice(0, k).reduce((m, v) => m | (1 << v), 0);
+      expect(keyOf(moved, members >>> 0, k)).toBe(code);
+      const back = new Int32Array(10);
+      const [lo, hi] = code.split(":").map(Number);
+      expect(decodeSmallPart(lo!, hi!, back)).toBe(k);
+      expect(keyOf(back, (1 << k) - 1, k)).toBe(code);
+      expect(bruteForce(k, back)).toBe(bruteForce(k, adj));
+    }
+  });
+
+  it("give the brute force's value on every graph of at most 6 vertices, one table shared by all (a small part's entry serves every graph)", () => {
+    const table = new TranspositionTable(1 << 16);
+    for (let n = 0; n <= 6; n++)
+      for (const edges of allGraphs(n)) {
+        const p = graphPosition(n, edges);
+        const v = searchValue(nodeKaylesSearchFamily(p), p, { table }).value;
+        if (v !== bruteForce(n, masksOf(edges))) expect([n, edges.join(" "), v]).toEqual([n, edges.join(" "), bruteForce(n, masksOf(edges))]);
+      }
+  });
+
+  it("give the brute force's value on random graphs of 7 to 12 vertices, with small parts keyed by shape or all by vertex set", () => {
+    const rnd = random(77);
+    const shared = new TranspositionTable(1 << 16);
+    for (let t = 0; t < 200; t++) {
+      const n = 7 + (t % 6);
+      const density = 0.1 + 0.4 * rnd();
+      const edges: [number, number][] = [];
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rnd() < density) edges.push([u, v]);
+      const p = graphPosition(n, edges);
+      const expected = bruteForce(n, masksOf(edges));
+      // up to 8 vertices (10 with smallParts: 10) every part has a graph-free key, so one table serves every graph
+      const options = n <= 8 ? { table: shared } : {};
+      expect([n, edges.join(" "), searchValue(nodeKaylesSearchFamily(p), p, options).value]).toEqual([n, edges.join(" "), expected]);
+      expect(searchValue(nodeKaylesSearchFamily(p, { smallParts: 0 }), p).value).toBe(expected);
+      expect(searchValue(nodeKaylesSearchFamily(p, { smallParts: 10 }), p, options).value).toBe(expected);
+    }
+  });
+
+  it("refuse a position of another graph with as many vertices", () => {
+    // the family of the path 0–1–2 (value 2) asked about three isolated vertices (value 1)
+    const family = nodeKaylesSearchFamily(
+      graphPosition(3, [
+        [0, 1],
+        [1, 2],
+      ]),
+    );
+    expect(() => searchValue(family, graphPosition(3, []))).toThrow(/a position of the graph the search was made for/);
+    expect(
+      searchValue(
+        family,
+        graphPosition(3, [
+          [1, 2],
+          [0, 1],
+        ]),
+      ).value,
+    ).toBe(2);
+  });
+});
