@@ -1,4 +1,5 @@
 import type { HeapRules } from "../../heap/heapRules.js";
+import { conservativeElement } from "./conservative.js";
 import { extend } from "./extend.js";
 import { trivialMonoid, type Monoid } from "./monoid.js";
 import { optionImages } from "./optionImages.js";
@@ -51,7 +52,7 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
     const h = n + 1;
     const opts = optionImages(rules, h, phi, q);
     const key = opts.join(",");
-    let element = opts.length === 0 ? q.identity : byOpts.get(key);
+    let element = opts.length === 0 ? q.identity : (byOpts.get(key) ?? conservativeElement(q, opts, kindsOf(byOpts, heapOpts, phi)));
     if (element === undefined) {
       const ext = extend(rules, q, phi, h, limits.elements, started + limits.seconds * 1000);
       if (ext === "elements" || ext === "seconds") {
@@ -80,4 +81,17 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
   }
   if (!period && stopped === undefined) stopped = "to";
   return { monoid: q, phi, heap: n, changes, ...(period ? { period } : {}), ...(stopped ? { stopped } : {}) };
+}
+
+/** The earlier heaps, one per option set: their element and option elements. */
+function* kindsOf(byOpts: ReadonlyMap<string, number>, heapOpts: readonly (readonly number[])[], phi: readonly number[]): Generator<{ element: number; opts: readonly number[] }> {
+  const seen = new Set<string>();
+  for (let h = 1; h < heapOpts.length; h++) {
+    const o = heapOpts[h]!;
+    if (o.length === 0) continue;
+    const key = o.join(",");
+    if (seen.has(key) || !byOpts.has(key)) continue;
+    seen.add(key);
+    yield { element: phi[h]!, opts: o };
+  }
 }
