@@ -21,7 +21,8 @@ const isP = (b: Built, heaps: readonly number[]): boolean => {
 /** Both quotients say the same outcome for every sum of three heaps up to `top`. */
 function sameOutcomes(a: Built, b: Built, top: number): void {
   for (let x = 0; x <= top; x++)
-    for (let y = x; y <= top; y++) for (let z = y; z <= top; z++) if (isP(a, [x, y, z]) !== isP(b, [x, y, z])) expect([x, y, z, isP(a, [x, y, z])]).toEqual([x, y, z, isP(b, [x, y, z])]);
+    for (let y = x; y <= top; y++)
+      for (let z = y; z <= top; z++) if (isP(a, [x, y, z]) !== isP(b, [x, y, z])) expect([x, y, z, isP(a, [x, y, z])]).toEqual([x, y, z, isP(b, [x, y, z])]);
 }
 
 describe("the conservative-extension test against the generic engine", () => {

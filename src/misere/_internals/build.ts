@@ -55,7 +55,8 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
     const h = n + 1;
     const opts = optionImages(rules, h, phi, q);
     const key = opts.join(",");
-    let element = opts.length === 0 ? q.identity : (byOpts.get(key) ?? (limits.conservativeTest === false ? undefined : conservativeElement(q, opts, kindsOf(byOpts, heapOpts, phi))));
+    let element =
+      opts.length === 0 ? q.identity : (byOpts.get(key) ?? (limits.conservativeTest === false ? undefined : conservativeElement(q, opts, kindsOf(byOpts, heapOpts, phi))));
     if (element === undefined) {
       const ext = extend(rules, q, phi, h, limits.elements, started + limits.seconds * 1000);
       if (ext === "elements" || ext === "seconds") {
