@@ -24,11 +24,38 @@ export interface Base {
  * Its P-portion is Q's. `qPhi` gives the elements a tracked element names (the previous quotient's Φ). Undefined when it would have more than `maxOrder` elements.
  */
 export function productBase(q: Monoid, phi: readonly number[], tracked: readonly Tracked[], maxOrder: number, qPhi: readonly number[] = phi): Base | undefined {
-  const sizes = tracked.map((t) => t.index + 2);
+  const m = q.order;
+  // a tracked heap is freed: its copies leave the Q part (so Q's absorptions do not hide them)
+  // and P reads Q at y·Φ(h)^c, well defined when the count wraps with a multiple of Φ(h)'s period
+  const shape = tracked.map((t) => {
+    if (t.heap === undefined) return { index: t.index, wrap: 2, power: [] as number[] };
+    const power = [q.identity];
+    const seen = new Map<number, number>([[q.identity, 0]]);
+    let start = 0;
+    let period = 1;
+    for (;;) {
+      const next = q.table[power[power.length - 1]! * m + phi[t.heap]!]!;
+      const at = seen.get(next);
+      if (at !== undefined) {
+        start = at;
+        period = power.length - at;
+        break;
+      }
+      seen.set(next, power.length);
+      power.push(next);
+    }
+    const wrap = period % 2 === 0 ? period : 2 * period;
+    const index = Math.max(t.index, start);
+    for (let c = power.length; c < index + wrap; c++) power.push(q.table[power[c - 1]! * m + phi[t.heap]!]!);
+    return { index, wrap, power };
+  });
+  const sizes = shape.map((s) => s.index + s.wrap);
   const order = sizes.reduce((a, b) => a * b, q.order);
   if (order > maxOrder) return undefined;
-  const m = q.order;
-  const norm = (v: number, c: number): number => (v < c ? v : c + ((v - c) % 2));
+  const norm = (v: number, j: number): number => {
+    const { index, wrap } = shape[j]!;
+    return v < index ? v : index + ((v - index) % wrap);
+  };
   const decode = (x: number): number[] => {
     const out = [x % m];
     let rest = Math.floor(x / m);
@@ -48,16 +75,22 @@ export function productBase(q: Monoid, phi: readonly number[], tracked: readonly
   const decoded = Array.from({ length: order }, (_, x) => decode(x));
   for (let a = 0; a < order; a++) {
     const da = decoded[a]!;
-    isP[a] = q.isP[da[0]!]!;
+    let y = da[0]!;
+    for (let j = 0; j < sizes.length; j++) if (shape[j]!.power.length > 0) y = q.table[y * m + shape[j]!.power[da[j + 1]!]!]!;
+    isP[a] = q.isP[y]!;
     for (let b = a; b < order; b++) {
       const db = decoded[b]!;
       const parts = [q.table[da[0]! * m + db[0]!]!];
-      for (let j = 0; j < sizes.length; j++) parts.push(norm(da[j + 1]! + db[j + 1]!, tracked[j]!.index));
+      for (let j = 0; j < sizes.length; j++) parts.push(norm(da[j + 1]! + db[j + 1]!, j));
       const z = encode(parts);
       table[a * order + b] = z;
       table[b * order + a] = z;
     }
   }
-  const basePhi = phi.map((y, h) => encode([y, ...tracked.map((t) => (h > 0 && (t.heap === undefined ? t.element === qPhi[h] : t.heap === h) ? 1 : 0))]));
+  const basePhi = phi.map((y, h) => {
+    if (h === 0) return encode([y, ...tracked.map(() => 0)]);
+    const freed = tracked.some((t) => t.heap === h);
+    return encode([freed ? q.identity : y, ...tracked.map((t) => ((t.heap === undefined ? t.element === qPhi[h] : t.heap === h) ? 1 : 0))]);
+  });
   return { monoid: { order, table, isP, identity: q.identity }, phi: basePhi };
 }
