@@ -3,8 +3,7 @@
 // JCTA 115 (2008): the quotient of 0.75 is the eight-element monoid
 // R₈ = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ with P = {a, b²}; the tame quotients
 // T₂ = ⟨a | a² = 1⟩ (P = {a}) and T₆ = ⟨a, b | a² = 1, b³ = b⟩ (P = {a, b²}) are tested in
-// structure.test.ts. Q₃₀(0.07) has order 360 (Siegel, cited by Plambeck): beyond what this
-// engine reaches in a test's time (see docs/misere-quotients.md).
+// structure.test.ts. Q₃₀(0.07) has order 360 (Siegel, cited by Plambeck): dawson.test.ts.
 import { describe, expect, it } from "vitest";
 import { parseHeapGame } from "../../src/heap/parseHeapGame.js";
 import { misereQuotient } from "../../src/misere/index.js";
