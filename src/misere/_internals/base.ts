@@ -52,37 +52,40 @@ export function productBase(q: Monoid, phi: readonly number[], tracked: readonly
   const sizes = shape.map((s) => s.index + s.wrap);
   const order = sizes.reduce((a, b) => a * b, q.order);
   if (order > maxOrder) return undefined;
-  const norm = (v: number, j: number): number => {
-    const { index, wrap } = shape[j]!;
-    return v < index ? v : index + ((v - index) % wrap);
-  };
-  const decode = (x: number): number[] => {
-    const out = [x % m];
+  // element x = q-part + m·(digit₀ + sizes₀·(digit₁ + …)): digits and strides as typed arrays, the hot loop allocation-free
+  const k = sizes.length;
+  const stride = new Int32Array(k);
+  for (let j = 0, s = m; j < k; j++) {
+    stride[j] = s;
+    s *= sizes[j]!;
+  }
+  const digit = Array.from({ length: k }, () => new Int32Array(order));
+  const qPart = new Int32Array(order);
+  for (let x = 0; x < order; x++) {
+    qPart[x] = x % m;
     let rest = Math.floor(x / m);
-    for (const s of sizes) {
-      out.push(rest % s);
-      rest = Math.floor(rest / s);
+    for (let j = 0; j < k; j++) {
+      digit[j]![x] = rest % sizes[j]!;
+      rest = Math.floor(rest / sizes[j]!);
     }
-    return out;
-  };
+  }
+  // sum[j][u + v]: the normalised count u + v, times its stride
+  const sum = shape.map(({ index, wrap }, j) => Int32Array.from({ length: 2 * sizes[j]! }, (_, v) => (v < index ? v : index + ((v - index) % wrap)) * stride[j]!));
   const encode = (parts: readonly number[]): number => {
-    let x = 0;
-    for (let j = sizes.length - 1; j >= 0; j--) x = x * sizes[j]! + parts[j + 1]!;
-    return x * m + parts[0]!;
+    let x = parts[0]!;
+    for (let j = 0; j < k; j++) x += parts[j + 1]! * stride[j]!;
+    return x;
   };
   const table = newTable(order);
   const isP = new Uint8Array(order);
-  const decoded = Array.from({ length: order }, (_, x) => decode(x));
   for (let a = 0; a < order; a++) {
-    const da = decoded[a]!;
-    let y = da[0]!;
-    for (let j = 0; j < sizes.length; j++) if (shape[j]!.power.length > 0) y = q.table[y * m + shape[j]!.power[da[j + 1]!]!]!;
+    let y = qPart[a]!;
+    for (let j = 0; j < k; j++) if (shape[j]!.power.length > 0) y = q.table[y * m + shape[j]!.power[digit[j]![a]!]!]!;
     isP[a] = q.isP[y]!;
+    const qa = qPart[a]! * m;
     for (let b = a; b < order; b++) {
-      const db = decoded[b]!;
-      const parts = [q.table[da[0]! * m + db[0]!]!];
-      for (let j = 0; j < sizes.length; j++) parts.push(norm(da[j + 1]! + db[j + 1]!, j));
-      const z = encode(parts);
+      let z = q.table[qa + qPart[b]!]!;
+      for (let j = 0; j < k; j++) z += sum[j]![digit[j]![a]! + digit[j]![b]!]!;
       table[a * order + b] = z;
       table[b * order + a] = z;
     }
