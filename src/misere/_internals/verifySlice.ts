@@ -70,15 +70,28 @@ export function verifySlice(
   const move: [number, number][] = [[-1, 0]];
   const nonEmpty: boolean[] = [false];
   const weight: number[] = [0];
-  const keyOf = (pi: number, D: Uint8Array, ne: boolean): string => {
-    let key = `${pi}${ne ? "+" : "-"}`;
-    for (let i = 0; i < reach.length; i += 16) {
-      let v = 0;
-      for (let j = i; j < i + 16 && j < reach.length; j++) v = (v << 1) | D[reach[j]!]!;
-      key += String.fromCharCode(v + 1);
-    }
-    return key;
+  // states are told apart by (π, non-empty, D on the reached elements): a numeric hash, then a comparison
+  const hashOf = (pi: number, D: Uint8Array, ne: boolean): number => {
+    let h = (Math.imul(pi, 0x9e3779b1) ^ (ne ? 0x5bd1e995 : 0)) | 0;
+    for (let i = 0; i < reach.length; i++) h = Math.imul(h ^ D[reach[i]!]!, 0x01000193);
+    return h;
   };
+  const same = (st: number, pi: number, D: Uint8Array, ne: boolean): boolean => {
+    if (pis[st] !== pi || nonEmpty[st] !== ne) return false;
+    const E = Ds[st]!;
+    for (let i = 0; i < reach.length; i++) if (E[reach[i]!] !== D[reach[i]!]) return false;
+    return true;
+  };
+  const find = (buckets: Map<number, number[]>, h: number, pi: number, D: Uint8Array, ne: boolean): number | undefined => {
+    for (const st of buckets.get(h) ?? []) if (same(st, pi, D, ne)) return st;
+    return undefined;
+  };
+  const add = (buckets: Map<number, number[]>, h: number, st: number): void => {
+    const b = buckets.get(h);
+    if (b) b.push(st);
+    else buckets.set(h, [st]);
+  };
+  const scratch = new Uint8Array(order);
   let layer = [0];
   for (let li = 0; li < letters.length; li++) {
     const { g } = letters[li]!;
@@ -91,9 +104,9 @@ export function verifySlice(
       if (seenPow.has(next)) break;
       seenPow.add(next);
     }
-    const keys = new Map<string, number>();
+    const keys = new Map<number, number[]>();
     const nextLayer: number[] = [];
-    for (const st of layer) keys.set(keyOf(pis[st]!, Ds[st]!, nonEmpty[st]!), st);
+    for (const st of layer) add(keys, hashOf(pis[st]!, Ds[st]!, nonEmpty[st]!), st);
     const w = 2 * letters[li]!.heap - 1;
     for (const st of layer) {
       const pi = pis[st]!;
@@ -103,18 +116,17 @@ export function verifySlice(
       for (let m = 1; m < powers.length; m++) {
         const gm = powers[m]!;
         const c = table[pi * order + powers[m - 1]!]!;
-        const D2 = new Uint8Array(order);
+        const D2 = scratch;
         let any = false;
         for (const s of reach) {
-          if (D[table[gm * order + s]!] && L[table[c * order + s]!]) {
-            D2[s] = 1;
-            any = true;
-          }
+          const v = D[table[gm * order + s]!]! & L[table[c * order + s]!]!;
+          D2[s] = v;
+          if (v) any = true;
         }
         if (!any) continue;
         const pi2 = table[pi * order + gm]!;
-        const key = keyOf(pi2, D2, true);
-        const old = keys.get(key);
+        const key = hashOf(pi2, D2, true);
+        const old = find(keys, key, pi2, D2, true);
         if (old !== undefined) {
           // keep the lightest sum to each state: the wrong sum found is then a light one
           if (weight[st]! + m * w < weight[old]!) {
@@ -124,11 +136,11 @@ export function verifySlice(
           }
           continue;
         }
-        keys.set(key, pis.length);
+        add(keys, key, pis.length);
         weight.push(weight[st]! + m * w);
         nextLayer.push(pis.length);
         pis.push(pi2);
-        Ds.push(D2);
+        Ds.push(D2.slice());
         parent.push(st);
         move.push([li, m]);
         nonEmpty.push(true);
