@@ -117,15 +117,20 @@ export function verifySlice(
         const gm = powers[m]!;
         const c = table[pi * order + powers[m - 1]!]!;
         const D2 = scratch;
-        let any = false;
-        for (const s of reach) {
-          const v = D[table[gm * order + s]!]! & L[table[c * order + s]!]!;
+        const pi2 = table[pi * order + gm]!;
+        // D2 and its hash (as hashOf computes it) in one pass
+        let key = (Math.imul(pi2, 0x9e3779b1) ^ 0x5bd1e995) | 0;
+        let any = 0;
+        const rowG = gm * order;
+        const rowC = c * order;
+        for (let i = 0; i < reach.length; i++) {
+          const s = reach[i]!;
+          const v = D[table[rowG + s]!]! & L[table[rowC + s]!]!;
           D2[s] = v;
-          if (v) any = true;
+          any |= v;
+          key = Math.imul(key ^ v, 0x01000193);
         }
         if (!any) continue;
-        const pi2 = table[pi * order + gm]!;
-        const key = hashOf(pi2, D2, true);
         const old = find(keys, key, pi2, D2, true);
         if (old !== undefined) {
           // keep the lightest sum to each state: the wrong sum found is then a light one
