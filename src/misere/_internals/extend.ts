@@ -71,7 +71,7 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
   const pairs: [number[], number[]][] = [];
   for (;;) {
     if (Date.now() > deadline) return "seconds";
-    // the plain product first; past PLAIN elements, products reduced by P and the pairs
+    // the plain product first; past PLAIN elements, products reduced by their slices, P and the pairs
     const plain = productBase(q, phi, tracked, PLAIN);
     const base = plain ?? refinedBase(q, phi, tracked, pairs, 4 * maxOrder + 4096, (B, bphi) => slicesOver(rules, B, bphi, n));
     if (base === undefined) return "elements";
@@ -115,7 +115,7 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
 }
 
 /** The largest plain product base tried before reducing it. */
-const PLAIN = 2048;
+const PLAIN = 64;
 
 /**
  * The base after refinements: the previous quotient times each counter in turn, each
