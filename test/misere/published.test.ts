@@ -1,7 +1,7 @@
 // Published misère facts (test/fixtures/misere_published.tsv, the source on every row):
 // quotients (order, |P|, presentation, P-portion) and genus values. A row the engine cannot
-// reach within a test's few seconds (0.07 at heap 30) is checked as far as it gets: what it
-// reaches must not contradict the row (see docs/misere-quotients.md).
+// reach within a test's few seconds is checked as far as it gets: what it reaches must not
+// contradict the row (see docs/misere-quotients.md); Q₃₀(0.07) itself is reached in dawson.test.ts.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type Genus, genus } from "../../src/core/genus.js";

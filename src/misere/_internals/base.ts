@@ -24,40 +24,76 @@ export interface Base {
  * Its P-portion is Q's. `qPhi` gives the elements a tracked element names (the previous quotient's Φ). Undefined when it would have more than `maxOrder` elements.
  */
 export function productBase(q: Monoid, phi: readonly number[], tracked: readonly Tracked[], maxOrder: number, qPhi: readonly number[] = phi): Base | undefined {
-  const sizes = tracked.map((t) => t.index + 2);
+  const m = q.order;
+  // a tracked heap is freed: its copies leave the Q part (so Q's absorptions do not hide them)
+  // and P reads Q at y·Φ(h)^c, well defined when the count wraps with a multiple of Φ(h)'s period
+  const shape = tracked.map((t) => {
+    if (t.heap === undefined) return { index: t.index, wrap: 2, power: [] as number[] };
+    const power = [q.identity];
+    const seen = new Map<number, number>([[q.identity, 0]]);
+    let start = 0;
+    let period = 1;
+    for (;;) {
+      const next = q.table[power[power.length - 1]! * m + phi[t.heap]!]!;
+      const at = seen.get(next);
+      if (at !== undefined) {
+        start = at;
+        period = power.length - at;
+        break;
+      }
+      seen.set(next, power.length);
+      power.push(next);
+    }
+    const wrap = period % 2 === 0 ? period : 2 * period;
+    const index = Math.max(t.index, start);
+    for (let c = power.length; c < index + wrap; c++) power.push(q.table[power[c - 1]! * m + phi[t.heap]!]!);
+    return { index, wrap, power };
+  });
+  const sizes = shape.map((s) => s.index + s.wrap);
   const order = sizes.reduce((a, b) => a * b, q.order);
   if (order > maxOrder) return undefined;
-  const m = q.order;
-  const norm = (v: number, c: number): number => (v < c ? v : c + ((v - c) % 2));
-  const decode = (x: number): number[] => {
-    const out = [x % m];
+  // element x = q-part + m·(digit₀ + sizes₀·(digit₁ + …)): digits and strides as typed arrays, the hot loop allocation-free
+  const k = sizes.length;
+  const stride = new Int32Array(k);
+  for (let j = 0, s = m; j < k; j++) {
+    stride[j] = s;
+    s *= sizes[j]!;
+  }
+  const digit = Array.from({ length: k }, () => new Int32Array(order));
+  const qPart = new Int32Array(order);
+  for (let x = 0; x < order; x++) {
+    qPart[x] = x % m;
     let rest = Math.floor(x / m);
-    for (const s of sizes) {
-      out.push(rest % s);
-      rest = Math.floor(rest / s);
+    for (let j = 0; j < k; j++) {
+      digit[j]![x] = rest % sizes[j]!;
+      rest = Math.floor(rest / sizes[j]!);
     }
-    return out;
-  };
+  }
+  // sum[j][u + v]: the normalised count u + v, times its stride
+  const sum = shape.map(({ index, wrap }, j) => Int32Array.from({ length: 2 * sizes[j]! }, (_, v) => (v < index ? v : index + ((v - index) % wrap)) * stride[j]!));
   const encode = (parts: readonly number[]): number => {
-    let x = 0;
-    for (let j = sizes.length - 1; j >= 0; j--) x = x * sizes[j]! + parts[j + 1]!;
-    return x * m + parts[0]!;
+    let x = parts[0]!;
+    for (let j = 0; j < k; j++) x += parts[j + 1]! * stride[j]!;
+    return x;
   };
   const table = newTable(order);
   const isP = new Uint8Array(order);
-  const decoded = Array.from({ length: order }, (_, x) => decode(x));
   for (let a = 0; a < order; a++) {
-    const da = decoded[a]!;
-    isP[a] = q.isP[da[0]!]!;
+    let y = qPart[a]!;
+    for (let j = 0; j < k; j++) if (shape[j]!.power.length > 0) y = q.table[y * m + shape[j]!.power[digit[j]![a]!]!]!;
+    isP[a] = q.isP[y]!;
+    const qa = qPart[a]! * m;
     for (let b = a; b < order; b++) {
-      const db = decoded[b]!;
-      const parts = [q.table[da[0]! * m + db[0]!]!];
-      for (let j = 0; j < sizes.length; j++) parts.push(norm(da[j + 1]! + db[j + 1]!, tracked[j]!.index));
-      const z = encode(parts);
+      let z = q.table[qa + qPart[b]!]!;
+      for (let j = 0; j < k; j++) z += sum[j]![digit[j]![a]! + digit[j]![b]!]!;
       table[a * order + b] = z;
       table[b * order + a] = z;
     }
   }
-  const basePhi = phi.map((y, h) => encode([y, ...tracked.map((t) => (h > 0 && (t.heap === undefined ? t.element === qPhi[h] : t.heap === h) ? 1 : 0))]));
+  const basePhi = phi.map((y, h) => {
+    if (h === 0) return encode([y, ...tracked.map(() => 0)]);
+    const freed = tracked.some((t) => t.heap === h);
+    return encode([freed ? q.identity : y, ...tracked.map((t) => ((t.heap === undefined ? t.element === qPhi[h] : t.heap === h) ? 1 : 0))]);
+  });
   return { monoid: { order, table, isP, identity: q.identity }, phi: basePhi };
 }

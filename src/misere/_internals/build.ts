@@ -1,4 +1,5 @@
 import type { HeapRules } from "../../heap/heapRules.js";
+import { conservativeElement } from "./conservative.js";
 import { extend } from "./extend.js";
 import { trivialMonoid, type Monoid } from "./monoid.js";
 import { optionImages } from "./optionImages.js";
@@ -24,12 +25,15 @@ export interface BuildLimits {
   /** Whether the periodicity theorem applies (at most two parts, no equal-parts rule). */
   readonly theorem: boolean;
   readonly onProgress?: ((p: { heap: number; order: number }) => void) | undefined;
+  /** Whether the conservative-extension test on the monoid is tried before a slice proof (default true; the tests turn it off to compare). */
+  readonly conservativeTest?: boolean;
 }
 
 /**
  * The quotient of heaps 0…n, heap by heap. A heap whose options map to the same set of
  * elements as an earlier heap's is that heap's element (the two play alike in every sum:
- * docs/misere-quotients.md, lemma 1), a conservative extension at no cost; otherwise
+ * docs/misere-quotients.md, lemma 1), a conservative extension at no cost; so is a heap that
+ * passes {@link conservativeElement} (lemma 3, a check on the monoid); otherwise
  * {@link extend} builds the quotient with the new heap. After each heap the periodicity
  * theorem is tried; the construction stops when it proves Φ periodic, at `to`, or at a budget.
  */
@@ -51,7 +55,8 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
     const h = n + 1;
     const opts = optionImages(rules, h, phi, q);
     const key = opts.join(",");
-    let element = opts.length === 0 ? q.identity : byOpts.get(key);
+    let element =
+      opts.length === 0 ? q.identity : (byOpts.get(key) ?? (limits.conservativeTest === false ? undefined : conservativeElement(q, opts, kindsOf(byOpts, heapOpts, phi))));
     if (element === undefined) {
       const ext = extend(rules, q, phi, h, limits.elements, started + limits.seconds * 1000);
       if (ext === "elements" || ext === "seconds") {
@@ -80,4 +85,17 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
   }
   if (!period && stopped === undefined) stopped = "to";
   return { monoid: q, phi, heap: n, changes, ...(period ? { period } : {}), ...(stopped ? { stopped } : {}) };
+}
+
+/** The earlier heaps, one per option set: their element and option elements. */
+function* kindsOf(byOpts: ReadonlyMap<string, number>, heapOpts: readonly (readonly number[])[], phi: readonly number[]): Generator<{ element: number; opts: readonly number[] }> {
+  const seen = new Set<string>();
+  for (let h = 1; h < heapOpts.length; h++) {
+    const o = heapOpts[h]!;
+    if (o.length === 0) continue;
+    const key = o.join(",");
+    if (seen.has(key) || !byOpts.has(key)) continue;
+    seen.add(key);
+    yield { element: phi[h]!, opts: o };
+  }
 }

@@ -71,9 +71,9 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
   const pairs: [number[], number[]][] = [];
   for (;;) {
     if (Date.now() > deadline) return "seconds";
-    // the plain product first; past PLAIN elements, products reduced by P and the pairs
+    // the plain product first; past PLAIN elements, products reduced by their slices, P and the pairs
     const plain = productBase(q, phi, tracked, PLAIN);
-    const base = plain ?? refinedBase(q, phi, tracked, pairs, 4 * maxOrder + 4096);
+    const base = plain ?? refinedBase(q, phi, tracked, pairs, 4 * maxOrder + 4096, (B, bphi) => slicesOver(rules, B, bphi, n));
     if (base === undefined) return "elements";
     const r = attempt(rules, base.monoid, base.phi, n, maxOrder);
     if (r === "elements" || "monoid" in r) return r;
@@ -87,12 +87,12 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
     const byElement = (h: number): number => phi[h]!;
     const byHeap = (h: number): number => h;
     for (const [key, isHeap] of [
-      [byElement, false],
       [byHeap, true],
+      [byElement, false],
     ] as const) {
       const cw = count(r.wrong, key);
       const cr = count(r.rep, key);
-      const differing = [...new Set([...cw.keys(), ...cr.keys()])].filter((x) => (cw.get(x) ?? 0) !== (cr.get(x) ?? 0)).sort((x, y) => x - y);
+      const differing = [...new Set([...cw.keys(), ...cr.keys()])].filter((x) => (cw.get(x) ?? 0) !== (cr.get(x) ?? 0)).sort((x, y) => (isHeap ? y - x : x - y));
       const same = (t: Tracked, x: number): boolean => (isHeap ? t.heap === x : t.heap === undefined && t.element === x);
       const top = (x: number): number => Math.max(cw.get(x) ?? 0, cr.get(x) ?? 0);
       const fresh = differing.find((x) => !tracked.some((t) => same(t, x)));
@@ -115,14 +115,21 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
 }
 
 /** The largest plain product base tried before reducing it. */
-const PLAIN = 2048;
+const PLAIN = 64;
 
 /**
  * The base after refinements: the previous quotient times each counter in turn, each
  * product reduced at once to the coarsest congruence that keeps P and sets apart every pair
  * of sums a failed proof found (a wrong sum and its class's representative).
  */
-function refinedBase(q: Monoid, phi: readonly number[], tracked: readonly Tracked[], pairs: readonly [number[], number[]][], maxOrder: number): Base | undefined {
+function refinedBase(
+  q: Monoid,
+  phi: readonly number[],
+  tracked: readonly Tracked[],
+  pairs: readonly [number[], number[]][],
+  maxOrder: number,
+  slices: (B: Monoid, phi: readonly number[]) => { slices: Uint8Array[] },
+): Base | undefined {
   let base: Base = { monoid: q, phi: [...phi] };
   for (const t of tracked) {
     const next = productBase(base.monoid, base.phi, [t], maxOrder, phi);
@@ -139,10 +146,13 @@ function refinedBase(q: Monoid, phi: readonly number[], tracked: readonly Tracke
         marks.set(x, `${marks.get(x) ?? ""}${i}${side},`);
       }
     });
+    const sl = slices(B, next.phi).slices;
     const ids = new Map<string, number>();
     const label = new Float64Array(B.order);
     for (let x = 0; x < B.order; x++) {
-      const key = `${B.isP[x]}|${marks.get(x) ?? ""}`;
+      let sv = "";
+      for (const S of sl) sv += S[x];
+      const key = `${B.isP[x]}|${sv}|${marks.get(x) ?? ""}`;
       let id = ids.get(key);
       if (id === undefined) {
         id = 2 * ids.size + B.isP[x]!;

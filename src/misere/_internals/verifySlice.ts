@@ -64,21 +64,42 @@ export function verifySlice(
     for (const r of reach) if (S[table[g * order + r]!] && !L[r]) return [...repHeaps(reps, r), heap];
   }
   // (ii)
+  // a state's D is kept as bits over the reached elements (bit i: reach[i]), unpacked into `cur` to expand it
+  const R = reach.length;
+  const bytes = (R + 7) >> 3;
+  const pos = new Int32Array(order).fill(-1);
+  for (let i = 0; i < R; i++) pos[reach[i]!] = i;
   const pis: number[] = [identity];
-  const Ds: Uint8Array[] = [new Uint8Array(order).fill(1)];
+  const all = new Uint8Array(bytes);
+  for (let i = 0; i < R; i++) all[i >> 3]! |= 1 << (i & 7);
+  const Ds: Uint8Array[] = [all];
   const parent: number[] = [-1];
   const move: [number, number][] = [[-1, 0]];
   const nonEmpty: boolean[] = [false];
   const weight: number[] = [0];
-  const keyOf = (pi: number, D: Uint8Array, ne: boolean): string => {
-    let key = `${pi}${ne ? "+" : "-"}`;
-    for (let i = 0; i < reach.length; i += 16) {
-      let v = 0;
-      for (let j = i; j < i + 16 && j < reach.length; j++) v = (v << 1) | D[reach[j]!]!;
-      key += String.fromCharCode(v + 1);
-    }
-    return key;
+  // states are told apart by (π, non-empty, D): a numeric hash, then a comparison
+  const hashOf = (pi: number, D: Uint8Array, ne: boolean): number => {
+    let h = (Math.imul(pi, 0x9e3779b1) ^ (ne ? 0x5bd1e995 : 0)) | 0;
+    for (let i = 0; i < bytes; i++) h = Math.imul(h ^ D[i]!, 0x01000193);
+    return h;
   };
+  const same = (st: number, pi: number, D: Uint8Array, ne: boolean): boolean => {
+    if (pis[st] !== pi || nonEmpty[st] !== ne) return false;
+    const E = Ds[st]!;
+    for (let i = 0; i < bytes; i++) if (E[i] !== D[i]) return false;
+    return true;
+  };
+  const find = (buckets: Map<number, number[]>, h: number, pi: number, D: Uint8Array, ne: boolean): number | undefined => {
+    for (const st of buckets.get(h) ?? []) if (same(st, pi, D, ne)) return st;
+    return undefined;
+  };
+  const add = (buckets: Map<number, number[]>, h: number, st: number): void => {
+    const b = buckets.get(h);
+    if (b) b.push(st);
+    else buckets.set(h, [st]);
+  };
+  const cur = new Uint8Array(order);
+  const packed = new Uint8Array(bytes);
   let layer = [0];
   for (let li = 0; li < letters.length; li++) {
     const { g } = letters[li]!;
@@ -91,30 +112,33 @@ export function verifySlice(
       if (seenPow.has(next)) break;
       seenPow.add(next);
     }
-    const keys = new Map<string, number>();
+    const keys = new Map<number, number[]>();
     const nextLayer: number[] = [];
-    for (const st of layer) keys.set(keyOf(pis[st]!, Ds[st]!, nonEmpty[st]!), st);
+    for (const st of layer) add(keys, hashOf(pis[st]!, Ds[st]!, nonEmpty[st]!), st);
     const w = 2 * letters[li]!.heap - 1;
     for (const st of layer) {
       const pi = pis[st]!;
       const D = Ds[st]!;
+      for (let i = 0; i < R; i++) cur[reach[i]!] = (D[i >> 3]! >> (i & 7)) & 1;
       // m = 0: the state passes on unchanged
       nextLayer.push(st);
       for (let m = 1; m < powers.length; m++) {
         const gm = powers[m]!;
         const c = table[pi * order + powers[m - 1]!]!;
-        const D2 = new Uint8Array(order);
-        let any = false;
-        for (const s of reach) {
-          if (D[table[gm * order + s]!] && L[table[c * order + s]!]) {
-            D2[s] = 1;
-            any = true;
-          }
+        const pi2 = table[pi * order + gm]!;
+        packed.fill(0);
+        let any = 0;
+        const rowG = gm * order;
+        const rowC = c * order;
+        for (let i = 0; i < R; i++) {
+          const s = reach[i]!;
+          const v = cur[table[rowG + s]!]! & L[table[rowC + s]!]!;
+          packed[i >> 3]! |= v << (i & 7);
+          any |= v;
         }
         if (!any) continue;
-        const pi2 = table[pi * order + gm]!;
-        const key = keyOf(pi2, D2, true);
-        const old = keys.get(key);
+        const key = hashOf(pi2, packed, true);
+        const old = find(keys, key, pi2, packed, true);
         if (old !== undefined) {
           // keep the lightest sum to each state: the wrong sum found is then a light one
           if (weight[st]! + m * w < weight[old]!) {
@@ -124,11 +148,11 @@ export function verifySlice(
           }
           continue;
         }
-        keys.set(key, pis.length);
+        add(keys, key, pis.length);
         weight.push(weight[st]! + m * w);
         nextLayer.push(pis.length);
         pis.push(pi2);
-        Ds.push(D2);
+        Ds.push(packed.slice());
         parent.push(st);
         move.push([li, m]);
         nonEmpty.push(true);
@@ -137,10 +161,11 @@ export function verifySlice(
     if (pis.length > MAX_STATES) return "large";
     layer = nextLayer;
   }
+  const at = pos[identity]!;
   let best = -1;
   for (const st of layer) {
     const pi = pis[st]!;
-    if (nonEmpty[st] && Ds[st]![identity] && !S[pi] && E[pi] && (best < 0 || weight[st]! < weight[best]!)) best = st;
+    if (nonEmpty[st] && (Ds[st]![at >> 3]! >> (at & 7)) & 1 && !S[pi] && E[pi] && (best < 0 || weight[st]! < weight[best]!)) best = st;
   }
   for (const st of best < 0 ? [] : [best]) {
     {
