@@ -50,7 +50,7 @@ export function misereLines(q: MisereQuotient): string[] {
       .filter((x) => q.isP(x))
       .map((x) => q.elementName(x))
       .join(", ")}}`,
-    `  Φ(0…${Math.min(SHOWN, q.heap)})${" ".repeat(Math.max(1, 8 - String(Math.min(SHOWN, q.heap)).length))}${phi.join(" ")}`,
+    `  Φ(0…${Math.min(SHOWN, q.heap)})${" ".repeat(Math.max(1, 9 - String(Math.min(SHOWN, q.heap)).length))}${phi.join(" ")}`,
     q.solved ? `  period        ${q.period}, preperiod ${q.preperiod} (Φ(n + ${q.period}) = Φ(n) for n ≥ ${q.preperiod})` : "  period        not proven",
     `  tame          ${q.tame ? "yes (sums play as misère Nim of their Grundy values)" : "no (wild)"}`,
   ];

@@ -30,6 +30,9 @@ describe("grundy misere", () => {
     expect(r.stdout).toMatch(/presentation +⟨a, b, c \| /);
     expect(r.stdout).toMatch(/period +2, preperiod \d+/);
     expect(r.stdout).toMatch(/tame +no/);
+    // every value starts in the same column, Φ's line too (its label holds "…" and the last heap)
+    const lines = r.stdout.trimEnd().split("\n").slice(1);
+    expect(lines.map((l) => /^ {2}(\S+)( +)/.exec(l)!.slice(1).join("").length)).toEqual(lines.map(() => 14));
   });
 
   it("--to gives the partial quotient of Dawson's Kayles", () => {
