@@ -21,6 +21,7 @@ import {
 } from "../games/fsvp/index.js";
 import { solveChompCommand } from "./solveChomp.js";
 import { Status } from "./statusLine.js";
+import { group, mib } from "./counts.js";
 
 const NAME = "grundy solve fsvp";
 /** Records written per chunk of a table file. */
@@ -33,9 +34,6 @@ const fail = (message: string): never => {
 };
 
 const isTsv = (path: string) => /\.tsv$/i.test(path);
-
-const group = (x: number) => x.toLocaleString("en-US");
-const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 function progressText(p: FsvpProgress): string {
   if (p.phase === "draws") return `${NAME}: ${group(p.done)} positions won or lost; marking the other ${group(p.total - p.done)} drawn`;

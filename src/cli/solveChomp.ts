@@ -15,15 +15,13 @@ import {
   solveChompBox,
 } from "../games/chomp/index.js";
 import { Status } from "./statusLine.js";
+import { group, mib } from "./counts.js";
 
 const NAME = "grundy solve chomp";
 
 const fail = (message: string): never => {
   throw new GrundyError(`${NAME}: ${message}`);
 };
-
-const group = (x: number) => x.toLocaleString("en-US");
-const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes < 2 ** 24 ? 1 : 0)} MiB`;
 
 /** A size as typed (any number of digits), as a number, or one clear line. */
 function size(text: string, what: string): number {

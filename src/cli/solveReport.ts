@@ -1,10 +1,6 @@
 // What `grundy solve cram|nodekayles` prints when the search is done (one thread or several).
 import { SLOT_BYTES } from "../search/transpositionTable.js";
-
-/** Formats a count with thousands separators. */
-export const group = (x: number) => Math.round(x).toLocaleString("en-US");
-/** Formats bytes as MiB. */
-export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+import { group, mib } from "./counts.js";
 
 /** A finished search, as `grundy solve` reports it. */
 export interface Solved {

@@ -11,7 +11,8 @@ import { ALL } from "../search/nimberSet.js";
 import { loadTable, saveTable } from "../search/tableFile.js";
 import { SLOT_BYTES, TranspositionTable } from "../search/transpositionTable.js";
 import { ValueQuery } from "../search/valueQuery.js";
-import { group, mib, printSolved } from "./solveReport.js";
+import { group, mib } from "./counts.js";
+import { printSolved } from "./solveReport.js";
 import { solveThreads } from "./solveThreads.js";
 import { Status } from "./statusLine.js";
 

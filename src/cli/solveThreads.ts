@@ -12,7 +12,8 @@ import { ParallelSearch } from "../search/parallelSearch.js";
 import { SharingTable } from "../search/sharingTable.js";
 import { TranspositionTable } from "../search/transpositionTable.js";
 import { ValueQuery } from "../search/valueQuery.js";
-import { group, printSolved } from "./solveReport.js";
+import { group } from "./counts.js";
+import { printSolved } from "./solveReport.js";
 import type { Status } from "./statusLine.js";
 
 /** The worker script, from the built files (a run from the TypeScript sources uses dist/ too). */
