@@ -97,7 +97,9 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
       const top = (x: number): number => Math.max(cw.get(x) ?? 0, cr.get(x) ?? 0);
       const fresh = differing.find((x) => !tracked.some((t) => same(t, x)));
       if (fresh !== undefined) {
-        tracked.push(isHeap ? { element: phi[fresh]!, heap: fresh, index: top(fresh) } : { element: fresh, index: top(fresh) });
+        if (!isHeap) tracked.push({ element: fresh, index: top(fresh) });
+        // the heaps of the same element are freed with it: they tend to need the same counter (fewer tries)
+        else for (const h of sameElement(phi, n, fresh)) if (!tracked.some((t) => t.heap === h)) tracked.push({ element: phi[h]!, heap: h, index: top(fresh) });
         break;
       }
       const x = differing.find((d) => {
@@ -112,6 +114,13 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
     }
     // else the pair just recorded keeps the two sums apart from now on
   }
+}
+
+/** The heap h first, then the other heaps below n with h's element. */
+function sameElement(phi: readonly number[], n: number, h: number): number[] {
+  const out = [h];
+  for (let g = 1; g < n; g++) if (g !== h && phi[g] === phi[h]) out.push(g);
+  return out;
 }
 
 /** The largest plain product base tried before reducing it. */
