@@ -1,12 +1,13 @@
-import type { Monoid } from "./monoid.js";
+import { mulOf, type LazyMonoid, type Monoid } from "./monoid.js";
 import { repHeaps, type Representatives } from "./representatives.js";
 
 /**
  * The option classes of each element's representative: for a sum W of heaps that maps to
  * y, the elements W's options map to (one heap h of W replaced by one of its options).
  */
-export function representativeOptions(q: Monoid, phi: readonly number[], reps: Representatives, heapOpts: readonly (readonly number[])[]): number[][] {
-  const { order, table, identity } = q;
+export function representativeOptions(q: Monoid | LazyMonoid, phi: readonly number[], reps: Representatives, heapOpts: readonly (readonly number[])[]): number[][] {
+  const { order, identity } = q;
+  const mul = mulOf(q);
   const stamp = new Int32Array(order).fill(-1);
   const out: number[][] = Array.from({ length: order }, () => []);
   for (let j = 0; j < reps.reached; j++) {
@@ -17,21 +18,21 @@ export function representativeOptions(q: Monoid, phi: readonly number[], reps: R
     // prefix[i] = Φ(hs[0]) ⋯ Φ(hs[i-1]), times the suffix product after i: the sum without hs[i]
     const prefix = new Int32Array(len + 1);
     prefix[0] = identity;
-    for (let i = 0; i < len; i++) prefix[i + 1] = table[prefix[i]! * order + phi[hs[i]!]!]!;
+    for (let i = 0; i < len; i++) prefix[i + 1] = mul(prefix[i]!, phi[hs[i]!]!);
     let suffix = identity;
     for (let i = len - 1; i >= 0; i--) {
       const h = hs[i]!;
       if (i === 0 || hs[i - 1] !== h) {
-        const rest = table[prefix[i]! * order + suffix]!;
+        const rest = mul(prefix[i]!, suffix);
         for (const o of heapOpts[h]!) {
-          const z = table[rest * order + o]!;
+          const z = mul(rest, o);
           if (stamp[z] !== y) {
             stamp[z] = y;
             list.push(z);
           }
         }
       }
-      suffix = table[suffix * order + phi[h]!]!;
+      suffix = mul(suffix, phi[h]!);
     }
     out[y] = list;
   }
