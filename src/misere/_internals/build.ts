@@ -3,8 +3,7 @@ import { conservativeElement } from "./conservative.js";
 import { extend } from "./extend.js";
 import { trivialMonoid, type Monoid } from "./monoid.js";
 import { optionImages } from "./optionImages.js";
-import { representativeOptions } from "./representativeOptions.js";
-import { representatives } from "./representatives.js";
+import { sumCandidates } from "./sumCandidates.js";
 import { provePeriod, type MiserePeriod } from "../periodicity.js";
 
 /** Where the heap-by-heap construction stopped, and what it had then. */
@@ -62,7 +61,7 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
       opts.length === 0 ? q.identity : (byOpts.get(key) ?? (limits.conservativeTest === false ? undefined : conservativeElement(q, opts, kindsOf(byOpts, heapOpts, phi))));
     if (element === undefined && limits.conservativeTest !== false) {
       // lemma 3 with a sum of smaller heaps in place of the earlier heap: each element's lightest representative
-      if (sums?.q !== q) sums = { q, kinds: sumKinds(q, phi, heapOpts) };
+      if (sums?.q !== q) sums = { q, kinds: sumCandidates(q, phi, heapOpts) };
       element = conservativeElement(q, opts, sums.kinds);
     }
     if (element === undefined) {
@@ -93,14 +92,6 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
   }
   if (!period && stopped === undefined) stopped = "to";
   return { monoid: q, phi, heap: n, changes, ...(period ? { period } : {}), ...(stopped ? { stopped } : {}) };
-}
-
-/** Each element reached, lightest first, with the option elements of its lightest sum of heaps. */
-function sumKinds(q: Monoid, phi: readonly number[], heapOpts: readonly (readonly number[])[]): { element: number; opts: readonly number[] }[] {
-  const reps = representatives(q, phi);
-  const opts = representativeOptions(q, phi, reps, heapOpts);
-  // a sum with no move is left out: the proof needs σ(Z) to have a move whenever Z has a copy of the new heap (a terminal sum is a misère N-position)
-  return Array.from(reps.byWeight.subarray(0, reps.reached), (y) => ({ element: y, opts: opts[y]! })).filter((k) => k.opts.length > 0);
 }
 
 /** The earlier heaps, one per option set: their element and option elements. */
