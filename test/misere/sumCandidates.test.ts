@@ -4,7 +4,7 @@
 // without a move is never a candidate (heap 1 next to the empty sum would be the counter-example:
 // heap 1 is a misère P-position, the empty sum an N-position).
 import { describe, expect, it } from "vitest";
-import { maxParts, maxRemoval } from "../../src/heap/heapRules.js";
+import { maxRemoval } from "../../src/heap/heapRules.js";
 import { parseHeapGame } from "../../src/heap/parseHeapGame.js";
 import { buildQuotient } from "../../src/misere/_internals/build.js";
 import { conservativeElement } from "../../src/misere/_internals/conservative.js";
