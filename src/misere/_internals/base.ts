@@ -1,4 +1,4 @@
-import { newTable, type Monoid } from "./monoid.js";
+import { newTable, type LazyMonoid, type Monoid } from "./monoid.js";
 
 /**
  * What the base counts, exactly up to `index` and by parity beyond: the heaps of an
@@ -24,6 +24,39 @@ export interface Base {
  * Its P-portion is Q's. `qPhi` gives the elements a tracked element names (the previous quotient's Φ). Undefined when it would have more than `maxOrder` elements.
  */
 export function productBase(q: Monoid, phi: readonly number[], tracked: readonly Tracked[], maxOrder: number, qPhi: readonly number[] = phi): Base | undefined {
+  const p = productParts(q, phi, tracked, maxOrder, qPhi);
+  if (p === undefined) return undefined;
+  const { order, mul, isP } = p;
+  const table = newTable(order);
+  for (let a = 0; a < order; a++) {
+    for (let b = a; b < order; b++) {
+      const z = mul(a, b);
+      table[a * order + b] = z;
+      table[b * order + a] = z;
+    }
+  }
+  return { monoid: { order, table, isP, identity: q.identity }, phi: p.phi };
+}
+
+/** {@link productBase} without its table: the product computed on demand (a stage of the refined base, reduced at once). */
+export function lazyProductBase(
+  q: Monoid,
+  phi: readonly number[],
+  tracked: readonly Tracked[],
+  maxOrder: number,
+  qPhi: readonly number[] = phi,
+): { monoid: LazyMonoid; phi: number[] } | undefined {
+  const p = productParts(q, phi, tracked, maxOrder, qPhi);
+  return p && { monoid: { order: p.order, isP: p.isP, identity: q.identity, mul: p.mul }, phi: p.phi };
+}
+
+function productParts(
+  q: Monoid,
+  phi: readonly number[],
+  tracked: readonly Tracked[],
+  maxOrder: number,
+  qPhi: readonly number[],
+): { order: number; mul: (a: number, b: number) => number; isP: Uint8Array; phi: number[] } | undefined {
   const m = q.order;
   // a tracked heap is freed: its copies leave the Q part (so Q's absorptions do not hide them)
   // and P reads Q at y·Φ(h)^c, well defined when the count wraps with a multiple of Φ(h)'s period
@@ -76,24 +109,21 @@ export function productBase(q: Monoid, phi: readonly number[], tracked: readonly
     for (let j = 0; j < k; j++) x += parts[j + 1]! * stride[j]!;
     return x;
   };
-  const table = newTable(order);
   const isP = new Uint8Array(order);
   for (let a = 0; a < order; a++) {
     let y = qPart[a]!;
     for (let j = 0; j < k; j++) if (shape[j]!.power.length > 0) y = q.table[y * m + shape[j]!.power[digit[j]![a]!]!]!;
     isP[a] = q.isP[y]!;
-    const qa = qPart[a]! * m;
-    for (let b = a; b < order; b++) {
-      let z = q.table[qa + qPart[b]!]!;
-      for (let j = 0; j < k; j++) z += sum[j]![digit[j]![a]! + digit[j]![b]!]!;
-      table[a * order + b] = z;
-      table[b * order + a] = z;
-    }
   }
+  const mul = (a: number, b: number): number => {
+    let z = q.table[qPart[a]! * m + qPart[b]!]!;
+    for (let j = 0; j < k; j++) z += sum[j]![digit[j]![a]! + digit[j]![b]!]!;
+    return z;
+  };
   const basePhi = phi.map((y, h) => {
     if (h === 0) return encode([y, ...tracked.map(() => 0)]);
     const freed = tracked.some((t) => t.heap === h);
     return encode([freed ? q.identity : y, ...tracked.map((t) => ((t.heap === undefined ? t.element === qPhi[h] : t.heap === h) ? 1 : 0))]);
   });
-  return { monoid: { order, table, isP, identity: q.identity }, phi: basePhi };
+  return { order, mul, isP, phi: basePhi };
 }

@@ -3,6 +3,7 @@ import { conservativeElement } from "./conservative.js";
 import { extend } from "./extend.js";
 import { trivialMonoid, type Monoid } from "./monoid.js";
 import { optionImages } from "./optionImages.js";
+import { sumCandidates } from "./sumCandidates.js";
 import { provePeriod, type MiserePeriod } from "../periodicity.js";
 
 /** Where the heap-by-heap construction stopped, and what it had then. */
@@ -47,6 +48,7 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
   let stopped: Built["stopped"];
   let period: MiserePeriod | undefined;
   let n = 0;
+  let sums: { q: Monoid; kinds: { element: number; opts: readonly number[] }[] } | undefined;
   while (n < limits.to) {
     if (Date.now() - started > limits.seconds * 1000) {
       stopped = "seconds";
@@ -57,6 +59,11 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
     const key = opts.join(",");
     let element =
       opts.length === 0 ? q.identity : (byOpts.get(key) ?? (limits.conservativeTest === false ? undefined : conservativeElement(q, opts, kindsOf(byOpts, heapOpts, phi))));
+    if (element === undefined && limits.conservativeTest !== false) {
+      // lemma 3 with a sum of smaller heaps in place of the earlier heap: each element's lightest representative
+      if (sums?.q !== q) sums = { q, kinds: sumCandidates(q, phi, heapOpts) };
+      element = conservativeElement(q, opts, sums.kinds);
+    }
     if (element === undefined) {
       const ext = extend(rules, q, phi, h, limits.elements, started + limits.seconds * 1000);
       if (ext === "elements" || ext === "seconds") {

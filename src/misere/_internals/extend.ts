@@ -1,8 +1,9 @@
 import type { HeapRules } from "../../heap/heapRules.js";
-import { productBase, type Base, type Tracked } from "./base.js";
+import { lazyProductBase, productBase, type Base, type Tracked } from "./base.js";
 import { reduceMonoid } from "./reduce.js";
-import { newTable, type Monoid } from "./monoid.js";
+import { mulOf, type LazyMonoid, type Monoid } from "./monoid.js";
 import { optionImages } from "./optionImages.js";
+import { representativeOptions } from "./representativeOptions.js";
 import { repHeaps, representatives, type Representatives } from "./representatives.js";
 import { verifySlice } from "./verifySlice.js";
 
@@ -10,43 +11,6 @@ import { verifySlice } from "./verifySlice.js";
 export interface Extension {
   readonly monoid: Monoid;
   readonly phi: number[];
-}
-
-/**
- * The option classes of each element's representative: for a sum W of heaps that maps to
- * y, the elements W's options map to (one heap h of W replaced by one of its options).
- */
-function representativeOptions(q: Monoid, phi: readonly number[], reps: Representatives, heapOpts: readonly (readonly number[])[]): number[][] {
-  const { order, table, identity } = q;
-  const stamp = new Int32Array(order).fill(-1);
-  const out: number[][] = Array.from({ length: order }, () => []);
-  for (let j = 0; j < reps.reached; j++) {
-    const y = reps.byWeight[j]!;
-    const hs = repHeaps(reps, y).sort((a, b) => a - b);
-    const len = hs.length;
-    const list: number[] = [];
-    // prefix[i] = Φ(hs[0]) ⋯ Φ(hs[i-1]), times the suffix product after i: the sum without hs[i]
-    const prefix = new Int32Array(len + 1);
-    prefix[0] = identity;
-    for (let i = 0; i < len; i++) prefix[i + 1] = table[prefix[i]! * order + phi[hs[i]!]!]!;
-    let suffix = identity;
-    for (let i = len - 1; i >= 0; i--) {
-      const h = hs[i]!;
-      if (i === 0 || hs[i - 1] !== h) {
-        const rest = table[prefix[i]! * order + suffix]!;
-        for (const o of heapOpts[h]!) {
-          const z = table[rest * order + o]!;
-          if (stamp[z] !== y) {
-            stamp[z] = y;
-            list.push(z);
-          }
-        }
-      }
-      suffix = table[suffix * order + phi[h]!]!;
-    }
-    out[y] = list;
-  }
-  return out;
 }
 
 /**
@@ -97,7 +61,9 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
       const top = (x: number): number => Math.max(cw.get(x) ?? 0, cr.get(x) ?? 0);
       const fresh = differing.find((x) => !tracked.some((t) => same(t, x)));
       if (fresh !== undefined) {
-        tracked.push(isHeap ? { element: phi[fresh]!, heap: fresh, index: top(fresh) } : { element: fresh, index: top(fresh) });
+        if (!isHeap) tracked.push({ element: fresh, index: top(fresh) });
+        // the heaps of the same element are freed with it: they tend to need the same counter (fewer tries)
+        else for (const h of sameElement(phi, n, fresh)) if (!tracked.some((t) => t.heap === h)) tracked.push({ element: phi[h]!, heap: h, index: top(fresh) });
         break;
       }
       const x = differing.find((d) => {
@@ -114,6 +80,13 @@ export function extend(rules: HeapRules, q: Monoid, phi: readonly number[], n: n
   }
 }
 
+/** The heap h first, then the other heaps below n with h's element. */
+function sameElement(phi: readonly number[], n: number, h: number): number[] {
+  const out = [h];
+  for (let g = 1; g < n; g++) if (g !== h && phi[g] === phi[h]) out.push(g);
+  return out;
+}
+
 /** The largest plain product base tried before reducing it. */
 const PLAIN = 64;
 
@@ -128,15 +101,15 @@ function refinedBase(
   tracked: readonly Tracked[],
   pairs: readonly [number[], number[]][],
   maxOrder: number,
-  slices: (B: Monoid, phi: readonly number[]) => { slices: Uint8Array[] },
+  slices: (B: Monoid | LazyMonoid, phi: readonly number[]) => { slices: Uint8Array[] },
 ): Base | undefined {
   let base: Base = { monoid: q, phi: [...phi] };
   for (const t of tracked) {
-    const next = productBase(base.monoid, base.phi, [t], maxOrder, phi);
+    const next = lazyProductBase(base.monoid, base.phi, [t], maxOrder, phi);
     if (next === undefined) return undefined;
     const B = next.monoid;
     const reps = representatives(B, next.phi);
-    const elementOf = (hs: readonly number[]): number => hs.reduce((y, h) => B.table[y * B.order + next.phi[h]!]!, B.identity);
+    const elementOf = (hs: readonly number[]): number => hs.reduce((y, h) => B.mul(y, next.phi[h]!), B.identity);
     const marks = new Map<number, string>();
     pairs.forEach(([a, b], i) => {
       for (const [x, side] of [
@@ -168,7 +141,7 @@ function refinedBase(
 }
 
 /** The generators: the distinct elements of the heaps but the identity. */
-function generators(q: Monoid, phi: readonly number[]): number[] {
+function generators(q: Monoid | LazyMonoid, phi: readonly number[]): number[] {
   const gens: number[] = [];
   const isGen = new Uint8Array(q.order);
   for (let h = 1; h < phi.length; h++) {
@@ -218,20 +191,18 @@ function attempt(rules: HeapRules, B0: Monoid, phi0: readonly number[], n: numbe
   const wrap = (k: number): number => (k < K ? k : start + ((k - start) % period));
   const S = K * m;
   if (S > 4 * maxOrder + 4096) return "elements";
-  const tab = newTable(S);
+  // its product is computed, not tabulated: only the reduced quotient gets a table
+  const mul = (a: number, b: number): number => {
+    const ka = (a / m) | 0;
+    const kb = (b / m) | 0;
+    return wrap(ka + kb) * m + table[(a - ka * m) * m + (b - kb * m)]!;
+  };
   const isP = new Uint8Array(S);
   for (let a = 0; a < S; a++) {
     const ka = (a / m) | 0;
-    const ya = a - ka * m;
-    isP[a] = slices[ka]![ya]!;
-    for (let b = a; b < S; b++) {
-      const kb = (b / m) | 0;
-      const z = wrap(ka + kb) * m + table[ya * m + (b - kb * m)]!;
-      tab[a * S + b] = z;
-      tab[b * S + a] = z;
-    }
+    isP[a] = slices[ka]![a - ka * m]!;
   }
-  const C: Monoid = { order: S, table: tab, isP, identity: B.identity };
+  const C = { order: S, identity: B.identity, mul };
   const all = Int32Array.from({ length: S }, (_, i) => i);
   const H = wrap(1) * m + B.identity;
   const done = reduceMonoid(C, all, [...generators(B, phi), H], isP, maxOrder);
@@ -242,11 +213,12 @@ function attempt(rules: HeapRules, B0: Monoid, phi0: readonly number[], n: numbe
 /** The slices of the new heap over a base, from the representatives' options. */
 function slicesOver(
   rules: HeapRules,
-  B: Monoid,
+  B: Monoid | LazyMonoid,
   phi: readonly number[],
   n: number,
 ): { slices: Uint8Array[]; exits: Uint8Array[]; start: number; reach: Int32Array; reps: Representatives; heapOpts: number[][] } {
-  const { order: m, table } = B;
+  const { order: m } = B;
+  const mul = mulOf(B);
   const heapOpts = phi.map((_, h) => (h === 0 ? [] : optionImages(rules, h, phi, B)));
   const opts = optionImages(rules, n, phi, B);
   const reps = representatives(B, phi);
@@ -263,7 +235,7 @@ function slicesOver(
     for (const y of reach) {
       let p = 1;
       for (const o of opts) {
-        if (prev[table[o * m + y]!]) {
+        if (prev[mul(o, y)]) {
           p = 0;
           break;
         }

@@ -18,3 +18,18 @@ export function newTable(order: number): Uint16Array | Uint32Array {
 export function trivialMonoid(): Monoid {
   return { order: 1, table: newTable(1), isP: new Uint8Array(1), identity: 0 };
 }
+
+/** A monoid given by its product, for one too large to tabulate (its table is never built). */
+export interface LazyMonoid {
+  readonly order: number;
+  readonly isP: Uint8Array;
+  readonly identity: number;
+  mul(x: number, y: number): number;
+}
+
+/** The product of a tabulated or a lazy monoid. */
+export function mulOf(q: Monoid | LazyMonoid): (x: number, y: number) => number {
+  if ("mul" in q) return q.mul;
+  const { order, table } = q;
+  return (x, y) => table[x * order + y]!;
+}

@@ -1,5 +1,5 @@
 import type { HeapRules } from "../../heap/heapRules.js";
-import type { Monoid } from "./monoid.js";
+import { mulOf, type LazyMonoid, type Monoid } from "./monoid.js";
 
 /**
  * The elements its options map to, for a heap of size n: each option is a sum of smaller
@@ -11,9 +11,10 @@ import type { Monoid } from "./monoid.js";
  * @param phi - Φ(0…n-1)
  * @param q - the monoid Φ maps into
  */
-export function optionImages(rules: HeapRules, n: number, phi: ArrayLike<number>, q: Monoid): number[] {
+export function optionImages(rules: HeapRules, n: number, phi: ArrayLike<number>, q: Monoid | LazyMonoid): number[] {
   const { digits, tail, unequal } = rules;
-  const { order, table } = q;
+  const { order } = q;
+  const mul = mulOf(q);
   const seen = new Uint8Array(order);
   const out: number[] = [];
   const add = (x: number): void => {
@@ -31,11 +32,11 @@ export function optionImages(rules: HeapRules, n: number, phi: ArrayLike<number>
     if (d & 2 && r > 0 && i > 0) add(phi[r]!);
     if (d & 4) {
       const top = unequal ? (r - 1) >> 1 : r >> 1;
-      for (let a = 1; a <= top; a++) add(table[phi[a]! * order + phi[r - a]!]!);
+      for (let a = 1; a <= top; a++) add(mul(phi[a]!, phi[r - a]!));
     }
     if (d & 8) {
       for (let a = 1; 3 * a <= r; a++) {
-        for (let b = a; a + 2 * b <= r; b++) add(table[table[phi[a]! * order + phi[b]!]! * order + phi[r - a - b]!]!);
+        for (let b = a; a + 2 * b <= r; b++) add(mul(mul(phi[a]!, phi[b]!), phi[r - a - b]!));
       }
     }
   }

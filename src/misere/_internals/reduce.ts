@@ -1,4 +1,4 @@
-import { newTable, type Monoid } from "./monoid.js";
+import { mulOf, newTable, type LazyMonoid, type Monoid } from "./monoid.js";
 
 /** A monoid reduced by a congruence, and where each element went (-1: not among those reduced). */
 export interface Reduced {
@@ -14,8 +14,21 @@ export interface Reduced {
  *
  * @returns undefined when the reduced monoid would have more than `maxOrder` elements
  */
-export function reduceMonoid(q: Monoid, elems: ArrayLike<number>, gens: readonly number[], label: ArrayLike<number>, maxOrder: number): Reduced | undefined {
-  const { order, table } = q;
+export function reduceMonoid(
+  q: Monoid | Omit<LazyMonoid, "isP">,
+  elems: ArrayLike<number>,
+  gens: readonly number[],
+  label: ArrayLike<number>,
+  maxOrder: number,
+): Reduced | undefined {
+  const { order } = q;
+  const mul = "mul" in q ? q.mul : mulOf(q as Monoid);
+  // x·g for each generator g, by element: the refinement's hot loop reads these columns
+  const column = gens.map((g) => {
+    const c = new Int32Array(order);
+    for (let i = 0; i < elems.length; i++) c[elems[i]!] = mul(elems[i]!, g);
+    return c;
+  });
   let cls = new Int32Array(order).fill(-1);
   const first = new Map<number, number>();
   for (let i = 0; i < elems.length; i++) {
@@ -31,13 +44,13 @@ export function reduceMonoid(q: Monoid, elems: ArrayLike<number>, gens: readonly
   let count = first.size;
   for (;;) {
     const before = count;
-    for (const g of gens) {
+    for (const col of column) {
       const next = new Int32Array(order).fill(-1);
       const ids = new Map<number, number>();
       const c = count;
       for (let i = 0; i < elems.length; i++) {
         const x = elems[i]!;
-        const pair = cls[x]! * c + cls[table[x * order + g]!]!;
+        const pair = cls[x]! * c + cls[col[x]!]!;
         let id = ids.get(pair);
         if (id === undefined) {
           id = ids.size;
@@ -62,7 +75,7 @@ export function reduceMonoid(q: Monoid, elems: ArrayLike<number>, gens: readonly
     const xa = rep[a]!;
     isP[a] = label[xa]! & 1;
     for (let b = a; b < count; b++) {
-      const z = cls[table[xa * order + rep[b]!]!]!;
+      const z = cls[mul(xa, rep[b]!)]!;
       tab[a * count + b] = z;
       tab[b * count + a] = z;
     }
