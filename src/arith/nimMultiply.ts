@@ -34,7 +34,9 @@ function byteTable(): Uint8Array {
   return t;
 }
 
-const BYTES = byteTable();
+// The tables are built on first use (about 20 ms), not when the module loads: every command
+// of the CLI loads it, few multiply.
+let BYTES: Uint8Array = new Uint8Array(0);
 
 /** a ⊗ b for a, b < 2^16, from the byte table (used to build the log tables). */
 function mul16ByBytes(a: number, b: number): number {
@@ -49,7 +51,7 @@ function mul16ByBytes(a: number, b: number): number {
 }
 
 /** exp[i] = g^i (i < 2·65535, so a sum of two logs needs no reduction) and log[x] for x ≠ 0. */
-const { EXP, LOG } = (() => {
+function logTables(): { EXP: Uint16Array; LOG: Uint16Array } {
   const order = 65535; // = 3·5·17·257
   const pow = (g: number, e: number): number => {
     let r = 1;
@@ -66,15 +68,24 @@ const { EXP, LOG } = (() => {
     log[x] = i;
   }
   return { EXP: exp, LOG: log };
-})();
+}
+
+let EXP: Uint16Array = new Uint16Array(0);
+let LOG: Uint16Array = new Uint16Array(0);
+/** 2^15 = F/2 for F = 2^16: its logarithm, for x ⊗ 2^15. */
+let LOG_HALF16 = 0;
+
+function buildTables(): void {
+  BYTES = byteTable();
+  ({ EXP, LOG } = logTables());
+  LOG_HALF16 = LOG[0x8000]!;
+}
 
 /** a ⊗ b for a, b < 2^16 (numbers), in O(1). */
 export function nimMultiply16(a: number, b: number): number {
+  if (LOG.length === 0) buildTables();
   return a === 0 || b === 0 ? 0 : EXP[LOG[a]! + LOG[b]!]!;
 }
-
-/** 2^15 = F/2 for F = 2^16: its logarithm, for x ⊗ 2^15. */
-const LOG_HALF16 = LOG[0x8000]!;
 
 /**
  * a ⊗ b for a, b < 2^32 (numbers; the product is < 2^32 too). The fast path: four table
@@ -171,6 +182,7 @@ export function nimSquare(a: bigint | number): bigint {
 
 /** 1/a for 0 < a < 2^16. */
 function inv16(a: number): number {
+  if (LOG.length === 0) buildTables();
   return EXP[65535 - LOG[a]!]!;
 }
 
