@@ -35,4 +35,10 @@ export interface SearchFamily<P> {
   knownValue(lo: number, hi: number): number;
   /** A number that grows with the work a component takes (its cells, its vertices): larger components are searched last. */
   size(lo: number, hi: number): number;
+  /**
+   * Components of at most this {@link size} are valued exactly, by the mex of all their
+   * options, the first time the search meets one (an endgame database built lazily,
+   * ./endgameValues.ts); undefined or 0: none.
+   */
+  readonly endgameSize?: number;
 }

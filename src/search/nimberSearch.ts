@@ -4,6 +4,7 @@
 // typed arrays, options kept in one arena, facts kept in a transposition table.
 import { GrundyError } from "../errors.js";
 import type { OptionSink, SearchFamily } from "./family.js";
+import { EndgameValues } from "./endgameValues.js";
 import { ALL, largest, upTo, xorSet } from "./nimberSet.js";
 import { sortOptions } from "./_internals/sortOptions.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
@@ -63,6 +64,8 @@ export class NimberSearch<P> implements OptionSink {
   private rootLo = 0;
   private rootHi = 0;
   private rootSet = 0;
+  /** Small components' exact values (the family's endgameSize), or none. */
+  private readonly endgame: EndgameValues<P> | undefined;
 
   /**
    * @param deepening - ask every component one nimber at a time, the least first (Lemoine & Viennot);
@@ -72,7 +75,10 @@ export class NimberSearch<P> implements OptionSink {
     readonly family: SearchFamily<P>,
     readonly table: TranspositionTable,
     readonly deepening = false,
-  ) {}
+  ) {
+    const e = family.endgameSize ?? 0;
+    this.endgame = e > 0 ? new EndgameValues(family, table, e) : undefined;
+  }
 
   // ---- the sink the family writes options into ----
 
@@ -121,28 +127,21 @@ export class NimberSearch<P> implements OptionSink {
     this.rec = -1;
     if (this.arena[r] === 0) {
       // every part valued: the option's value is known now
-      if (this.knownTop === this.known.length) this.known = grow(this.known);
-      this.known[this.knownTop++] = this.arena[r + 1]!;
+      this.addKnown(this.arena[r + 1]!);
       this.arenaTop = r;
       return;
     }
     if (this.orderTop === this.order.length) {
-      this.order = grow(this.order);
-      const s = new Float64Array(this.score.length * 2);
-      s.set(this.score);
-      this.score = s;
+      this.order = grown(this.order, this.order.length * 2);
+      this.score = grown(this.score, this.score.length * 2);
     }
     this.order[this.orderTop] = r;
     this.score[this.orderTop++] = this.recScore;
   }
 
   private growArena(): void {
-    const a = new Uint32Array(this.arena.length * 2);
-    a.set(this.arena);
-    this.arena = a;
+    this.arena = grown(this.arena, this.arena.length * 2);
   }
-
-  // ---- queries ----
 
   /** The components of a position as one record in the arena (for the driver): its offset. */
   startRecord(position: P): number {
@@ -315,6 +314,7 @@ export class NimberSearch<P> implements OptionSink {
     this.knownTop = 0;
     this.family.options(lo, hi, this);
     if (this.rec >= 0) this.endRecord();
+    if (this.endgame !== undefined) this.settle(start);
     const n = this.optionCount;
     // g ≥ L when 0 … L−1 are excluded: each of them is some option's value, and g = k iff no option is k
     const bound = 31 - Math.clz32(~excluded & (excluded + 1));
@@ -332,6 +332,20 @@ export class NimberSearch<P> implements OptionSink {
       return this.enter(lo, hi, set);
     }
     return r;
+  }
+
+  /** Values the small parts of the options listed from `start` (./endgameValues.ts): fully valued options join the known ones. */
+  private settle(start: number): void {
+    const eg = this.endgame!;
+    const before = eg.nodes;
+    this.orderTop = eg.settle(this.arena, this.order, this.score, start, this.orderTop, this);
+    this.nodes += eg.nodes - before;
+  }
+
+  /** An option valued in full while the frame is made. */
+  addKnown(v: number): void {
+    if (this.knownTop === this.known.length) this.known = grown(this.known, this.known.length * 2);
+    this.known[this.knownTop++] = v;
   }
 
   /** Every option answered: P holds one value, the component's (or one value above the largest asked). */
@@ -358,36 +372,28 @@ export class NimberSearch<P> implements OptionSink {
 
   private growFrames(): void {
     const n = this.fLo.length * 2;
-    const u = (a: Uint32Array) => {
-      const b = new Uint32Array(n);
-      b.set(a);
-      return b;
-    };
-    const i = (a: Int32Array) => grow(a, n);
-    this.fLo = u(this.fLo);
-    this.fHi = u(this.fHi);
-    this.fR = u(this.fR);
-    this.fLow = u(this.fLow);
-    this.fMask = u(this.fMask);
-    this.fBig = i(this.fBig);
-    this.fNext = i(this.fNext);
-    this.fEnd = i(this.fEnd);
-    this.fComp = i(this.fComp);
-    this.fX = i(this.fX);
-    this.fArena = i(this.fArena);
-    this.fStart = i(this.fStart);
-    this.fBound = i(this.fBound);
-    const pre = new Uint8Array(n);
-    pre.set(this.pre);
-    this.pre = pre;
-    const f = new Float64Array(n);
-    f.set(this.fNodes);
-    this.fNodes = f;
+    this.fLo = grown(this.fLo, n);
+    this.fHi = grown(this.fHi, n);
+    this.fR = grown(this.fR, n);
+    this.fLow = grown(this.fLow, n);
+    this.fMask = grown(this.fMask, n);
+    this.fBig = grown(this.fBig, n);
+    this.fNext = grown(this.fNext, n);
+    this.fEnd = grown(this.fEnd, n);
+    this.fComp = grown(this.fComp, n);
+    this.fX = grown(this.fX, n);
+    this.fArena = grown(this.fArena, n);
+    this.fStart = grown(this.fStart, n);
+    this.fBound = grown(this.fBound, n);
+    this.pre = grown(this.pre, n);
+    this.fNodes = grown(this.fNodes, n);
   }
 }
 
-function grow(a: Int32Array, n = a.length * 2): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(n);
-  b.set(a);
+type Typed = Int32Array<ArrayBuffer> | Uint32Array<ArrayBuffer> | Uint8Array<ArrayBuffer> | Float64Array<ArrayBuffer>;
+/** A copy of `a` in an array of `n` elements of the same type. */
+function grown<T extends Typed>(a: T, n: number): T {
+  const b = new (a.constructor as new (n: number) => T)(n);
+  b.set(a as never);
   return b;
 }
