@@ -9,9 +9,12 @@
 
 import { count as popcount } from "../../../search/nimberSet.js";
 
-// per line j, at index j + 1: the cells found with a leaf so far; the leaves to remove
+// per line j, at index j + 1: the cells found with a leaf so far; per line, its leaves by the side of their neighbour
 const seen = new Int32Array(66);
-const marks = new Int32Array(64);
+const la = new Int32Array(64);
+const lb = new Int32Array(64);
+const lc = new Int32Array(64);
+const ld = new Int32Array(64);
 
 /**
  * Removes, in place, every leaf of the region in lines `l[from … to]` whose neighbour already
@@ -19,45 +22,52 @@ const marks = new Int32Array(64);
  * the line after, are kept). Returns the number of cells removed.
  */
 export function reduceStars(l: Int32Array, from: number, to: number): number {
-  for (let j = from; j <= to; j++) seen[j + 1] = 0;
-  seen[from] = 0;
-  seen[to + 2] = 0;
+  // the leaves of the region as given, by the side of their one neighbour
+  let leaves = 0;
+  for (let j = from; j <= to; j++) {
+    const x = l[j]!;
+    const a = x & (x << 1); // a neighbour at bit i − 1
+    const b = x & (x >>> 1); // at bit i + 1
+    const c = j > from ? x & l[j - 1]! : 0; // in the line before
+    const d = j < to ? x & l[j + 1]! : 0; // in the line after
+    const leaf = (a | b | c | d) & ~((a & b) | (c & d) | ((a | b) & (c | d)));
+    la[j] = leaf & a;
+    lb[j] = leaf & b;
+    lc[j] = leaf & c;
+    ld[j] = leaf & d;
+    leaves |= leaf;
+  }
+  if (leaves === 0) return 0;
+  for (let j = from; j <= to + 2; j++) seen[j] = 0;
+  // each cell keeps the first leaf met: down a line, up a line, from the line before, from the line after
+  for (let j = from; j <= to; j++) seen[j + 1] = la[j]! >>> 1;
   let removed = 0;
-  // four passes, one per direction of a leaf's neighbour (a leaf is in one pass only); the
-  // leaves marked stay in `l` until the passes end, so the leaves are those of the region as given
-  for (let dir = 0; dir < 4; dir++) {
-    for (let j = from; j <= to; j++) {
-      const x = l[j]!;
-      if (x === 0) continue;
-      const before = j > from ? l[j - 1]! : 0;
-      const after = j < to ? l[j + 1]! : 0;
-      const a = x & (x << 1); // a neighbour at bit i − 1
-      const b = x & (x >>> 1); // at bit i + 1
-      const c = x & before;
-      const d = x & after;
-      const leaf = (a | b | c | d) & ~((a & b) | (c & d) | ((a | b) & (c | d)));
-      let gone = 0;
-      if (dir === 0) seen[j + 1] = seen[j + 1]! | ((leaf & a) >>> 1);
-      else if (dir === 1) {
-        const s = (leaf & b) << 1;
-        gone = (s & seen[j + 1]!) >>> 1;
-        seen[j + 1] = seen[j + 1]! | s;
-      } else if (dir === 2) {
-        const s = leaf & c;
-        gone = s & seen[j]!;
-        seen[j] = seen[j]! | s;
-      } else {
-        const s = leaf & d;
-        gone = s & seen[j + 2]!;
-        seen[j + 2] = seen[j + 2]! | s;
-      }
-      if (gone !== 0) {
-        marks[j] = marks[j]! | gone;
-        removed += popcount(gone);
-      }
+  for (let j = from; j <= to; j++) {
+    const s = lb[j]! << 1;
+    const gone = (s & seen[j + 1]!) >>> 1;
+    seen[j + 1] = seen[j + 1]! | s;
+    if (gone !== 0) {
+      l[j] = l[j]! & ~gone;
+      removed += popcount(gone);
     }
   }
-  if (removed > 0) for (let j = from; j <= to; j++) if (marks[j] !== 0) l[j] = l[j]! & ~marks[j]!;
-  for (let j = from; j <= to; j++) marks[j] = 0;
+  for (let j = from + 1; j <= to; j++) {
+    const s = lc[j]!;
+    const gone = s & seen[j]!;
+    seen[j] = seen[j]! | s;
+    if (gone !== 0) {
+      l[j] = l[j]! & ~gone;
+      removed += popcount(gone);
+    }
+  }
+  for (let j = from; j < to; j++) {
+    const s = ld[j]!;
+    const gone = s & seen[j + 2]!;
+    seen[j + 2] = seen[j + 2]! | s;
+    if (gone !== 0) {
+      l[j] = l[j]! & ~gone;
+      removed += popcount(gone);
+    }
+  }
   return removed;
 }
