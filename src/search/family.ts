@@ -8,6 +8,12 @@ export interface OptionSink {
   begin(): void;
   /** Adds one component of the option being written, by its canonical key, with its value from theory (−1: none; see {@link SearchFamily.knownValue}). */
   component(lo: number, hi: number, known: number): void;
+  /**
+   * True when the search needs no more options of the component being listed (the options
+   * written so far settle its query): a family may look after each `begin()` and stop (the
+   * option just begun is then dropped). A family that never looks is still right.
+   */
+  readonly done?: boolean;
 }
 
 /**

@@ -6,9 +6,12 @@ import { GrundyError } from "../errors.js";
 import type { OptionSink, SearchFamily } from "./family.js";
 import { EndgameValues } from "./endgameValues.js";
 import { ALL, largest, upTo, xorSet } from "./nimberSet.js";
+import { grown } from "./_internals/grown.js";
 import { sortOptions } from "./_internals/sortOptions.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
 
+/** The per-frame arrays, grown together. */
+const FRAMES = ["fLo", "fHi", "fR", "fLow", "fMask", "fBig", "fNext", "fEnd", "fComp", "fX", "fArena", "fStart", "fBound", "pre", "fNodes"];
 /** A query's answer when the value is not in the set asked. */
 export const NOT_IN_SET = -1;
 /** {@link NimberSearch.begin} / {@link NimberSearch.resume}: not finished yet (call resume). */
@@ -64,6 +67,10 @@ export class NimberSearch<P> implements OptionSink {
   private rootLo = 0;
   private rootHi = 0;
   private rootSet = 0;
+  /** While a frame lists its options: the values it asks, the values of options known so far; see {@link OptionSink.done}. */
+  private wanted = 0;
+  private seenKnown = 0;
+  done = false;
   /** Small components' exact values (the family's endgameSize), or none. */
   private readonly endgame: EndgameValues<P> | undefined;
 
@@ -282,7 +289,6 @@ export class NimberSearch<P> implements OptionSink {
 
   /** Starts on a component: its answer at once (known, in the table, or every option valued), or PAUSED with a frame pushed. */
   private enter(lo: number, hi: number, set: number): number {
-    // theory's values were folded in where the component was made (components() passes them), so none arrives here
     const excluded = this.table.get(lo, hi);
     const exact = exactOf(excluded);
     if (exact >= 0) return exact;
@@ -310,10 +316,22 @@ export class NimberSearch<P> implements OptionSink {
     this.fArena[d] = this.arenaTop;
     this.fComp[d] = -1;
     const start = this.orderTop;
+    this.fStart[d] = start;
     this.optionCount = 0;
     this.knownTop = 0;
+    this.wanted = R;
+    this.seenKnown = 0;
     this.family.options(lo, hi, this);
-    if (this.rec >= 0) this.endRecord();
+    if (this.done)
+      this.rec = -1; // the option begun when the family stopped is none
+    else if (this.rec >= 0) this.endRecord();
+    this.wanted = 0;
+    if (this.done) {
+      // options already listed have every value asked: the value is none of them
+      this.done = false;
+      this.store(d, (this.seenKnown & this.fLow[d]!) >>> 0);
+      return this.pre[this.depth] === 1 ? this.again(lo, hi, set) : NOT_IN_SET;
+    }
     if (this.endgame !== undefined) this.settle(start);
     const n = this.optionCount;
     // g ≥ L when 0 … L−1 are excluded: each of them is some option's value, and g = k iff no option is k
@@ -323,15 +341,16 @@ export class NimberSearch<P> implements OptionSink {
     this.fBig[d] = bound === 0 && n > maxR ? n - maxR : 0;
     for (let i = 0; i < this.knownTop; i++) this.remove(d, this.known[i]!);
     this.fNext[d] = start;
-    this.fStart[d] = start;
     this.fEnd[d] = this.orderTop;
     sortOptions(this.order, this.score, start, this.orderTop);
     const r = this.orderTop === start ? this.finish(d) : (this.fMask[d]! & R) === 0 ? this.cut(d) : PAUSED;
-    if (r === NOT_IN_SET && this.pre[this.depth] === 1) {
-      this.pre[this.depth] = 0;
-      return this.enter(lo, hi, set);
-    }
-    return r;
+    return r === NOT_IN_SET && this.pre[this.depth] === 1 ? this.again(lo, hi, set) : r;
+  }
+
+  /** Deepening: one more nimber ruled out below the set, ask again. */
+  private again(lo: number, hi: number, set: number): number {
+    this.pre[this.depth] = 0;
+    return this.enter(lo, hi, set);
   }
 
   /** Values the small parts of the options listed from `start` (./endgameValues.ts): fully valued options join the known ones. */
@@ -346,6 +365,9 @@ export class NimberSearch<P> implements OptionSink {
   addKnown(v: number): void {
     if (this.knownTop === this.known.length) this.known = grown(this.known, this.known.length * 2);
     this.known[this.knownTop++] = v;
+    if (v < 32) this.seenKnown |= 1 << v;
+    // every value asked is some option's: the family may stop listing (Beling & Rogalski stop there too)
+    if (this.wanted !== 0 && (this.wanted & ~this.seenKnown) === 0) this.done = true;
   }
 
   /** Every option answered: P holds one value, the component's (or one value above the largest asked). */
@@ -371,29 +393,8 @@ export class NimberSearch<P> implements OptionSink {
   }
 
   private growFrames(): void {
+    const self = this as unknown as Record<string, Parameters<typeof grown>[0]>;
     const n = this.fLo.length * 2;
-    this.fLo = grown(this.fLo, n);
-    this.fHi = grown(this.fHi, n);
-    this.fR = grown(this.fR, n);
-    this.fLow = grown(this.fLow, n);
-    this.fMask = grown(this.fMask, n);
-    this.fBig = grown(this.fBig, n);
-    this.fNext = grown(this.fNext, n);
-    this.fEnd = grown(this.fEnd, n);
-    this.fComp = grown(this.fComp, n);
-    this.fX = grown(this.fX, n);
-    this.fArena = grown(this.fArena, n);
-    this.fStart = grown(this.fStart, n);
-    this.fBound = grown(this.fBound, n);
-    this.pre = grown(this.pre, n);
-    this.fNodes = grown(this.fNodes, n);
+    for (const k of FRAMES) self[k] = grown(self[k]!, n);
   }
-}
-
-type Typed = Int32Array<ArrayBuffer> | Uint32Array<ArrayBuffer> | Uint8Array<ArrayBuffer> | Float64Array<ArrayBuffer>;
-/** A copy of `a` in an array of `n` elements of the same type. */
-function grown<T extends Typed>(a: T, n: number): T {
-  const b = new (a.constructor as new (n: number) => T)(n);
-  b.set(a as never);
-  return b;
 }

@@ -219,6 +219,7 @@ function options(lo: number, hi: number, sink: OptionSink): void {
       for (let t = 0; t < W; t++) board[t] = lines[t]!;
       board[j] = l & ~(3 << i);
       sink.begin();
+      if (sink.done) return;
       emitRegions(board, W, sink);
     }
     if (j + 1 < W) {
@@ -228,6 +229,7 @@ function options(lo: number, hi: number, sink: OptionSink): void {
         board[j] = l & ~bit;
         board[j + 1] = lines[j + 1]! & ~bit;
         sink.begin();
+        if (sink.done) return;
         emitRegions(board, W, sink);
       }
     }
