@@ -199,7 +199,12 @@ function compareOrientations(l: Int32Array, W: number, s: number, t: number): nu
   return 0;
 }
 
-/** The options of a region: every domino, down a line then across two lines, each board split into regions. */
+/** For each n ≤ 31, the indices 0 … n − 1 from the middle out. */
+const CENTRE_FIRST: Int8Array[] = Array.from({ length: 32 }, (_, n) =>
+  Int8Array.from(Array.from({ length: n }, (_, i) => i).sort((a, b) => Math.abs(2 * a + 1 - n) - Math.abs(2 * b + 1 - n) || a - b)),
+);
+
+/** The options of a region: every domino, the ones nearest its centre first, each board split into regions. */
 function options(lo: number, hi: number, sink: OptionSink): void {
   if (hi === 0) {
     // a strip of lo cells (never asked: its value is known), for completeness
@@ -212,22 +217,27 @@ function options(lo: number, hi: number, sink: OptionSink): void {
   }
   const H = hi >>> 27;
   const W = unpackLines(lo, hi, H, lines);
-  for (let j = 0; j < W; j++) {
-    const l = lines[j]!;
-    for (let pairs = l & (l >>> 1); pairs !== 0; pairs &= pairs - 1) {
-      const i = 31 - Math.clz32(pairs & -pairs);
-      for (let t = 0; t < W; t++) board[t] = lines[t]!;
-      board[j] = l & ~(3 << i);
-      sink.begin();
-      if (sink.done) return;
-      emitRegions(board, W, sink);
-    }
-    if (j + 1 < W) {
-      for (let pairs = l & lines[j + 1]!; pairs !== 0; pairs &= pairs - 1) {
-        const bit = pairs & -pairs;
+  // the dominoes nearest the centre first (a reply there often makes a symmetric region, known 0)
+  const across = CENTRE_FIRST[H]!;
+  const down = CENTRE_FIRST[W]!;
+  for (let k = 0; k < H; k++) {
+    const i = across[k]!;
+    for (let m = 0; m < W; m++) {
+      const j = down[m]!;
+      const l = lines[j]!;
+      if (((l >>> i) & 3) === 3) {
+        // down a line: cells i and i + 1 of line j
         for (let t = 0; t < W; t++) board[t] = lines[t]!;
-        board[j] = l & ~bit;
-        board[j + 1] = lines[j + 1]! & ~bit;
+        board[j] = l & ~(3 << i);
+        sink.begin();
+        if (sink.done) return;
+        emitRegions(board, W, sink);
+      }
+      if (j + 1 < W && ((l & lines[j + 1]!) >>> i) & 1) {
+        // across: cell i of lines j and j + 1
+        for (let t = 0; t < W; t++) board[t] = lines[t]!;
+        board[j] = l & ~(1 << i);
+        board[j + 1] = lines[j + 1]! & ~(1 << i);
         sink.begin();
         if (sink.done) return;
         emitRegions(board, W, sink);
