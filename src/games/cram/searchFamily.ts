@@ -7,7 +7,6 @@ import type { OptionSink, SearchFamily } from "../../search/family.js";
 import { type CramBoard, cellsOf } from "./board.js";
 import { strip } from "./_internals/dawson.js";
 import { thinRegionValue } from "./_internals/thinRegion.js";
-import { reduceStars } from "./_internals/stars.js";
 import { closure, packLines, reverseBits, unpackLines } from "./_internals/lines.js";
 
 /** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height). */
@@ -74,17 +73,6 @@ function emitRegions(b: Int32Array, W: number, sink: OptionSink): void {
         cells += popcount(c);
       }
       if (cells < 2) continue; // one cell: no move, value 0
-      if (cells > 3 && reduceStars(cur, jmin, jmax) > 0) {
-        // leaves removed: the region's box may be smaller
-        while (cur[jmin] === 0) jmin++;
-        while (cur[jmax] === 0) jmax--;
-        or = 0;
-        cells = 0;
-        for (let j = jmin; j <= jmax; j++) {
-          or |= cur[j]!;
-          cells += popcount(cur[j]!);
-        }
-      }
       const low = 31 - Math.clz32(or & -or);
       const h = 32 - Math.clz32(or) - low;
       const w = jmax - jmin + 1;
