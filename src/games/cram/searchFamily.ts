@@ -12,7 +12,7 @@ import { closure, packLines, reverseBits, unpackLines } from "./_internals/lines
 /** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height). */
 export const SEARCH_MAX_CELLS = 59;
 /** Regions of at most this many cells are valued exactly on first sight (src/search/endgameValues.ts). */
-export const ENDGAME_CELLS = 12;
+const ENDGAME_CELLS = 12;
 
 // scratch: the component's lines, the board after a move, the region being cut out, its orientations
 const lines = new Int32Array(64);
