@@ -1,14 +1,19 @@
-// `npm run bench -- search [--boards=3x13,4x9,…] [--memory=256MiB] [--threads=1,2] [--repeat=1] [--cli=FILE] [--no-build]`:
-// the large-position search (`grundy solve cram r c`, one process a run) on the boards of issue 19,
-// with CPU time, positions searched, peak memory, and the value against the published one;
-// beside it igsolve's time (beling/impartial-games, Rust, one core, the better of its two
-// table modes) as measured on this kind of machine and given in the issue. With several
-// thread counts, the runs of a board alternate between them (--repeat rounds), each row gives
-// the median and the range of its runs, and "speedup" is the 1-thread row's median wall time
-// over this row's.
+// `npm run bench -- search [--fast] [--boards=3x13,4x9,…] [--timeout=900] [--memory=1GiB] [--threads=1,2] [--repeat=1]
+//   [--cli=FILE] [--no-chomp] [--no-build]`:
+// the large-position search (`grundy solve cram r c --json`, one process a run) on the boards
+// of issue 19, with CPU and wall time, positions searched, peak memory and the value against
+// the published one; beside it igsolve's time (beling/impartial-games, Rust, one core, the
+// better of its two table modes) as measured on this kind of machine and given in the issue,
+// and our CPU time over it. Then the Chomp boxes 12×12, 14×14, 16×16 of the same issue
+// (bench/chomp.ts, against its C baseline). `--fast`: only the boards that take seconds
+// (3×13 … 3×15, 4×9, 5×8) and the 12×12 and 14×14 boxes. A board not answered within
+// `--timeout` seconds is reported as such, not left out. With several thread counts, the runs
+// of a board alternate between them (--repeat rounds), each row gives the median and the range
+// of its runs, and "speedup" is the 1-thread row's median wall time over this row's.
 import { execFileSync, spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chompBoxRows } from "./chomp.js";
 import { median, table } from "./_util.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,12 +27,13 @@ const PUBLISHED: Record<string, number> = {
   "3x17": 0,
   "3x18": 1,
   "3x19": 0,
+  "3x20": 2,
   "4x9": 1,
   "4x11": 1,
   "5x8": 1,
   "5x9": 1,
 };
-/** igsolve's seconds (the issue's figures; "-": no answer in 10 minutes). */
+/** igsolve's CPU seconds (the issue's figures; "-": no answer in 10 minutes). */
 const IGSOLVE: Record<string, string> = {
   "3x13": "0.7",
   "3x14": "2.0",
@@ -41,13 +47,25 @@ const IGSOLVE: Record<string, string> = {
   "5x8": "3.9",
   "5x9": "74",
 };
-/** The boards run when none are named: those that finish in a few minutes here. */
-const DEFAULT = ["3x13", "3x14", "3x15", "4x9", "5x8"];
+/** The boards of issue 19, and those of them that take seconds. */
+const ALL_BOARDS = ["3x13", "3x14", "3x15", "3x16", "3x17", "3x18", "3x19", "4x9", "4x11", "5x8", "5x9"];
+const FAST = ["3x13", "3x14", "3x15", "4x9", "5x8"];
+
+interface Answer {
+  value: number;
+  seconds: number;
+  cpuSeconds: number;
+  positions: number;
+  tableEntries: number;
+  peakRssBytes: number;
+}
 
 export default async function searchBench(args: string[]): Promise<void> {
   const opt = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-  const boards = (opt("boards") ?? DEFAULT.join(",")).split(",");
-  const memory = opt("memory") ?? "256MiB";
+  const fast = args.includes("--fast");
+  const boards = (opt("boards") ?? (fast ? FAST : ALL_BOARDS).join(",")).split(",");
+  const memory = opt("memory") ?? "1GiB";
+  const timeout = Number(opt("timeout") ?? 900);
   // --cli=FILE: another build of grundy (a copy of dist/, so that a long run survives rebuilds)
   const cli = opt("cli") ?? join(root, "dist", "cli", "grundy.cjs");
   if (!args.includes("--no-build")) {
@@ -59,20 +77,33 @@ export default async function searchBench(args: string[]): Promise<void> {
   const rows: (string | number)[][] = [
     ["board", "threads", "value", "published", "CPU s", "CPU range", "wall s", "wall range", "speedup", "igsolve s", "ratio", "positions", "table entries", "peak MiB"],
   ];
-  type Run = { value: number; seconds: number; cpuSeconds: number; positions: number; tableEntries: number; peakRssBytes: number };
   const range = (xs: number[]) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
   for (const b of boards) {
     const [r, c] = b.split("x");
-    const runs = new Map<number, Run[]>(threads.map((t) => [t, []]));
-    for (let i = 0; i < repeat; i++)
+    const runs = new Map<number, Answer[]>(threads.map((t) => [t, []]));
+    let unanswered = "";
+    for (let i = 0; i < repeat && unanswered === ""; i++)
       for (const t of threads) {
-        const run = spawnSync(process.execPath, [cli, "solve", "cram", r!, c!, "--json", "--memory", memory, "--threads", String(t)], { encoding: "utf8", maxBuffer: 1 << 24 });
+        const t0 = performance.now();
+        const run = spawnSync(process.execPath, [cli, "solve", "cram", r!, c!, "--json", "--memory", memory, "--threads", String(t)], {
+          encoding: "utf8",
+          maxBuffer: 1 << 24,
+          timeout: timeout * 1000,
+        });
+        if (run.error !== undefined || run.signal !== null) {
+          unanswered = `no answer in ${((performance.now() - t0) / 1000).toFixed(0)} s (--timeout, ${t} thread${t === 1 ? "" : "s"})`;
+          break;
+        }
         if (run.status !== 0) throw new Error(`cram ${b}: ${run.stderr.trim()}`);
-        const j = JSON.parse(run.stdout) as Run;
+        const j = JSON.parse(run.stdout) as Answer;
         const published = PUBLISHED[b];
         if (published !== undefined && j.value !== published) throw new Error(`cram ${b}: ${j.value}, published ${published}`);
         runs.get(t)!.push(j);
       }
+    if (unanswered !== "") {
+      rows.push([b, "", "–", PUBLISHED[b] ?? "", unanswered, "", "", "", "", IGSOLVE[b] ?? "", "", "", "", ""]);
+      continue;
+    }
     const base = median(runs.get(threads[0]!)!.map((j) => j.seconds));
     for (const t of threads) {
       const js = runs.get(t)!;
@@ -98,5 +129,14 @@ export default async function searchBench(args: string[]): Promise<void> {
     }
   }
   table(rows);
-  console.log("\nratio: our CPU time (all threads) / igsolve's (above 1: slower). Boards: --boards=3x16,3x17,4x11,5x9,…; threads: --threads=1,2 --repeat=3");
+  console.log(
+    `\nratio: our CPU time (all threads) / igsolve's (below 1: faster). Table bound --memory=${memory}; boards: --boards=3x16,3x17,…; --fast for the quick ones; threads: --threads=1,2 --repeat=3.`,
+  );
+  if (args.includes("--no-chomp")) return;
+  console.log("\nChomp: P/N of every diagram of a box (bench/chomp.ts)");
+  const chomp = await chompBoxRows(fast ? ["--sizes=12x12,14x14"] : []);
+  table([
+    ["box", "diagrams", "P-positions", "winning moves", "CPU s", "wall s", "peak MiB", "C CPU s", "CPU ratio", "check"],
+    ...chomp.map((x) => [x.box, x.diagrams, x.pPositions, x.moves, x.tsCpuSeconds, x.tsSeconds, Math.round(x.tsPeakMiB), x.cCpuSeconds ?? "–", x.cpuRatio ?? "–", x.check]),
+  ]);
 }

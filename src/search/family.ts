@@ -8,6 +8,12 @@ export interface OptionSink {
   begin(): void;
   /** Adds one component of the option being written, by its canonical key, with its value from theory (−1: none; see {@link SearchFamily.knownValue}). */
   component(lo: number, hi: number, known: number): void;
+  /**
+   * True when the search needs no more options of the component being listed (the options
+   * written so far settle its query): a family may look after each `begin()` and stop (the
+   * option just begun is then dropped). A family that never looks is still right.
+   */
+  readonly done?: boolean;
 }
 
 /**
@@ -35,4 +41,10 @@ export interface SearchFamily<P> {
   knownValue(lo: number, hi: number): number;
   /** A number that grows with the work a component takes (its cells, its vertices): larger components are searched last. */
   size(lo: number, hi: number): number;
+  /**
+   * Components of at most this {@link size} are valued exactly, by the mex of all their
+   * options, the first time the search meets one (an endgame database built lazily,
+   * ./endgameValues.ts); undefined or 0: none.
+   */
+  readonly endgameSize?: number;
 }

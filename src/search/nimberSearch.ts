@@ -4,10 +4,14 @@
 // typed arrays, options kept in one arena, facts kept in a transposition table.
 import { GrundyError } from "../errors.js";
 import type { OptionSink, SearchFamily } from "./family.js";
+import { EndgameValues } from "./endgameValues.js";
 import { ALL, largest, upTo, xorSet } from "./nimberSet.js";
+import { grown } from "./_internals/grown.js";
 import { sortOptions } from "./_internals/sortOptions.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
 
+/** The per-frame arrays, grown together. */
+const FRAMES = ["fLo", "fHi", "fR", "fLow", "fMask", "fBig", "fNext", "fEnd", "fComp", "fX", "fArena", "fStart", "fBound", "pre", "fNodes"];
 /** A query's answer when the value is not in the set asked. */
 export const NOT_IN_SET = -1;
 /** {@link NimberSearch.begin} / {@link NimberSearch.resume}: not finished yet (call resume). */
@@ -63,6 +67,12 @@ export class NimberSearch<P> implements OptionSink {
   private rootLo = 0;
   private rootHi = 0;
   private rootSet = 0;
+  /** While a frame lists its options: the values it asks, the values of options known so far; see {@link OptionSink.done}. */
+  private wanted = 0;
+  private seenKnown = 0;
+  done = false;
+  /** Small components' exact values (the family's endgameSize), or none. */
+  private readonly endgame: EndgameValues<P> | undefined;
 
   /**
    * @param deepening - ask every component one nimber at a time, the least first (Lemoine & Viennot);
@@ -72,7 +82,10 @@ export class NimberSearch<P> implements OptionSink {
     readonly family: SearchFamily<P>,
     readonly table: TranspositionTable,
     readonly deepening = false,
-  ) {}
+  ) {
+    const e = family.endgameSize ?? 0;
+    this.endgame = e > 0 ? new EndgameValues(family, table, e) : undefined;
+  }
 
   // ---- the sink the family writes options into ----
 
@@ -121,28 +134,21 @@ export class NimberSearch<P> implements OptionSink {
     this.rec = -1;
     if (this.arena[r] === 0) {
       // every part valued: the option's value is known now
-      if (this.knownTop === this.known.length) this.known = grow(this.known);
-      this.known[this.knownTop++] = this.arena[r + 1]!;
+      this.addKnown(this.arena[r + 1]!);
       this.arenaTop = r;
       return;
     }
     if (this.orderTop === this.order.length) {
-      this.order = grow(this.order);
-      const s = new Float64Array(this.score.length * 2);
-      s.set(this.score);
-      this.score = s;
+      this.order = grown(this.order, this.order.length * 2);
+      this.score = grown(this.score, this.score.length * 2);
     }
     this.order[this.orderTop] = r;
     this.score[this.orderTop++] = this.recScore;
   }
 
   private growArena(): void {
-    const a = new Uint32Array(this.arena.length * 2);
-    a.set(this.arena);
-    this.arena = a;
+    this.arena = grown(this.arena, this.arena.length * 2);
   }
-
-  // ---- queries ----
 
   /** The components of a position as one record in the arena (for the driver): its offset. */
   startRecord(position: P): number {
@@ -283,7 +289,6 @@ export class NimberSearch<P> implements OptionSink {
 
   /** Starts on a component: its answer at once (known, in the table, or every option valued), or PAUSED with a frame pushed. */
   private enter(lo: number, hi: number, set: number): number {
-    // theory's values were folded in where the component was made (components() passes them), so none arrives here
     const excluded = this.table.get(lo, hi);
     const exact = exactOf(excluded);
     if (exact >= 0) return exact;
@@ -311,10 +316,23 @@ export class NimberSearch<P> implements OptionSink {
     this.fArena[d] = this.arenaTop;
     this.fComp[d] = -1;
     const start = this.orderTop;
+    this.fStart[d] = start;
     this.optionCount = 0;
     this.knownTop = 0;
+    this.wanted = R;
+    this.seenKnown = 0;
     this.family.options(lo, hi, this);
-    if (this.rec >= 0) this.endRecord();
+    if (this.done)
+      this.rec = -1; // the option begun when the family stopped is none
+    else if (this.rec >= 0) this.endRecord();
+    this.wanted = 0;
+    if (this.done) {
+      // options already listed have every value asked: the value is none of them
+      this.done = false;
+      this.store(d, (this.seenKnown & this.fLow[d]!) >>> 0);
+      return this.pre[this.depth] === 1 ? this.again(lo, hi, set) : NOT_IN_SET;
+    }
+    if (this.endgame !== undefined) this.settle(start);
     const n = this.optionCount;
     // g ≥ L when 0 … L−1 are excluded: each of them is some option's value, and g = k iff no option is k
     const bound = 31 - Math.clz32(~excluded & (excluded + 1));
@@ -323,15 +341,33 @@ export class NimberSearch<P> implements OptionSink {
     this.fBig[d] = bound === 0 && n > maxR ? n - maxR : 0;
     for (let i = 0; i < this.knownTop; i++) this.remove(d, this.known[i]!);
     this.fNext[d] = start;
-    this.fStart[d] = start;
     this.fEnd[d] = this.orderTop;
     sortOptions(this.order, this.score, start, this.orderTop);
     const r = this.orderTop === start ? this.finish(d) : (this.fMask[d]! & R) === 0 ? this.cut(d) : PAUSED;
-    if (r === NOT_IN_SET && this.pre[this.depth] === 1) {
-      this.pre[this.depth] = 0;
-      return this.enter(lo, hi, set);
-    }
-    return r;
+    return r === NOT_IN_SET && this.pre[this.depth] === 1 ? this.again(lo, hi, set) : r;
+  }
+
+  /** Deepening: one more nimber ruled out below the set, ask again. */
+  private again(lo: number, hi: number, set: number): number {
+    this.pre[this.depth] = 0;
+    return this.enter(lo, hi, set);
+  }
+
+  /** Values the small parts of the options listed from `start` (./endgameValues.ts): fully valued options join the known ones. */
+  private settle(start: number): void {
+    const eg = this.endgame!;
+    const before = eg.nodes;
+    this.orderTop = eg.settle(this.arena, this.order, this.score, start, this.orderTop, this);
+    this.nodes += eg.nodes - before;
+  }
+
+  /** An option valued in full while the frame is made. */
+  addKnown(v: number): void {
+    if (this.knownTop === this.known.length) this.known = grown(this.known, this.known.length * 2);
+    this.known[this.knownTop++] = v;
+    if (v < 32) this.seenKnown |= 1 << v;
+    // every value asked is some option's: the family may stop listing (Beling & Rogalski stop there too)
+    if (this.wanted !== 0 && (this.wanted & ~this.seenKnown) === 0) this.done = true;
   }
 
   /** Every option answered: P holds one value, the component's (or one value above the largest asked). */
@@ -357,37 +393,8 @@ export class NimberSearch<P> implements OptionSink {
   }
 
   private growFrames(): void {
+    const self = this as unknown as Record<string, Parameters<typeof grown>[0]>;
     const n = this.fLo.length * 2;
-    const u = (a: Uint32Array) => {
-      const b = new Uint32Array(n);
-      b.set(a);
-      return b;
-    };
-    const i = (a: Int32Array) => grow(a, n);
-    this.fLo = u(this.fLo);
-    this.fHi = u(this.fHi);
-    this.fR = u(this.fR);
-    this.fLow = u(this.fLow);
-    this.fMask = u(this.fMask);
-    this.fBig = i(this.fBig);
-    this.fNext = i(this.fNext);
-    this.fEnd = i(this.fEnd);
-    this.fComp = i(this.fComp);
-    this.fX = i(this.fX);
-    this.fArena = i(this.fArena);
-    this.fStart = i(this.fStart);
-    this.fBound = i(this.fBound);
-    const pre = new Uint8Array(n);
-    pre.set(this.pre);
-    this.pre = pre;
-    const f = new Float64Array(n);
-    f.set(this.fNodes);
-    this.fNodes = f;
+    for (const k of FRAMES) self[k] = grown(self[k]!, n);
   }
-}
-
-function grow(a: Int32Array, n = a.length * 2): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(n);
-  b.set(a);
-  return b;
 }

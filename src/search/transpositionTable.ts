@@ -23,8 +23,10 @@ export const exactSet = (v: number): number => ~(1 << v) >>> 0;
  * set is 0 when it is empty (a stored entry always excludes something).
  */
 export class TranspositionTable {
-  /** The slots: [lo, hi, excluded, cost] each. */
+  /** The slots in use: [lo, hi, excluded, cost] each (a view of the first slots of `all`). */
   words: Uint32Array;
+  /** The array the slots live in: `words` until the first doubling, then one of {@link maxSlots}. */
+  private all: Uint32Array;
   /** Slots now (a power of two, at most {@link maxSlots}). */
   slots: number;
   /** Slots in use. */
@@ -43,6 +45,7 @@ export class TranspositionTable {
   ) {
     this.slots = Math.min(initialSlots, maxSlots);
     this.words = new Uint32Array(this.slots * 4);
+    this.all = this.words;
     this.bucketMask = this.slots / BUCKET - 1;
   }
 
@@ -58,14 +61,39 @@ export class TranspositionTable {
     return this.slots * SLOT_BYTES;
   }
 
-  /** Doubles the table and puts every entry again. */
+  /**
+   * Doubles the table in place. The first doubling moves the slots into one array of the
+   * largest size (the system gives its pages as they are first written, so memory grows with
+   * the slots in use); from then on a bucket b of the old half keeps its entries or moves them
+   * to bucket b + (old buckets), which only b fills: no second table is ever held.
+   */
   private grow(): void {
-    const old = this.words;
+    const oldBuckets = this.slots / BUCKET;
+    if (this.all.length < this.slots * 8) {
+      let all: Uint32Array;
+      try {
+        all = new Uint32Array(this.maxSlots * 4);
+      } catch {
+        all = new Uint32Array(this.slots * 8); // the system would not reserve the largest: the next size only
+      }
+      all.set(this.words);
+      this.all = all;
+    }
     this.slots *= 2;
-    this.words = new Uint32Array(this.slots * 4);
+    this.words = this.all.subarray(0, this.slots * 4);
     this.bucketMask = this.slots / BUCKET - 1;
-    this.filled = 0;
-    for (let i = 0; i < old.length; i += 4) if (old[i + 2] !== 0) this.put(old[i]!, old[i + 1]!, old[i + 2]!, old[i + 3]!);
+    const w = this.words;
+    for (let b = 0; b < oldBuckets; b++) {
+      let to = (b + oldBuckets) << 4;
+      for (let i = b << 4; i < (b << 4) + 16; i += 4) {
+        if (w[i + 2] === 0 || this.bucketOf(w[i]!, w[i + 1]!) === b << 4) continue;
+        for (let k = 0; k < 4; k++) {
+          w[to + k] = w[i + k]!;
+          w[i + k] = 0;
+        }
+        to += 4;
+      }
+    }
   }
 
   /** The first word of a key's bucket. */

@@ -11,6 +11,8 @@ import { closure, packLines, reverseBits, unpackLines } from "./_internals/lines
 
 /** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height). */
 export const SEARCH_MAX_CELLS = 59;
+/** Regions of at most this many cells are valued exactly on first sight (src/search/endgameValues.ts). */
+const ENDGAME_CELLS = 12;
 
 // scratch: the component's lines, the board after a move, the region being cut out, its orientations
 const lines = new Int32Array(64);
@@ -21,12 +23,16 @@ const up = new Int32Array(64);
 const variant = new Int32Array(64);
 const rev = new Int32Array(64);
 const key = new Uint32Array(2);
+// the keys of an option's regions not valued by theory, written once all are found
+const pendLo = new Uint32Array(32);
+const pendHi = new Uint32Array(32);
 /** The key of a region valued on the spot (the sink uses only its value); no region packs to it (height field 31). */
 const THIN_KEY = 0xf8000000;
 const known = new Int32Array(64); // knownValue's own lines: it runs while options() walks `lines`
 
 /** Writes each region of the W lines in `b` (up to 30 bits each) to the sink as a component. */
 function emitRegions(b: Int32Array, W: number, sink: OptionSink): void {
+  let pending = 0;
   for (let j = 0; j < W; j++) rest[j] = b[j]!;
   for (let j0 = 0; j0 < W; j0++) {
     while (rest[j0] !== 0) {
@@ -95,9 +101,24 @@ function emitRegions(b: Int32Array, W: number, sink: OptionSink): void {
       }
       const long = h >= w ? h : w;
       const short = h >= w ? w : h;
-      sink.component(key[0]!, key[1]!, short === 2 && cells === 2 * long ? long & 1 : symmetric ? halfTurnValue(up, short, long) : -1);
+      const v = short === 2 && cells === 2 * long ? long & 1 : symmetric ? halfTurnValue(up, short, long) : -1;
+      if (v >= 0) sink.component(key[0]!, key[1]!, v);
+      else {
+        // kept back: two equal regions cancel (their values' xor is 0)
+        let i = 0;
+        while (i < pending && (pendLo[i] !== key[0] || pendHi[i] !== key[1])) i++;
+        if (i < pending) {
+          pending--;
+          pendLo[i] = pendLo[pending]!;
+          pendHi[i] = pendHi[pending]!;
+        } else {
+          pendLo[pending] = key[0]!;
+          pendHi[pending++] = key[1]!;
+        }
+      }
     }
   }
+  for (let i = 0; i < pending; i++) sink.component(pendLo[i]!, pendHi[i]!, -1);
 }
 
 /** The least packed key over the symmetries of the upright W × H region in `l` (8 for a square), into `key`; whether the region is its own half turn. */
@@ -109,6 +130,18 @@ function canonical(l: Int32Array, W: number, H: number): boolean {
   const n = H === W ? 8 : 4;
   let symmetric = false;
   for (let j = 0; j < W; j++) rev[j] = reverseBits(l[j]!, H);
+  if (n === 4) {
+    // a rectangle: the packed keys of its 4 orientations compare as their lines from the last
+    // (the most significant) down, so compare those and pack only the least
+    let best = 0;
+    for (let s = 1; s < 4; s++) if (compareOrientations(l, W, s, best) < 0) best = s;
+    symmetric = compareOrientations(l, W, 3, 0) === 0;
+    const src = best & 2 ? rev : l;
+    if (best & 1) for (let j = 0; j < W; j++) variant[j] = src[W - 1 - j]!;
+    else for (let j = 0; j < W; j++) variant[j] = src[j]!;
+    packLines(variant, W, H, key);
+    return symmetric;
+  }
   for (let s = 0; s < n; s++) {
     if (s === 4) {
       // a square's transposes: line j of the transpose is bit j of every line
@@ -141,7 +174,25 @@ function canonical(l: Int32Array, W: number, H: number): boolean {
   return symmetric;
 }
 
-/** The options of a region: every domino, down a line then across two lines, each board split into regions. */
+/** Orientation s of the W lines in `l` (bit 0: lines in reverse order, bit 1: bits reversed, in `rev`) against orientation t, by their packed keys: −1, 0 or 1. */
+function compareOrientations(l: Int32Array, W: number, s: number, t: number): number {
+  const a = s & 2 ? rev : l;
+  const b = t & 2 ? rev : l;
+  for (let k = 0; k < W; k++) {
+    // line k from the top of each orientation
+    const x = a[s & 1 ? k : W - 1 - k]!;
+    const y = b[t & 1 ? k : W - 1 - k]!;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+/** For each n ≤ 31, the indices 0 … n − 1 from the middle out. */
+const CENTRE_FIRST: Int8Array[] = Array.from({ length: 32 }, (_, n) =>
+  Int8Array.from(Array.from({ length: n }, (_, i) => i).sort((a, b) => Math.abs(2 * a + 1 - n) - Math.abs(2 * b + 1 - n) || a - b)),
+);
+
+/** The options of a region: every domino, the ones nearest its centre first, each board split into regions. */
 function options(lo: number, hi: number, sink: OptionSink): void {
   if (hi === 0) {
     // a strip of lo cells (never asked: its value is known), for completeness
@@ -154,22 +205,29 @@ function options(lo: number, hi: number, sink: OptionSink): void {
   }
   const H = hi >>> 27;
   const W = unpackLines(lo, hi, H, lines);
-  for (let j = 0; j < W; j++) {
-    const l = lines[j]!;
-    for (let pairs = l & (l >>> 1); pairs !== 0; pairs &= pairs - 1) {
-      const i = 31 - Math.clz32(pairs & -pairs);
-      for (let t = 0; t < W; t++) board[t] = lines[t]!;
-      board[j] = l & ~(3 << i);
-      sink.begin();
-      emitRegions(board, W, sink);
-    }
-    if (j + 1 < W) {
-      for (let pairs = l & lines[j + 1]!; pairs !== 0; pairs &= pairs - 1) {
-        const bit = pairs & -pairs;
+  // the dominoes nearest the centre first (a reply there often makes a symmetric region, known 0)
+  const across = CENTRE_FIRST[H]!;
+  const down = CENTRE_FIRST[W]!;
+  for (let k = 0; k < H; k++) {
+    const i = across[k]!;
+    for (let m = 0; m < W; m++) {
+      const j = down[m]!;
+      const l = lines[j]!;
+      if (((l >>> i) & 3) === 3) {
+        // down a line: cells i and i + 1 of line j
         for (let t = 0; t < W; t++) board[t] = lines[t]!;
-        board[j] = l & ~bit;
-        board[j + 1] = lines[j + 1]! & ~bit;
+        board[j] = l & ~(3 << i);
         sink.begin();
+        if (sink.done) return;
+        emitRegions(board, W, sink);
+      }
+      if (j + 1 < W && ((l & lines[j + 1]!) >>> i) & 1) {
+        // across: cell i of lines j and j + 1
+        for (let t = 0; t < W; t++) board[t] = lines[t]!;
+        board[j] = l & ~(1 << i);
+        board[j + 1] = lines[j + 1]! & ~(1 << i);
+        sink.begin();
+        if (sink.done) return;
         emitRegions(board, W, sink);
       }
     }
@@ -238,4 +296,4 @@ function components(b: CramBoard, sink: OptionSink): void {
 }
 
 /** Cram for the search: regions keyed by their least orientation, strips and symmetric regions valued by theory. */
-export const cramSearchFamily: SearchFamily<CramBoard> = { tableId: "cram", components, options, knownValue, size };
+export const cramSearchFamily: SearchFamily<CramBoard> = { tableId: "cram", components, options, knownValue, size, endgameSize: ENDGAME_CELLS };
