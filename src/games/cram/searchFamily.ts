@@ -205,7 +205,8 @@ function options(lo: number, hi: number, sink: OptionSink): void {
   }
   const H = hi >>> 27;
   const W = unpackLines(lo, hi, H, lines);
-  // the dominoes nearest the centre first (a reply there often makes a symmetric region, known 0)
+  // the dominoes nearest the centre first (a reply there often makes a symmetric region, known 0),
+  // at each cell the one across the lines before the one down its line (fewer positions: 4 × 9 −14 %)
   const across = CENTRE_FIRST[H]!;
   const down = CENTRE_FIRST[W]!;
   for (let k = 0; k < H; k++) {
@@ -213,19 +214,19 @@ function options(lo: number, hi: number, sink: OptionSink): void {
     for (let m = 0; m < W; m++) {
       const j = down[m]!;
       const l = lines[j]!;
-      if (((l >>> i) & 3) === 3) {
-        // down a line: cells i and i + 1 of line j
-        for (let t = 0; t < W; t++) board[t] = lines[t]!;
-        board[j] = l & ~(3 << i);
-        sink.begin();
-        if (sink.done) return;
-        emitRegions(board, W, sink);
-      }
       if (j + 1 < W && ((l & lines[j + 1]!) >>> i) & 1) {
         // across: cell i of lines j and j + 1
         for (let t = 0; t < W; t++) board[t] = lines[t]!;
         board[j] = l & ~(1 << i);
         board[j + 1] = lines[j + 1]! & ~(1 << i);
+        sink.begin();
+        if (sink.done) return;
+        emitRegions(board, W, sink);
+      }
+      if (((l >>> i) & 3) === 3) {
+        // down a line: cells i and i + 1 of line j
+        for (let t = 0; t < W; t++) board[t] = lines[t]!;
+        board[j] = l & ~(3 << i);
         sink.begin();
         if (sink.done) return;
         emitRegions(board, W, sink);
