@@ -7,6 +7,7 @@
 import { GrundyError } from "../errors.js";
 import type { OptionSink, SearchFamily } from "./family.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
+import { grown } from "./_internals/grown.js";
 
 /** Exact values of small components, computed on demand; one per search. */
 export class EndgameValues<P> implements OptionSink {
@@ -58,9 +59,7 @@ export class EndgameValues<P> implements OptionSink {
   }
 
   private grow(): void {
-    const a = new Uint32Array(this.arena.length * 2);
-    a.set(this.arena);
-    this.arena = a;
+    this.arena = grown(this.arena, this.arena.length * 2);
   }
 
   /** Lists a component's options into a new frame at depth d. */
@@ -169,25 +168,13 @@ export class EndgameValues<P> implements OptionSink {
 
   private growFrames(): void {
     const n = this.fLo.length * 2;
-    const u = (x: Uint32Array) => {
-      const y = new Uint32Array(n);
-      y.set(x);
-      return y;
-    };
-    const i = (x: Int32Array) => {
-      const y = new Int32Array(n);
-      y.set(x);
-      return y;
-    };
-    this.fLo = u(this.fLo);
-    this.fHi = u(this.fHi);
-    this.fSeen = u(this.fSeen);
-    this.fNext = i(this.fNext);
-    this.fEnd = i(this.fEnd);
-    this.fStart = i(this.fStart);
-    this.fPart = i(this.fPart);
-    const f = new Float64Array(n);
-    f.set(this.fNodes);
-    this.fNodes = f;
+    this.fLo = grown(this.fLo, n);
+    this.fHi = grown(this.fHi, n);
+    this.fSeen = grown(this.fSeen, n);
+    this.fNext = grown(this.fNext, n);
+    this.fEnd = grown(this.fEnd, n);
+    this.fStart = grown(this.fStart, n);
+    this.fPart = grown(this.fPart, n);
+    this.fNodes = grown(this.fNodes, n);
   }
 }

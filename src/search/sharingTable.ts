@@ -4,6 +4,7 @@
 // what it learnt. Entries are facts (nimbers a component's value is not), true in any table of
 // the same family, so putting them in any order is right.
 import { type MessagePort, receiveMessageOnPort } from "node:worker_threads";
+import { grown } from "./_internals/grown.js";
 import { TranspositionTable } from "./transpositionTable.js";
 
 /** A table that also keeps a copy of each entry of a large search, to be sent to the other workers. */
@@ -11,7 +12,6 @@ export class SharingTable extends TranspositionTable {
   /** Entries kept since the last exchange: lo, hi, excluded, cost each. */
   private out = new Uint32Array(1 << 14);
   private outTop = 0;
-  private inside = false;
   constructor(
     maxSlots: number,
     initialSlots: number,
@@ -20,13 +20,8 @@ export class SharingTable extends TranspositionTable {
     super(maxSlots, initialSlots);
   }
   override put(lo: number, hi: number, excluded: number, cost: number): void {
-    if (this.inside) return super.put(lo, hi, excluded, cost); // the table re-putting its entries as it grows
     if (cost >= this.shareCost) {
-      if (this.outTop === this.out.length) {
-        const bigger = new Uint32Array(this.out.length * 2);
-        bigger.set(this.out);
-        this.out = bigger;
-      }
+      if (this.outTop === this.out.length) this.out = grown(this.out, this.out.length * 2);
       const o = this.out;
       const t = this.outTop;
       o[t] = lo;
@@ -35,21 +30,11 @@ export class SharingTable extends TranspositionTable {
       o[t + 3] = cost;
       this.outTop = t + 4;
     }
-    this.inside = true;
-    try {
-      super.put(lo, hi, excluded, cost);
-    } finally {
-      this.inside = false;
-    }
+    super.put(lo, hi, excluded, cost);
   }
   /** Puts entries (lo, hi, excluded, cost each) without keeping them to send. */
   learn(f: Uint32Array): void {
-    this.inside = true;
-    try {
-      for (let i = 0; i + 3 < f.length; i += 4) super.put(f[i]!, f[i + 1]!, f[i + 2]!, f[i + 3]!);
-    } finally {
-      this.inside = false;
-    }
+    for (let i = 0; i + 3 < f.length; i += 4) super.put(f[i]!, f[i + 1]!, f[i + 2]!, f[i + 3]!);
   }
   /** The entries kept since the last call (or exchange), and forgets them. */
   take(): Uint32Array {

@@ -115,6 +115,11 @@ export class TranspositionTable {
 
   /** Adds `excluded` to what is known of a key; `cost` (0 … 255) ranks entries for replacement. */
   put(lo: number, hi: number, excluded: number, cost: number): void {
+    this.store(lo, hi, excluded, cost);
+  }
+
+  // put's work; retried here after a growth, so that a subclass's put sees each entry once
+  private store(lo: number, hi: number, excluded: number, cost: number): void {
     const w = this.words;
     const b = this.bucketOf(lo, hi);
     let victim = -1;
@@ -134,7 +139,7 @@ export class TranspositionTable {
     if (w[victim + 2] === 0) {
       if (2 * this.filled >= this.slots && this.slots < this.maxSlots) {
         this.grow();
-        this.put(lo, hi, excluded, cost);
+        this.store(lo, hi, excluded, cost);
         return;
       }
       this.filled++;
