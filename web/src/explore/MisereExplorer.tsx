@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { writeExploreHash } from "./hashState.ts";
 import { drawPhiChart } from "./misereChart.ts";
-import { type MisereAnswer, type MisereRequest, type MisereSummary, TABLE_MAX } from "./misereWorker.ts";
+import { type MisereAnswer, type MisereRequest, type MisereSummary, TABLE_MAX } from "./misereProtocol.ts";
 
 type Run = { state: "idle" } | { state: "running" } | { state: "error"; message: string } | { state: "done"; q: MisereSummary; ms: number };
 

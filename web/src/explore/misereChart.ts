@@ -1,7 +1,7 @@
 // Φ of a misère quotient as a chart: heap n across, its element down the side (one row an
 // element, P-elements marked), the periodic part shaded one period in two.
 import { clearedContext } from "./canvas.ts";
-import type { MisereSummary } from "./misereWorker.ts";
+import type { MisereSummary } from "./misereProtocol.ts";
 
 const PAD = { left: 44, right: 12, top: 12, bottom: 28 };
 

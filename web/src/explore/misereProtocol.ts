@@ -1,0 +1,36 @@
+// The messages between the misère explorer and its worker (misereWorker.ts), in a module of
+// their own so that the page does not bundle the worker.
+
+/** A request: the game as typed. */
+export interface MisereRequest {
+  id: number;
+  code: string;
+}
+
+/** What the page shows of a quotient. */
+export interface MisereSummary {
+  name: string;
+  code: string;
+  order: number;
+  pSize: number;
+  solved: boolean;
+  heap: number;
+  period?: number;
+  preperiod?: number;
+  tame: boolean;
+  presentation: string;
+  changes: { heap: number; order: number }[];
+  /** Element names, 0 … order − 1. */
+  names: string[];
+  /** Whether each element is in P. */
+  inP: boolean[];
+  /** Φ(0 … heap) as element numbers. */
+  phi: number[];
+  /** The multiplication table, row-major, when the order is at most TABLE_MAX. */
+  table?: number[];
+  stoppedBecause?: string;
+}
+
+/** The largest order whose multiplication table is sent (64² cells). */
+export const TABLE_MAX = 64;
+export type MisereAnswer = { id: number; type: "done"; summary: MisereSummary; ms: number } | { id: number; type: "error"; message: string };
