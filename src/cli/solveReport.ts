@@ -2,6 +2,12 @@
 import { SLOT_BYTES } from "../search/transpositionTable.js";
 import { group, mib } from "./counts.js";
 
+/** CPU seconds (user and system, every thread) since `from`. */
+export function cpuSeconds(from: NodeJS.CpuUsage): number {
+  const u = process.cpuUsage(from);
+  return Number(((u.user + u.system) / 1e6).toFixed(3));
+}
+
 /** A finished search, as `grundy solve` reports it. */
 export interface Solved {
   game: string;

@@ -12,7 +12,7 @@ import { loadTable, saveTable } from "../search/tableFile.js";
 import { SLOT_BYTES, TranspositionTable } from "../search/transpositionTable.js";
 import { ValueQuery } from "../search/valueQuery.js";
 import { group, mib } from "./counts.js";
-import { printSolved } from "./solveReport.js";
+import { cpuSeconds, printSolved } from "./solveReport.js";
 import { solveThreads } from "./solveThreads.js";
 import { Status } from "./statusLine.js";
 
@@ -38,12 +38,6 @@ function parseMemory(text: string, fail: (m: string) => never): number {
   if (bytes < 1024 * SLOT_BYTES) return fail(`--memory: at least ${(1024 * SLOT_BYTES) / 1024} KiB, not "${text}"`);
   if (bytes > 2 ** 30 * SLOT_BYTES) return fail(`--memory: at most ${SLOT_BYTES} GiB, not "${text}"`);
   return bytes;
-}
-
-/** CPU seconds (user and system) since `from`. */
-function cpuSeconds(from: NodeJS.CpuUsage): number {
-  const u = process.cpuUsage(from);
-  return Number(((u.user + u.system) / 1e6).toFixed(3));
 }
 
 interface Options {

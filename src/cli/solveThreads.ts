@@ -13,7 +13,7 @@ import { SharingTable } from "../search/sharingTable.js";
 import { TranspositionTable } from "../search/transpositionTable.js";
 import { ValueQuery } from "../search/valueQuery.js";
 import { group } from "./counts.js";
-import { printSolved } from "./solveReport.js";
+import { cpuSeconds, printSolved } from "./solveReport.js";
 import type { Status } from "./statusLine.js";
 
 /** The worker script, from the built files (a run from the TypeScript sources uses dist/ too). */
@@ -60,10 +60,9 @@ export async function solveThreads(r: ThreadedRun): Promise<void> {
     }
     r.status.clear();
     if (done) {
-      const u = process.cpuUsage(r.cpu0);
       const t = { filled: table.filled, slots: table.slots, maxSlots: slots, replaced: table.replaced };
       const solved = { game: r.game.name, label: r.start.label, value: q.result!, seconds: (performance.now() - r.t0) / 1000 };
-      printSolved({ ...solved, cpuSeconds: Number(((u.user + u.system) / 1e6).toFixed(3)), positions: one.nodes, earlier: 0, tableFile: undefined, table: t, threads: 1 }, r.json);
+      printSolved({ ...solved, cpuSeconds: cpuSeconds(r.cpu0), positions: one.nodes, earlier: 0, tableFile: undefined, table: t, threads: 1 }, r.json);
       return;
     }
     one.abandon();
@@ -100,7 +99,6 @@ export async function solveThreads(r: ThreadedRun): Promise<void> {
       return;
     }
     r.status.clear();
-    const u = process.cpuUsage(r.cpu0);
     const t = search.tables;
     printSolved(
       {
@@ -108,7 +106,7 @@ export async function solveThreads(r: ThreadedRun): Promise<void> {
         label: r.start.label,
         value,
         seconds: (performance.now() - r.t0) / 1000,
-        cpuSeconds: Number(((u.user + u.system) / 1e6).toFixed(3)),
+        cpuSeconds: cpuSeconds(r.cpu0),
         positions: positions(),
         earlier: 0,
         tableFile: undefined,
