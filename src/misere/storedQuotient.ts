@@ -100,18 +100,13 @@ export function loadQuotient(rules: HeapRules, s: StoredQuotient): MisereQuotien
   };
 }
 
-const loaded = new Map<string, MisereQuotient | null>();
-
 /**
  * The solved misère quotient of a heap game from the shipped table, when it is there
- * (undefined otherwise): what {@link misereQuotient} would compute, at once.
+ * (undefined otherwise): what {@link misereQuotient} would compute, at once. Not kept here:
+ * the analysis keeps what it loads (quotientSum.ts).
  */
 export function storedQuotient(rules: HeapRules): MisereQuotient | undefined {
   const key = rulesKey(rules);
-  const memo = `${key}|${rules.code}|${rules.name}`;
-  if (!loaded.has(memo)) {
-    const s = SOLVED_QUOTIENTS.find((r) => r.rules === key);
-    loaded.set(memo, s ? loadQuotient(rules, s) : null);
-  }
-  return loaded.get(memo) ?? undefined;
+  const s = SOLVED_QUOTIENTS.find((r) => r.rules === key);
+  return s ? loadQuotient(rules, s) : undefined;
 }
