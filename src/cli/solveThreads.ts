@@ -17,7 +17,7 @@ import { cpuSeconds, printSolved } from "./solveReport.js";
 import type { Status } from "./statusLine.js";
 
 /** The worker script, from the built files (a run from the TypeScript sources uses dist/ too). */
-export function searchWorkerFile(): string {
+function searchWorkerFile(): string {
   const here = import.meta.url.endsWith(".ts") ? new URL("../../dist/cli/searchWorker.js", import.meta.url) : new URL("./searchWorker.js", import.meta.url);
   const path = fileURLToPath(here);
   if (!existsSync(path)) throw new GrundyError(`--threads: the search worker ${path} is missing (run npm run build, or give --threads 1)`);

@@ -9,7 +9,7 @@
 /** Parts up to this many vertices are keyed up to isomorphism (10 · 9 / 2 = 45 bits of adjacency). */
 export const SMALL_PART_MAX = 10;
 /** The tag bit of a small part's key's high word (a vertex-set key's high word is 0). */
-export const SMALL_TAG = 0x80000000;
+const SMALL_TAG = 0x80000000;
 
 /** The words of the code {@link codeOf} made last: bits 32 … 44 and 0 … 31. */
 let codeHi = 0;
