@@ -1,7 +1,7 @@
 import { GrundyError, InputError } from "../errors.js";
 import { checkRules, maxParts, maxRemoval, type HeapRules } from "../heap/heapRules.js";
 import { buildQuotient, type Built } from "./_internals/build.js";
-import { grundyValues } from "./_internals/grundyValues.js";
+import { heapValues } from "../heap/heapValues.js";
 import { isTame } from "./_internals/tame.js";
 import { presentation } from "./presentation.js";
 
@@ -127,8 +127,10 @@ function quotientOf(rules: HeapRules, built: Built, limits: { to: number; second
   const pres = presentation(q, phi);
   let pSize = 0;
   for (let x = 0; x < order; x++) pSize += isP[x]!;
-  const g = grundyValues(rules, heap);
-  const nim = buildQuotient(NIM_RULES, { to: g.reduce((a, b) => Math.max(a, b), 0), seconds: Infinity, elements: 1 << 16, t: Infinity, theorem: false });
+  const g = heapValues(rules, heap + 1);
+  let most = 0;
+  for (const v of g) most = Math.max(most, v);
+  const nim = buildQuotient(NIM_RULES, { to: most, seconds: Infinity, elements: 1 << 16, t: Infinity, theorem: false });
   const tame = isTame(q, phi, nim.monoid, nim.phi, g);
   const check = (x: number): number => {
     if (!Number.isInteger(x) || x < 0 || x >= order) throw new InputError(`an element of the quotient, 0 to ${order - 1}`, String(x));

@@ -1,10 +1,8 @@
-import { compileRules } from "./_internals/compile.js";
 import { checkLength } from "./_internals/checkLength.js";
-import { naiveFill } from "./_internals/naiveFill.js";
 import type { HeapRules } from "../heap/heapRules.js";
+import { heapValues } from "../heap/heapValues.js";
 import type { GrundyValues, SequenceOptions } from "./values.js";
 import { checkSequenceWork } from "./work.js";
-import { Workspace } from "./_internals/workspace.js";
 
 /**
  * Grundy values of heaps 0 … count − 1 by the definition: the mex over every option,
@@ -21,13 +19,5 @@ import { Workspace } from "./_internals/workspace.js";
 export function naiveSequence(rules: HeapRules, count: number, options: SequenceOptions = {}): GrundyValues {
   checkLength(count);
   checkSequenceWork(rules, count);
-  const c = compileRules(rules);
-  const ws = new Workspace(count);
-  const step = 1 << 12;
-  for (let n = 0; n < count; n += step) {
-    const end = Math.min(count, n + step);
-    naiveFill(c, ws, n, end);
-    options.onProgress?.(end, count);
-  }
-  return ws.values;
+  return heapValues(rules, count, options.onProgress);
 }

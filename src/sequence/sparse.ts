@@ -1,12 +1,12 @@
-import { compileRules, type CompiledRules } from "./_internals/compile.js";
+import { compileRules, type CompiledRules } from "../heap/_internals/compile.js";
 import { chooseMask } from "./mask.js";
-import { naiveFill } from "./_internals/naiveFill.js";
+import { naiveFill } from "../heap/_internals/naiveFill.js";
 import { checkLength } from "./_internals/checkLength.js";
 import type { HeapRules } from "../heap/heapRules.js";
 import type { GrundyValues, SequenceOptions } from "./values.js";
 import { checkSequenceWork } from "./work.js";
-import { specialize } from "./_internals/specialize.js";
-import { Workspace } from "./_internals/workspace.js";
+import { specialize } from "../heap/_internals/specialize.js";
+import { Workspace } from "../heap/_internals/workspace.js";
 import { BLOCK, SparseState } from "./_internals/sparseState.js";
 import { type SparseStep, sparseStepFactory } from "./_internals/sparseStep.js";
 

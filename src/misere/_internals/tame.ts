@@ -9,7 +9,7 @@ import type { Monoid } from "./monoid.js";
  * @param nim - misère Nim's quotient of heaps 0…max G, `nimPhi` its heaps' elements
  * @param g - the Grundy values of the game's heaps 0…N
  */
-export function isTame(q: Monoid, phi: readonly number[], nim: Monoid, nimPhi: readonly number[], g: readonly number[]): boolean {
+export function isTame(q: Monoid, phi: readonly number[], nim: Monoid, nimPhi: readonly number[], g: ArrayLike<number>): boolean {
   const pairs = new Map<number, [number, number]>();
   for (let n = 1; n < phi.length; n++) {
     const x = phi[n]!;

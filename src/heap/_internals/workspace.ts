@@ -1,5 +1,5 @@
-// Internal: the arrays a sequence method fills, grown as values grow.
-import type { GrundyValues } from "../values.js";
+// Internal: the arrays a heap-value kernel (heapValues, the sequence methods) fills, grown as values grow.
+import type { GrundyValues } from "../heapValues.js";
 
 /**
  * The values being computed and a stamp table for option sets: `seen[v] === n + 1`

@@ -1,5 +1,5 @@
-// Internal: rules flattened into the lists the sequence methods loop over.
-import { checkRules, maxParts, maxRemoval, type HeapRules } from "../../heap/heapRules.js";
+// Internal: rules flattened into the lists the heap-value kernels (heapValues, the sequence methods) loop over.
+import { checkRules, maxParts, maxRemoval, type HeapRules } from "../heapRules.js";
 
 /** The removals i allowed by each bit of the digits. */
 export interface CompiledRules {

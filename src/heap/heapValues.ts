@@ -1,0 +1,36 @@
+import { compileRules } from "./_internals/compile.js";
+import { naiveFill } from "./_internals/naiveFill.js";
+import { Workspace } from "./_internals/workspace.js";
+import type { HeapRules } from "./heapRules.js";
+
+/**
+ * A Grundy sequence G(0), G(1), …: 16-bit entries while every value fits, 32-bit after.
+ * Half the memory of 32-bit storage for the octal games of interest, whose values stay small.
+ */
+export type GrundyValues = Uint16Array | Uint32Array;
+
+/** Heaps filled between two calls of the progress callback. */
+const CHUNK = 1 << 12;
+
+/**
+ * Normal-play Grundy values of heaps 0 … count − 1 by the definition: the mex over every
+ * option of a heap, a split's value the nim-sum of its parts. The one home of that rule,
+ * below the sequence methods (naiveSequence, the sparse method's start) and the misère
+ * quotients (the tameness test), which both call it. The caller bounds `count`
+ * (naiveSequence checks the length, the work and the memory first).
+ *
+ * @param rules - the heap game (checked)
+ * @param count - how many values
+ * @param onProgress - called after each chunk of heaps with the heaps done and the total
+ * @example Array.from(heapValues(parseHeapGame("0.77"), 8)) // [0, 1, 2, 3, 1, 4, 3, 2]
+ */
+export function heapValues(rules: HeapRules, count: number, onProgress?: (done: number, total: number) => void): GrundyValues {
+  const c = compileRules(rules);
+  const ws = new Workspace(count);
+  for (let n = 0; n < count; n += CHUNK) {
+    const end = Math.min(count, n + CHUNK);
+    naiveFill(c, ws, n, end);
+    onProgress?.(end, count);
+  }
+  return ws.values;
+}
