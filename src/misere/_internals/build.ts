@@ -57,8 +57,7 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
     const h = n + 1;
     const opts = optionImages(rules, h, phi, q);
     const key = opts.join(",");
-    let element =
-      opts.length === 0 ? q.identity : (byOpts.get(key) ?? (limits.conservativeTest === false ? undefined : conservativeElement(q, opts, kindsOf(byOpts, heapOpts, phi))));
+    let element = opts.length === 0 ? q.identity : (byOpts.get(key) ?? (limits.conservativeTest === false ? undefined : conservativeElement(q, opts, kindsOf(heapOpts, phi))));
     if (element === undefined && limits.conservativeTest !== false) {
       // lemma 3 with a sum of smaller heaps in place of the earlier heap: each element's lightest representative
       if (sums?.q !== q) sums = { q, kinds: sumCandidates(q, phi, heapOpts) };
@@ -94,14 +93,18 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
   return { monoid: q, phi, heap: n, changes, ...(period ? { period } : {}), ...(stopped ? { stopped } : {}) };
 }
 
-/** The earlier heaps, one per option set: their element and option elements. */
-function* kindsOf(byOpts: ReadonlyMap<string, number>, heapOpts: readonly (readonly number[])[], phi: readonly number[]): Generator<{ element: number; opts: readonly number[] }> {
+/**
+ * The earlier heaps, one per option set: their element and option elements. Every earlier
+ * heap with options is a key of buildQuotient's `byOpts` (set as the heap is added, and again
+ * for all of them when the quotient grows), so none is left out here.
+ */
+function* kindsOf(heapOpts: readonly (readonly number[])[], phi: readonly number[]): Generator<{ element: number; opts: readonly number[] }> {
   const seen = new Set<string>();
   for (let h = 1; h < heapOpts.length; h++) {
     const o = heapOpts[h]!;
     if (o.length === 0) continue;
     const key = o.join(",");
-    if (seen.has(key) || !byOpts.has(key)) continue;
+    if (seen.has(key)) continue;
     seen.add(key);
     yield { element: phi[h]!, opts: o };
   }
