@@ -1,6 +1,7 @@
 import { InputError } from "../errors.js";
 import type { HeapRules } from "../heap/heapRules.js";
 import { parseHeapGame } from "../heap/parseHeapGame.js";
+import { NIM_RULES } from "./_internals/nim.js";
 
 /**
  * Reads the game of a misère quotient: what {@link parseHeapGame} reads, and Nim written
@@ -11,7 +12,7 @@ import { parseHeapGame } from "../heap/parseHeapGame.js";
  */
 export function parseMisereGame(text: string): HeapRules {
   const t = typeof text === "string" ? text.trim() : text;
-  if (typeof t === "string" && /^(nim|0\.3+(…|\.\.\.))$/i.test(t)) return { code: "0.333…", name: "Nim", digits: [0, 3], tail: 3, unequal: false };
+  if (typeof t === "string" && /^(nim|0\.3+(…|\.\.\.))$/i.test(t)) return NIM_RULES;
   if (typeof t === "string" && /^[0-9A-Fa-f]\.[0-9A-Fa-f]*[^0-9A-Fa-f]/.test(t)) {
     throw new InputError("an octal or hexadecimal take-and-break code such as 0.77 (digits 0-7, or 0-F)", t);
   }

@@ -2,6 +2,7 @@ import { GrundyError, InputError } from "../errors.js";
 import { checkRules, maxParts, maxRemoval, type HeapRules } from "../heap/heapRules.js";
 import { buildQuotient, type Built } from "./_internals/build.js";
 import { heapValues } from "../heap/heapValues.js";
+import { isNimRules, nimQuotient } from "./_internals/nim.js";
 import { isTame } from "./_internals/tame.js";
 import { presentation } from "./presentation.js";
 
@@ -83,13 +84,6 @@ export const MISERE_DEFAULT_SECONDS = 60;
 /** The largest `to` accepted (the heaps' table is a plain array). */
 export const MISERE_MAX_TO = 1_000_000;
 
-/** Nim (every removal, no split): its quotient is infinite. */
-export function isNimRules(rules: HeapRules): boolean {
-  return rules.tail === 3 && !rules.unequal && (rules.digits[0] ?? 0) === 0 && rules.digits.slice(1).every((d) => d === 3);
-}
-
-const NIM_RULES: HeapRules = { code: "nim", name: "Nim", digits: [0, 3], tail: 3, unequal: false };
-
 /**
  * Computes the misère quotient of a heap game, heap by heap, until Φ is proven periodic
  * (then `solved`), the heap `to` is reached, or a budget runs out (`stopped` says which).
@@ -130,7 +124,7 @@ function quotientOf(rules: HeapRules, built: Built, limits: { to: number; second
   const g = heapValues(rules, heap + 1);
   let most = 0;
   for (const v of g) most = Math.max(most, v);
-  const nim = buildQuotient(NIM_RULES, { to: most, seconds: Infinity, elements: 1 << 16, t: Infinity, theorem: false });
+  const nim = nimQuotient(most);
   const tame = isTame(q, phi, nim.monoid, nim.phi, g);
   const check = (x: number): number => {
     if (!Number.isInteger(x) || x < 0 || x >= order) throw new InputError(`an element of the quotient, 0 to ${order - 1}`, String(x));
