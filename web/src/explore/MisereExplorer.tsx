@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { writeExploreHash } from "./hashState.ts";
 import { drawPhiChart } from "./misereChart.ts";
-import { type MisereAnswer, type MisereRequest, type MisereSummary, TABLE_MAX } from "./misereProtocol.ts";
+import { type MisereAnswer, type MisereRequest, type MisereSummary, PHI_SHOWN, TABLE_MAX } from "./misereProtocol.ts";
 
 type Run = { state: "idle" } | { state: "running" } | { state: "error"; message: string } | { state: "done"; q: MisereSummary; ms: number };
 
@@ -49,8 +49,9 @@ export function MisereExplorer({ params }: { params: URLSearchParams }) {
     return stop;
   }, []);
   const q = run.state === "done" ? run.q : null;
-  // Φ up to two periods past the preperiod (or as far as it was computed), at most 200 heaps
-  const last = q ? Math.min(q.phi.length - 1, q.solved && q.period !== undefined ? Math.max(30, (q.preperiod ?? 0) + 3 * q.period) : 200, 400) : 0;
+  // Φ up to three periods past the preperiod (at least 30 heaps), or the first 200 heaps of an
+  // unsolved quotient; never past what was computed nor past PHI_SHOWN
+  const last = q ? Math.min(q.phi.length - 1, q.solved && q.period !== undefined ? Math.max(30, (q.preperiod ?? 0) + 3 * q.period) : 200, PHI_SHOWN) : 0;
   useLayoutEffect(() => {
     if (q && chart.current) drawPhiChart(chart.current, q, last);
   });

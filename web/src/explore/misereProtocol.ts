@@ -24,12 +24,19 @@ export interface MisereSummary {
   names: string[];
   /** Whether each element is in P. */
   inP: boolean[];
-  /** Φ(0 … heap) as element numbers. */
+  /** Φ(0 … min(heap, PHI_SHOWN)) as element numbers. */
   phi: number[];
   /** The multiplication table, row-major, when the order is at most TABLE_MAX. */
   table?: number[];
   stoppedBecause?: string;
 }
+
+/**
+ * The most heaps of Φ the chart shows, and so the most the worker sends (Φ past it would
+ * be posted and never drawn): the page is at most 1100 pixels wide, and past 400 heaps the
+ * chart's dots, under 2.5 pixels a heap, run into each other.
+ */
+export const PHI_SHOWN = 400;
 
 /** The largest order whose multiplication table is sent (64² cells). */
 export const TABLE_MAX = 64;

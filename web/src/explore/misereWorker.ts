@@ -2,10 +2,7 @@
 // computes it (parseHeapGame, misereQuotient), sent back as plain data for the page.
 import { parseHeapGame } from "sprague-grundy";
 import { misereQuotient } from "sprague-grundy/misere";
-import { type MisereAnswer, type MisereRequest, type MisereSummary, TABLE_MAX } from "./misereProtocol.ts";
-
-/** The most heaps of Φ sent. */
-const PHI_MAX = 2000;
+import { type MisereAnswer, type MisereRequest, type MisereSummary, PHI_SHOWN, TABLE_MAX } from "./misereProtocol.ts";
 
 self.onmessage = (e: MessageEvent<MisereRequest>) => {
   const { id, code } = e.data;
@@ -26,7 +23,7 @@ self.onmessage = (e: MessageEvent<MisereRequest>) => {
       changes: [...q.changes],
       names,
       inP: names.map((_, x) => q.isP(x)),
-      phi: q.phiTable.slice(0, PHI_MAX + 1),
+      phi: q.phiTable.slice(0, PHI_SHOWN + 1),
       ...(q.period !== undefined ? { period: q.period } : {}),
       ...(q.preperiod !== undefined ? { preperiod: q.preperiod } : {}),
       ...(q.stoppedBecause !== undefined ? { stoppedBecause: q.stoppedBecause } : {}),
