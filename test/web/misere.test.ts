@@ -40,7 +40,30 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's misère quotients", () => {
     expect(await page.locator("table.mul td.p").count()).toBe(
       Array.from({ length: q.order * q.order }, (_, i) => q.isP(q.mul(Math.floor(i / q.order), i % q.order))).filter(Boolean).length,
     );
-    expect(await page.locator("canvas.phi").count()).toBe(1);
+    // Φ's chart: its axis names and tick labels are drawn whole, inside the SVG, and the side's
+    // labels are the quotient's element names, in order from the identity down
+    const svg = (await page.locator("svg.phi").boundingBox())!;
+    const texts = page.locator("svg.phi text");
+    for (let i = 0; i < (await texts.count()); i++) {
+      const b = (await texts.nth(i).boundingBox())!;
+      const what = await texts.nth(i).textContent();
+      expect(b.width, `${what} is drawn`).toBeGreaterThan(0);
+      expect(b.x, `${what} starts inside the chart`).toBeGreaterThanOrEqual(svg.x);
+      expect(b.y, `${what} starts inside the chart`).toBeGreaterThanOrEqual(svg.y);
+      expect(b.x + b.width, `${what} ends inside the chart`).toBeLessThanOrEqual(svg.x + svg.width);
+      expect(b.y + b.height, `${what} ends inside the chart`).toBeLessThanOrEqual(svg.y + svg.height);
+    }
+    expect(await page.locator("svg.phi .axis-label.y").textContent()).toMatch(/^element/);
+    const yTicks = await page.locator("svg.phi .ticks-y text").allTextContents();
+    expect(yTicks.length).toBeGreaterThanOrEqual(2);
+    expect(yTicks[0]).toBe(q.elementName(0));
+    const names = Array.from({ length: q.order }, (_, e) => q.elementName(e));
+    const at = yTicks.map((t) => names.indexOf(t));
+    expect(at.every((e, i) => e >= 0 && (i === 0 || e > at[i - 1]!))).toBe(true);
+    expect((await page.locator("svg.phi .ticks-x text").allTextContents())[0]).toBe("0");
+    // one dot a heap shown
+    const shown = Number((await page.locator(".misere h4").first().innerText()).match(/Φ\(0 … (\d+)\)/)![1]);
+    expect(await page.locator("svg.phi circle").count()).toBe(shown + 1);
     await w.shot("explore-misere-kayles");
     w.finish();
     await page.close();

@@ -1,10 +1,10 @@
 // The misère quotient of a heap game (Plambeck–Siegel), computed in a Worker: its order,
 // P-portion, presentation and Φ's period; Φ as a chart with the period shaded; the
 // multiplication table as a grid (P-elements marked).
-import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { writeExploreHash } from "./hashState.ts";
-import { drawPhiChart } from "./misereChart.ts";
 import { type MisereAnswer, type MisereRequest, type MisereSummary, PHI_SHOWN, TABLE_MAX } from "./misereProtocol.ts";
+import { PhiChart } from "./PhiChart.tsx";
 
 type Run = { state: "idle" } | { state: "running" } | { state: "error"; message: string } | { state: "done"; q: MisereSummary; ms: number };
 
@@ -13,7 +13,6 @@ export function MisereExplorer({ params }: { params: URLSearchParams }) {
   const [run, setRun] = useState<Run>({ state: "idle" });
   const worker = useRef<Worker | null>(null);
   const runId = useRef(0);
-  const chart = useRef<HTMLCanvasElement>(null);
   const stop = () => {
     worker.current?.terminate();
     worker.current = null;
@@ -52,9 +51,6 @@ export function MisereExplorer({ params }: { params: URLSearchParams }) {
   // Φ up to three periods past the preperiod (at least 30 heaps), or the first 200 heaps of an
   // unsolved quotient; never past what was computed nor past PHI_SHOWN
   const last = q ? Math.min(q.phi.length - 1, q.solved && q.period !== undefined ? Math.max(30, (q.preperiod ?? 0) + 3 * q.period) : 200, PHI_SHOWN) : 0;
-  useLayoutEffect(() => {
-    if (q && chart.current) drawPhiChart(chart.current, q, last);
-  });
   return (
     <div class="misere">
       <form class="controls" onSubmit={start}>
@@ -93,7 +89,7 @@ export function MisereExplorer({ params }: { params: URLSearchParams }) {
               )}
             </dl>
             <h4>Φ(0 … {last}): each heap's element (red: in P), the period shaded</h4>
-            <canvas class="chart phi" ref={chart} role="img" aria-label={`Φ of ${q.name} for heaps 0 to ${last}`} />
+            <PhiChart q={q} last={last} />
             <h4>Multiplication table</h4>
             {q.table ? (
               <div class="mul-wrap">
