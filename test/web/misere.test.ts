@@ -64,6 +64,12 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's misère quotients", () => {
     // one dot a heap shown
     const shown = Number((await page.locator(".misere h4").first().innerText()).match(/Φ\(0 … (\d+)\)/)![1]);
     expect(await page.locator("svg.phi circle").count()).toBe(shown + 1);
+    // the 40 × 40 table is wider than the page: it scrolls inside its own box, the page does not
+    const widths = (await page.evaluate(
+      "({ page: document.documentElement.scrollWidth, view: innerWidth, table: document.querySelector('.mul-wrap').scrollWidth, box: document.querySelector('.mul-wrap').clientWidth })",
+    )) as { page: number; view: number; table: number; box: number };
+    expect(widths.table).toBeGreaterThan(widths.box);
+    expect(widths.page).toBeLessThanOrEqual(widths.view);
     await w.shot("explore-misere-kayles");
     w.finish();
     await page.close();
