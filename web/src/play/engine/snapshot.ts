@@ -88,7 +88,7 @@ export function snapshot(cur: Current, id: number, played: string | undefined, m
   const moveList = list.moves.map((m) => moveView(m, boards));
   if (compoundKind(config.compound).measure === "grundy" && config.play === "normal" && texts.length === 1) {
     for (const m of moveList) {
-      const r = engineRemoteness(m.position, reg, budget);
+      const r = engineRemoteness(m.position, reg, cur.games, budget);
       if (r !== undefined) m.remoteness = r;
     }
   }

@@ -1,18 +1,26 @@
 // Who was winning at a position, for the player to move there: its outcome and the measure
 // its compound kind is decided by (the compound table says which), and Smith's remoteness of a
-// lone game where the engine reaches it.
+// lone game where the engine reaches it (the library's rule: closed form, else the engine).
 import { analyze, compoundGame, compoundKind, type Family, type Game, GrundyError, parseExpression, type Registry, remoteness, type SearchBudget } from "sprague-grundy";
 import type { GameConfig, ValuePoint } from "../protocol.ts";
 
-/** Smith's remoteness of a one-component position under normal play: the family's closed form, or the engine within the budget. */
-export function engineRemoteness(text: string, reg: Registry, budget: SearchBudget): number | undefined {
+/**
+ * Smith's remoteness of a one-component position under normal play, within the budget. A
+ * finite game's is what the library's analysis finds for it as a conjunctive compound of one
+ * game (whose deciding value is that game's remoteness): the family's closed form where it has
+ * one (strip colouring's table answers where the search takes seconds), else the engine. A
+ * loopy game's (undefined for a draw) is the engine's retrograde remoteness: the analysis
+ * decides loopy games in sums only.
+ */
+export function engineRemoteness(text: string, reg: Registry, games: readonly Family[] | undefined, budget: SearchBudget): number | undefined {
   if (budget.spent >= budget.limit) return undefined;
   try {
     const terms = parseExpression(text).terms;
     if (terms.length !== 1) return undefined;
     const t = reg.read(terms[0]!);
-    // the family's closed form first (strip colouring's table answers where the search takes seconds)
-    return t.family.smith?.(t.position, "remoteness")?.value ?? (remoteness(t.family.game, t.position, { budget }) as number);
+    if (t.family.game.loopy === true) return remoteness(t.family.game, t.position, { budget });
+    const v = analyze(text, { play: "normal", compound: "conjunctive", maxMoves: 0, budget, ...(games ? { games } : {}) }).value;
+    return v === undefined ? undefined : Number(v.value);
   } catch (e) {
     if (e instanceof GrundyError) return undefined;
     throw e;
@@ -71,7 +79,7 @@ export class Values {
       else if (measure === "remoteness" && a.value) point.remoteness = Number(a.value.value);
       else if (measure === "grundy" && play === "normal") {
         if (a.components.length === 1) {
-          const r = engineRemoteness(position, reg, budget);
+          const r = engineRemoteness(position, reg, this.games, budget);
           if (r !== undefined) point.remoteness = r;
         } else {
           // the sum's remoteness where the engine reaches it (a loopy sum too); else its nim-sum or γ
