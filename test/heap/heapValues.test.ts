@@ -20,6 +20,10 @@ describe("heapValues (the mex over a heap's options, shared by the sequence meth
     expect(Array.from(heapValues(parseHeapGame(code), 81))).toEqual(bruteTakeBreak(code, 81));
   });
 
+  it.each(["0.137", "4.007"])("agrees with the brute force past 2048 heaps too (where the kernel runs as fresh copies): %s to 3000", (code) => {
+    expect(Array.from(heapValues(parseHeapGame(code), 3000))).toEqual(bruteTakeBreak(code, 3000));
+  });
+
   it("keeps Grundy's game's splits unequal", () => {
     expect(Array.from(heapValues(GRUNDYS_GAME, 60))).toEqual(bruteTakeBreak("4.0", 60, true));
   });
