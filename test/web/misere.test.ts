@@ -70,6 +70,18 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's misère quotients", () => {
     )) as { page: number; view: number; table: number; box: number };
     expect(widths.table).toBeGreaterThan(widths.box);
     expect(widths.page).toBeLessThanOrEqual(widths.view);
+    // and down within the window's height, its first row and column kept in view while it scrolls
+    const wrap = page.locator(".mul-wrap");
+    expect((await wrap.boundingBox())!.height).toBeLessThanOrEqual(900);
+    await wrap.evaluate((el) => el.scrollTo(el.scrollWidth, el.scrollHeight));
+    const box = (await wrap.boundingBox())!;
+    const corner = (await page.locator("table.mul thead th").first().boundingBox())!;
+    const rowHead = (await page.locator("table.mul tbody th").last().boundingBox())!;
+    expect(Math.abs(corner.y - box.y)).toBeLessThanOrEqual(2);
+    expect(Math.abs(corner.x - box.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(rowHead.x - box.x)).toBeLessThanOrEqual(2);
+    await w.shot("explore-misere-kayles-table-scrolled");
+    await wrap.evaluate((el) => el.scrollTo(0, 0));
     await w.shot("explore-misere-kayles");
     w.finish();
     await page.close();
