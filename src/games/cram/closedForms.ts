@@ -3,7 +3,7 @@
 // the sum of its regions); a region the theory does not decide is the engine's.
 import { NAMED_HEAP_RULES } from "../../heap/namedHeapRules.js";
 import { heapValue } from "../heaps/values.js";
-import { boardKey, type CramBoard, cellsOf, regions } from "./board.js";
+import { boardKey, type CramBoard, cellsOf, isBlank, regions } from "./board.js";
 import { cramMoves } from "./rules.js";
 
 const DAWSON = NAMED_HEAP_RULES.find((r) => r.name === "dawson")!.rules;
@@ -50,6 +50,18 @@ export function regionValue(r: CramBoard): number | undefined {
   const full = r.empty === (1n << BigInt(r.rows * r.columns)) - 1n;
   if (r.columns === 2 && full) return r.rows % 2;
   return halfTurnStrategy(r) === "P" ? 0 : undefined;
+}
+
+/**
+ * Which closed form values a board, in words (as `grundy solve` reports a value found with
+ * no search), or undefined when none values the board whole.
+ */
+export function closedFormReason(b: CramBoard): string | undefined {
+  if (b.rows === 1 || b.columns === 1) return "a strip of cells is Dawson's Kayles (octal game 0.07): a domino takes two adjacent cells";
+  if ((b.rows === 2 || b.columns === 2) && isBlank(b)) return "a full 2 × n board has value n mod 2";
+  if (halfTurnStrategy(b) === "P")
+    return "the mirror (central-symmetry) strategy: the board is its own half turn and no domino can meet its image, so the second player answers each domino with its image and moves last";
+  return undefined;
 }
 
 /**
