@@ -2,7 +2,7 @@
 // the outcome of every diagram inside the box (src/games/chomp/box.ts).
 import { Command } from "@commander-js/extra-typings";
 import { parseNaturalInRange } from "../arith/bigint.js";
-import { GrundyError, InputError } from "../errors.js";
+import { InputError } from "../errors.js";
 import {
   CHOMP_BOX_MAX_PATH,
   type ChompBox,
@@ -16,12 +16,11 @@ import {
 } from "../games/chomp/index.js";
 import { Status } from "./statusLine.js";
 import { group, mib } from "./counts.js";
+import { failFor } from "./errorLine.js";
 
 const NAME = "grundy solve chomp";
 
-const fail = (message: string): never => {
-  throw new GrundyError(`${NAME}: ${message}`);
-};
+const fail = failFor(NAME);
 
 /** A size as typed (any number of digits), as a number, or one clear line naming the bound. */
 function size(text: string, what: string): number {

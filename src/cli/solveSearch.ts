@@ -17,6 +17,7 @@ import { group, mib } from "./counts.js";
 import { cpuSeconds, printSolved, printTheory } from "./solveReport.js";
 import { solveThreads } from "./solveThreads.js";
 import { Status } from "./statusLine.js";
+import { failFor } from "./errorLine.js";
 
 /** The default memory bound of the table: an eighth of the machine's memory, at most 1 GiB. */
 const defaultMemory = (): number => Math.min(2 ** 30, Math.floor(totalmem() / 8));
@@ -52,9 +53,7 @@ interface Options {
 
 async function run(game: SearchableGame, args: string[], opts: Options): Promise<void> {
   const name = `grundy solve ${game.name}`;
-  const fail = (m: string): never => {
-    throw new GrundyError(`${name}: ${m}`);
-  };
+  const fail = failFor(name);
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   let start: ReturnType<SearchableGame["read"]>;
