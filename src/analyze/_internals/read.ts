@@ -13,8 +13,9 @@ export function solveOptions(options: AnalyzeOptions): SolveOptions {
 
 /**
  * The most copies of a term (`kayles(3)*1000`) written out as that many terms; a larger count
- * stays one term holding it (Term.copies), which only a misère sum of heap games whose
- * quotients are solved answers.
+ * stays one term holding it (Term.copies), which a sum answers exactly: under normal play
+ * equal copies cancel in pairs (./copiesPart.ts), under misère play the misère quotient of
+ * heap games whose quotient is solved.
  */
 export const MAX_WRITTEN_COPIES = 10_000;
 
