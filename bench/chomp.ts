@@ -7,16 +7,14 @@
 //
 // Options: --sizes=12x12,14x14,16x16 (boxes; `n` alone for n×n), --runs=1 (TypeScript runs
 // per box, the median shown; C runs as often), --no-c (TypeScript only), --keep (the temp dir).
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { formatNumber, median, table } from "./_util.js";
+import { formatNumber, median, type ProcessRun, run, table } from "./_util.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const hasTime = existsSync("/usr/bin/time");
 
 /** One box: the TypeScript solve and the C baseline's, measured in the same run. */
 export interface ChompBoxRow {
@@ -39,25 +37,6 @@ export interface ChompBoxRow {
   /** tsCpuSeconds / cCpuSeconds. */
   cpuRatio: number | null;
   check: string;
-}
-
-interface Run {
-  wall: number;
-  cpu: number | null;
-  rssMiB: number | null;
-  stdout: string;
-}
-
-function run(cmd: string[], dir: string): Run {
-  const stats = join(dir, "time.txt");
-  const argv = hasTime ? ["/usr/bin/time", "-f", "%M %U %S", "-o", stats, ...cmd] : cmd;
-  const t0 = performance.now();
-  const r = spawnSync(argv[0]!, argv.slice(1), { encoding: "utf8", maxBuffer: 1 << 24 });
-  const wall = (performance.now() - t0) / 1000;
-  if (r.status !== 0) throw new Error(`${cmd.join(" ")} failed (${r.status}): ${r.stderr}`);
-  if (!hasTime) return { wall, cpu: null, rssMiB: null, stdout: r.stdout };
-  const [kb, user, sys] = readFileSync(stats, "utf8").trim().split("\n").pop()!.split(" ").map(Number);
-  return { wall, cpu: user! + sys!, rssMiB: kb! / 1024, stdout: r.stdout };
 }
 
 const option = (args: string[], name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -83,7 +62,7 @@ export async function chompBoxRows(args: string[] = []): Promise<ChompBoxRow[]> 
   try {
     for (const [a, b] of sizes) {
       const ts: { seconds: number; cpuSeconds: number; diagrams: number; pPositions: number; moves: string; maxRssMiB: number }[] = [];
-      const cs: Run[] = [];
+      const cs: ProcessRun[] = [];
       for (let i = 0; i < runs; i++) {
         // interleaved, so both see the same load
         ts.push(JSON.parse(run([process.execPath, "--import", "tsx", join(root, "bench", "_chompChild.ts"), String(a), String(b)], dir).stdout));

@@ -7,41 +7,19 @@
 //
 // Options: --n=50,60,70 (the sizes), --runs=3 (grundy runs per size, the median is shown; the
 // C solver runs once), --no-c (grundy only), --keep (keep the temp dir).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { FSVP_NO_REMOTENESS, partitionCount, solveFsvp } from "../src/games/fsvp/index.js";
-import { formatNumber, table } from "./_util.js";
+import { formatNumber, type ProcessRun, run, table } from "./_util.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const cli = join(root, "dist", "cli", "grundy.cjs");
-const hasTime = existsSync("/usr/bin/time");
 
 /** GamesmanOne's fsvp times quoted in issue 12 (2 threads, -O3, OpenMP, idle machine): not measured here. */
 const GAMESMAN_QUOTED: Record<number, string> = { 50: "2.2 s wall", 60: "17.6 s wall (34 s CPU)", 70: "125 s CPU" };
-
-interface Run {
-  wall: number;
-  cpu: number | null;
-  rssMiB: number | null;
-  stdout: string;
-}
-
-/** Runs a command to completion; its wall time, CPU time and peak RSS (these two from /usr/bin/time). */
-function run(cmd: string[], dir: string): Run {
-  const stats = join(dir, "time.txt");
-  const argv = hasTime ? ["/usr/bin/time", "-f", "%M %U %S", "-o", stats, ...cmd] : cmd;
-  const t0 = performance.now();
-  const r = spawnSync(argv[0]!, argv.slice(1), { encoding: "utf8", maxBuffer: 1 << 26 });
-  const wall = (performance.now() - t0) / 1000;
-  if (r.status !== 0) throw new Error(`${cmd.join(" ")} failed (${r.status}): ${r.stderr}`);
-  if (!hasTime) return { wall, cpu: null, rssMiB: null, stdout: r.stdout };
-  const [kb, user, sys] = readFileSync(stats, "utf8").trim().split("\n").pop()!.split(" ").map(Number);
-  return { wall, cpu: user! + sys!, rssMiB: kb! / 1024, stdout: r.stdout };
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
@@ -84,12 +62,12 @@ export default async function fsvpBench(args: string[]): Promise<void> {
     ["n", "positions", "grundy wall", "grundy CPU", "grundy RSS", "C VI wall", "C VI CPU", "C RSS", "wall ratio", "check", "GamesmanOne (quoted)"],
   ];
   for (const n of sizes) {
-    const g: Run[] = [];
+    const g: ProcessRun[] = [];
     for (let i = 0; i < runs; i++) g.push(run([process.execPath, cli, "solve", "fsvp", String(n), "--json"], dir));
     const wall = median(g.map((r) => r.wall));
     const best = g.find((r) => r.wall === wall)!;
     const summary = JSON.parse(best.stdout) as { outcomes: { P: number; N: number; D: number } };
-    let c: Run | null = null;
+    let c: ProcessRun | null = null;
     let check = "–";
     if (haveC) {
       const out = join(dir, `c${n}.bin`);

@@ -2,14 +2,13 @@
 // generated inputs against straightforward C++ solutions (bench/baselines/*.cpp, built
 // with g++ -O2 into bench/baselines/bin/). Prints times, ratios, peak memory, and whether
 // the outputs agree. Options: --runs=N (default 5), --keep (keep the temp dir).
-import { execFileSync, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { wythoffPPosition } from "../src/games/wythoff/index.js";
-import { formatNumber, table } from "./_util.js";
+import { formatNumber, hasTime, type ProcessRun, run, table } from "./_util.js";
 import { seededInts } from "../src/_internals/random.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -91,35 +90,13 @@ function genStrip(path: string): void {
   w.close();
 }
 
-interface Run {
-  seconds: number;
-  /** User + system CPU seconds, all threads (null without /usr/bin/time). */
-  cpu: number | null;
-  peakMiB: number | null;
-}
-
-const hasTime = existsSync("/usr/bin/time");
 // Node reads NODE_EXTRA_CA_CERTS at start-up (~80 ms on the bench machine), which has
 // nothing to do with judging: the child runs without it.
 const childEnv = { ...process.env };
 delete childEnv.NODE_EXTRA_CA_CERTS;
 
-/** Runs a command with stdin from a file and stdout to a file; wall time and peak RSS. */
-function run(cmd: string[], input: string, output: string, dir: string): Run {
-  const memFile = join(dir, "mem.txt");
-  const argv = hasTime ? ["/usr/bin/time", "-f", "%M %U %S", "-o", memFile, ...cmd] : cmd;
-  const fin = openSync(input, "r");
-  const fout = openSync(output, "w");
-  const t0 = performance.now();
-  const res = spawnSync(argv[0]!, argv.slice(1), { stdio: [fin, fout, "pipe"], env: childEnv });
-  const seconds = (performance.now() - t0) / 1000;
-  closeSync(fin);
-  closeSync(fout);
-  if (res.status !== 0) throw new Error(`${cmd.join(" ")} failed (${res.status}): ${res.stderr?.toString()}`);
-  if (!hasTime) return { seconds, cpu: null, peakMiB: null };
-  const [kib, user, sys] = readFileSync(memFile, "utf8").trim().split("\n").pop()!.split(" ").map(Number);
-  return { seconds, cpu: user! + sys!, peakMiB: kib! / 1024 };
-}
+/** Runs a command with stdin from a file and stdout to a file, without NODE_EXTRA_CA_CERTS. */
+const runJudged = (cmd: string[], input: string, output: string, dir: string): ProcessRun => run(cmd, dir, { stdin: input, stdout: output, env: childEnv });
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -169,18 +146,18 @@ export default async function judge(args: string[]): Promise<void> {
     const input = inputs[c.problem];
     const cppOut = join(dir, `${c.baseline}.cpp.out`);
     const tsOut = join(dir, `${c.problem}.ts.out`);
-    const cpp: Run[] = [];
-    const ts: Run[] = [];
+    const cpp: ProcessRun[] = [];
+    const ts: ProcessRun[] = [];
     for (let i = 0; i < runs; i++) {
-      cpp.push(run([join(bin, c.baseline)], input, cppOut, dir));
-      ts.push(run([process.execPath, cli, "judge", c.problem], input, tsOut, dir));
+      cpp.push(runJudged([join(bin, c.baseline)], input, cppOut, dir));
+      ts.push(runJudged([process.execPath, cli, "judge", c.problem], input, tsOut, dir));
     }
     const agree = readFileSync(cppOut).equals(readFileSync(tsOut));
-    const cppS = median(cpp.map((r) => r.seconds));
-    const tsS = median(ts.map((r) => r.seconds));
+    const cppS = median(cpp.map((r) => r.wall));
+    const tsS = median(ts.map((r) => r.wall));
     const ratio = tsS / cppS;
-    const best = Math.min(...ts.map((r) => r.seconds)) / Math.min(...cpp.map((r) => r.seconds));
-    const mem = (rs: Run[]): string => (rs[0]!.peakMiB === null ? "n/a" : formatNumber(Math.max(...rs.map((r) => r.peakMiB!))));
+    const best = Math.min(...ts.map((r) => r.wall)) / Math.min(...cpp.map((r) => r.wall));
+    const mem = (rs: ProcessRun[]): string => (rs[0]!.rssMiB === null ? "n/a" : formatNumber(Math.max(...rs.map((r) => r.rssMiB!))));
     rows.push([
       c.problem,
       c.label,
@@ -207,14 +184,14 @@ export default async function judge(args: string[]): Promise<void> {
   // timed beside the fastest C++ baseline (hdu4559), to show what its goal leaves.
   const empty = join(dir, "empty.cjs");
   writeFileSync(empty, "");
-  const floor: Run[] = [];
-  const cppFloor: Run[] = [];
+  const floor: ProcessRun[] = [];
+  const cppFloor: ProcessRun[] = [];
   for (let i = 0; i < runs; i++) {
-    cppFloor.push(run([join(bin, "hdu4559")], inputs.hdu4559, join(dir, "floor.cpp.out"), dir));
-    floor.push(run([process.execPath, empty], inputs.hdu4559, join(dir, "floor.out"), dir));
+    cppFloor.push(runJudged([join(bin, "hdu4559")], inputs.hdu4559, join(dir, "floor.cpp.out"), dir));
+    floor.push(runJudged([process.execPath, empty], inputs.hdu4559, join(dir, "floor.out"), dir));
   }
-  const emptyS = median(floor.map((r) => r.seconds));
-  const cppS = median(cppFloor.map((r) => r.seconds));
+  const emptyS = median(floor.map((r) => r.wall));
+  const cppS = median(cppFloor.map((r) => r.wall));
   console.log(
     `\nfloor: an empty Node process takes ${emptyS.toFixed(3)} s, ${(emptyS / cppS).toFixed(2)}x the hdu4559 C++ run (${cppS.toFixed(3)} s); ` +
       `its goal of 1.5x leaves ${((1.5 * cppS - emptyS) * 1000).toFixed(0)} ms to load grundy and read and answer ${(statSync(inputs.hdu4559).size / 2 ** 20).toFixed(1)} MiB`,

@@ -105,7 +105,7 @@ export { digraph } from "./games/digraph/index.js";
 export { arcKayles, nodeKayles, type GraphPosition } from "./games/graphKayles/index.js";
 export { defineFamily, isFamily, type Family, type FamilySpec, type ClosedForms, type MovesTo, type SmithKind } from "./games/family.js";
 export { FAMILIES, Registry } from "./games/registry.js";
-export { readSeqGame, familyHeaps, seqReport, type SeqGame } from "./games/familySequence.js";
+export { readSeqGame, seqReport, type SeqGame } from "./games/familySequence.js";
 export type { Args as FamilyArgs } from "./games/args.js";
 
 export { parseExpression } from "./expression/parse.js";

@@ -158,6 +158,7 @@ interface Settings {
 
 /** Analyses one expression and prints the answer (`compact`: JSON on one line). */
 function analyseOne(source: string, settings: Settings, compact: boolean): void {
+  if (source.trim() === "") throw new GrundyError("grundy analyze: expected an expression such as kayles(10) + nim(3), got an empty one; `grundy analyze --help` lists the games");
   const { play, compound, games, budget } = settings;
   const requested = settings.maxMoves;
   const perMove = 2 * longestTerm(source) + 8;

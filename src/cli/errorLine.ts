@@ -1,4 +1,18 @@
+import { GrundyError } from "../errors.js";
+
 const COMMANDS = new Set(["judge", "analyze", "seq", "plot", "play", "solve"]);
+
+/**
+ * A command's user-error function: `fail(message)` throws `<command>: <message>` as a
+ * {@link GrundyError}, which main prints as one line with exit code 2.
+ *
+ * @param command - the command's name as the line starts, e.g. "grundy solve fsvp"
+ */
+export function failFor(command: string): (message: string) => never {
+  return (message) => {
+    throw new GrundyError(`${command}: ${message}`);
+  };
+}
 
 /**
  * The exit code of an internal error (a bug, or a --games module that throws): EX_SOFTWARE

@@ -22,6 +22,7 @@ import {
 import { solveChompCommand } from "./solveChomp.js";
 import { Status } from "./statusLine.js";
 import { group, mib } from "./counts.js";
+import { failFor } from "./errorLine.js";
 
 const NAME = "grundy solve fsvp";
 /** Records written per chunk of a table file. */
@@ -29,9 +30,7 @@ const CHUNK = 1 << 16;
 /** The largest TSV table read back (a string of it must fit in V8's 512 MiB limit). */
 const MAX_TSV = 2 ** 29 - 64;
 
-const fail = (message: string): never => {
-  throw new GrundyError(`${NAME}: ${message}`);
-};
+const fail = failFor(NAME);
 
 const isTsv = (path: string) => /\.tsv$/i.test(path);
 

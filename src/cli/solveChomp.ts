@@ -1,8 +1,8 @@
 // `grundy solve chomp <rows> <columns>`: every winning first move of a Chomp rectangle, from
 // the outcome of every diagram inside the box (src/games/chomp/box.ts).
 import { Command } from "@commander-js/extra-typings";
-import { parseNatural } from "../arith/bigint.js";
-import { GrundyError, InputError } from "../errors.js";
+import { parseNaturalInRange } from "../arith/bigint.js";
+import { InputError } from "../errors.js";
 import {
   CHOMP_BOX_MAX_PATH,
   type ChompBox,
@@ -16,26 +16,20 @@ import {
 } from "../games/chomp/index.js";
 import { Status } from "./statusLine.js";
 import { group, mib } from "./counts.js";
+import { failFor } from "./errorLine.js";
 
 const NAME = "grundy solve chomp";
 
-const fail = (message: string): never => {
-  throw new GrundyError(`${NAME}: ${message}`);
-};
+const fail = failFor(NAME);
 
-/** A size as typed (any number of digits), as a number, or one clear line. */
+/** A size as typed (any number of digits), as a number, or one clear line naming the bound. */
 function size(text: string, what: string): number {
-  let v: bigint;
   try {
-    v = parseNatural(text.trim(), {}, `${what}: a whole number ≥ 1`);
+    return parseNaturalInRange(text, 1, CHOMP_BOX_MAX_PATH, what);
   } catch (e) {
-    if (e instanceof InputError) return fail(e.message);
+    if (e instanceof InputError) return fail(`${e.message} (rows + columns at most ${group(CHOMP_BOX_MAX_PATH)} and at most 2^32 diagrams: 17×17 fits, 18×18 does not)`);
     throw e;
   }
-  if (v < 1n) fail(`${what} must be at least 1, got ${text}`);
-  if (v > BigInt(CHOMP_BOX_MAX_PATH))
-    fail(`${what} ${text} is past the bound: rows + columns at most ${group(CHOMP_BOX_MAX_PATH)} and at most 2^32 diagrams (17×17 fits, 18×18 does not)`);
-  return Number(v);
 }
 
 function solveBox(rows: number, columns: number): ChompBox {

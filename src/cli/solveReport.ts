@@ -32,6 +32,7 @@ export function printSolved(s: Solved, json: boolean): void {
       game: s.game,
       position: s.label,
       value,
+      method: "search",
       seconds: Number(s.seconds.toFixed(3)),
       cpuSeconds: s.cpuSeconds,
       positions: s.positions,
@@ -50,6 +51,33 @@ export function printSolved(s: Solved, json: boolean): void {
     `time       ${s.seconds.toFixed(2)} s (CPU ${s.cpuSeconds.toFixed(2)} s${s.threads > 1 ? `, ${s.threads} threads` : ""})`,
     `positions  ${group(s.positions)} searched${s.earlier > 0 ? ` (${group(s.earlier)} in earlier runs, read from ${s.tableFile})` : ""}`,
     `table      ${group(table.filled)} entries in ${group(table.slots)} slots (${mib(table.slots * SLOT_BYTES)}, at most ${mib(table.maxSlots * SLOT_BYTES)})${table.replaced > 0 ? `, ${group(table.replaced)} replaced` : ""}${s.threads > 1 ? `, over ${s.threads} workers` : ""}`,
+    `memory     peak RSS ${mib(peak)}`,
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+/** A start valued by theory with no search (`reason`: the closed form, in words): a few lines, or one JSON object. */
+export function printTheory(s: { game: string; label: string; value: number; reason: string; seconds: number; cpuSeconds: number }, json: boolean): void {
+  const peak = process.resourceUsage().maxRSS * 1024;
+  if (json) {
+    const out = {
+      game: s.game,
+      position: s.label,
+      value: s.value,
+      method: "theory",
+      reason: s.reason,
+      seconds: Number(s.seconds.toFixed(3)),
+      cpuSeconds: s.cpuSeconds,
+      positions: 0,
+      peakRssBytes: peak,
+    };
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+    return;
+  }
+  const lines = [
+    `${s.label}: nimber ${s.value} (${s.value === 0 ? "P: the second player wins" : "N: the first player wins"})`,
+    `method     theory, no search: ${s.reason}`,
+    `time       ${s.seconds.toFixed(2)} s (CPU ${s.cpuSeconds.toFixed(2)} s)`,
     `memory     peak RSS ${mib(peak)}`,
   ];
   process.stdout.write(`${lines.join("\n")}\n`);

@@ -6,15 +6,18 @@ import { totalmem } from "node:os";
 import type { Command } from "@commander-js/extra-typings";
 import { GrundyError } from "../errors.js";
 import { SEARCHABLE_GAMES, type SearchableGame } from "../games/searchable.js";
+import { searchTheoryReason } from "../games/searchTheory.js";
 import { NimberSearch } from "../search/nimberSearch.js";
 import { ALL } from "../search/nimberSet.js";
 import { loadTable, saveTable } from "../search/tableFile.js";
+import { theoryValue } from "../search/theoryValue.js";
 import { SLOT_BYTES, TranspositionTable } from "../search/transpositionTable.js";
 import { ValueQuery } from "../search/valueQuery.js";
 import { group, mib } from "./counts.js";
-import { cpuSeconds, printSolved } from "./solveReport.js";
+import { cpuSeconds, printSolved, printTheory } from "./solveReport.js";
 import { solveThreads } from "./solveThreads.js";
 import { Status } from "./statusLine.js";
+import { failFor } from "./errorLine.js";
 
 /** The default memory bound of the table: an eighth of the machine's memory, at most 1 GiB. */
 const defaultMemory = (): number => Math.min(2 ** 30, Math.floor(totalmem() / 8));
@@ -50,9 +53,7 @@ interface Options {
 
 async function run(game: SearchableGame, args: string[], opts: Options): Promise<void> {
   const name = `grundy solve ${game.name}`;
-  const fail = (m: string): never => {
-    throw new GrundyError(`${name}: ${m}`);
-  };
+  const fail = failFor(name);
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   let start: ReturnType<SearchableGame["read"]>;
@@ -67,10 +68,14 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
   if (!(saveEvery > 0)) fail(`--save-every: a number of seconds above 0, not "${opts.saveEvery}"`);
   const threads = opts.threads === undefined ? DEFAULT_THREADS : /^\s*\d{1,3}\s*$/.test(opts.threads) ? Number(opts.threads) : 0;
   if (threads < 1 || threads > 64) fail(`--threads: a whole number of threads from 1 to 64, not "${opts.threads}"`);
-  if (threads > 1) {
-    if (opts.table !== undefined) fail("--table needs --threads 1 (a table file holds one search's table; the workers keep one each)");
-    return solveThreads({ name, game, args, start, threads, memory, json: opts.json === true, status: new Status(), t0, cpu0 });
+  if (threads > 1 && opts.table !== undefined) fail("--table needs --threads 1 (a table file holds one search's table; the workers keep one each)");
+  const theory = theoryValue(start.family, start.position);
+  if (theory >= 0) {
+    const reason = searchTheoryReason(game.name, start.position);
+    const solved = { game: game.name, label: start.label, value: theory, reason, seconds: (performance.now() - t0) / 1000, cpuSeconds: cpuSeconds(cpu0) };
+    return printTheory(solved, opts.json === true);
   }
+  if (threads > 1) return solveThreads({ name, game, args, start, threads, memory, json: opts.json === true, status: new Status(), t0, cpu0 });
   const table = TranspositionTable.forMemory(memory);
   const status = new Status();
   let earlier = 0;
@@ -152,7 +157,8 @@ export function addSearchCommands(solve: Command): void {
           "",
           "The search asks 'is the value k?' for k = 0, 1, … with Beling and Rogalski's pruning, splitting",
           "positions into components combined by nim-sum (docs/large-position-search.md). A run killed",
-          "or interrupted resumes from its --table file and does not redo the saved work.",
+          "or interrupted resumes from its --table file and does not redo the saved work. A start whose",
+          "value theory gives (a closed form of the game) is answered with no search: method theory.",
           "",
           "Examples:",
           ...game.examples.map((e) => `  ${e}`),

@@ -43,7 +43,7 @@ export interface ThreadedRun {
 
 /** Solves on `threads` workers; resolves when the answer is printed (or the run was interrupted), with every worker stopped. */
 export async function solveThreads(r: ThreadedRun): Promise<void> {
-  const slots = TranspositionTable.forMemory(r.memory / r.threads).maxSlots;
+  const slots = TranspositionTable.slotsFor(r.memory / r.threads);
   let alone = 0;
   let seed: Uint32Array;
   {

@@ -39,12 +39,15 @@ export function readSeqGame(text: string, families: readonly Family[]): SeqGame 
 const heapSize = (x: unknown): number | undefined =>
   typeof x === "number" && Number.isSafeInteger(x) && x >= 0 ? x : typeof x === "bigint" && x >= 0n && x <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(x) : undefined;
 
-/** A family's positions as heaps: heap n is the call name(n); a position is a heap size or a list of them. */
-export function familyHeaps(family: Family): HeapPositions<unknown> {
+/** A family's positions as heaps: heap n is the call name(n) (parsed once, its argument set per heap); a position is a heap size or a list of them. */
+function familyHeaps(family: Family): HeapPositions<unknown> {
   const registry = new Registry([family]);
+  const call = parseExpression(`${family.name}(0)`).terms[0]!;
+  const column = call.sections[0]![0]![0]!.column;
   return {
     heap(n) {
-      return registry.read(parseExpression(`${family.name}(${n})`).terms[0]!).position;
+      const atom = { kind: "int", value: BigInt(n), column, text: String(n) } as const;
+      return registry.read({ ...call, sections: [[[atom]]] }).position;
     },
     heaps(p) {
       const one = heapSize(p);

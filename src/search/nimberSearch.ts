@@ -11,7 +11,7 @@ import { sortOptions } from "./_internals/sortOptions.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
 
 /** The per-frame arrays, grown together. */
-const FRAMES = ["fLo", "fHi", "fR", "fLow", "fMask", "fBig", "fNext", "fEnd", "fComp", "fX", "fArena", "fStart", "fBound", "pre", "fNodes"];
+const FRAMES = ["fLo", "fHi", "fR", "fLow", "fMask", "fBig", "fNext", "fEnd", "fComp", "fX", "fArena", "fStart", "fBound", "fNodes"];
 /** A query's answer when the value is not in the set asked. */
 export const NOT_IN_SET = -1;
 /** {@link NimberSearch.begin} / {@link NimberSearch.resume}: not finished yet (call resume). */
@@ -62,11 +62,6 @@ export class NimberSearch<P> implements OptionSink {
   private known = new Int32Array(1024);
   private knownTop = 0;
   private ret = NONE;
-  /** Whether the frame at each depth (0: the root's caller) waits on a nimber ruled out before its own query. */
-  private pre = new Uint8Array(64);
-  private rootLo = 0;
-  private rootHi = 0;
-  private rootSet = 0;
   /** While a frame lists its options: the values it asks, the values of options known so far; see {@link OptionSink.done}. */
   private wanted = 0;
   private seenKnown = 0;
@@ -74,14 +69,9 @@ export class NimberSearch<P> implements OptionSink {
   /** Small components' exact values (the family's endgameSize), or none. */
   private readonly endgame: EndgameValues<P> | undefined;
 
-  /**
-   * @param deepening - ask every component one nimber at a time, the least first (Lemoine & Viennot);
-   * false: the sets of Beling & Rogalski's search as they come
-   */
   constructor(
     readonly family: SearchFamily<P>,
     readonly table: TranspositionTable,
-    readonly deepening = false,
   ) {
     const e = family.endgameSize ?? 0;
     this.endgame = e > 0 ? new EndgameValues(family, table, e) : undefined;
@@ -178,9 +168,6 @@ export class NimberSearch<P> implements OptionSink {
   /** Asks for the value of component (lo, hi) if it is in `set`: the value, NOT_IN_SET, or PAUSED (call {@link resume}). */
   ask(lo: number, hi: number, set: number): number {
     this.ret = NONE;
-    this.rootLo = lo;
-    this.rootHi = hi;
-    this.rootSet = set >>> 0;
     return this.enter(lo, hi, set >>> 0);
   }
 
@@ -190,7 +177,6 @@ export class NimberSearch<P> implements OptionSink {
     this.arenaTop = 0;
     this.orderTop = 0;
     this.ret = NONE;
-    this.pre[0] = 0;
   }
 
   /** Goes on with the query until it is answered (the answer) or `limit` more components are expanded (PAUSED). */
@@ -201,13 +187,6 @@ export class NimberSearch<P> implements OptionSink {
       if (d === 0) {
         const r = this.ret;
         this.ret = NONE;
-        if (this.pre[0] === 1 && r === NOT_IN_SET) {
-          // the root's value is above the nimber just ruled out: ask again
-          const again = this.enter(this.rootLo, this.rootHi, this.rootSet);
-          if (again !== PAUSED) return again;
-          continue;
-        }
-        this.pre[0] = 0;
         return r;
       }
       if (this.ret !== NONE) {
@@ -256,10 +235,6 @@ export class NimberSearch<P> implements OptionSink {
 
   /** Hands a child's answer to frame d. */
   private deliver(d: number, r: number): void {
-    if (this.pre[d] === 1) {
-      this.pre[d] = 0;
-      if (r === NOT_IN_SET) return; // one more nimber ruled out: advance asks again
-    }
     const c = this.fComp[d]!;
     if (c > 0) {
       if (r < 0) tooLarge();
@@ -292,18 +267,8 @@ export class NimberSearch<P> implements OptionSink {
     const excluded = this.table.get(lo, hi);
     const exact = exactOf(excluded);
     if (exact >= 0) return exact;
-    let R = (set & ~excluded) >>> 0;
+    const R = (set & ~excluded) >>> 0;
     if (R === 0) return NOT_IN_SET;
-    this.pre[this.depth] = 0;
-    if (this.deepening) {
-      // Lemoine & Viennot's order: rule out the nimbers below the set one at a time (each a
-      // singleton query, its "no" kept in the table), so that every frame asks one nimber
-      const bound = 31 - Math.clz32(~excluded & (excluded + 1));
-      if (R !== (1 << bound) >>> 0) {
-        R = (1 << bound) >>> 0;
-        this.pre[this.depth] = 1;
-      }
-    }
     const d = ++this.depth;
     if (d === this.fLo.length) this.growFrames();
     this.nodes++;
@@ -330,7 +295,7 @@ export class NimberSearch<P> implements OptionSink {
       // options already listed have every value asked: the value is none of them
       this.done = false;
       this.store(d, (this.seenKnown & this.fLow[d]!) >>> 0);
-      return this.pre[this.depth] === 1 ? this.again(lo, hi, set) : NOT_IN_SET;
+      return NOT_IN_SET;
     }
     if (this.endgame !== undefined) this.settle(start);
     const n = this.optionCount;
@@ -343,14 +308,7 @@ export class NimberSearch<P> implements OptionSink {
     this.fNext[d] = start;
     this.fEnd[d] = this.orderTop;
     sortOptions(this.order, this.score, start, this.orderTop);
-    const r = this.orderTop === start ? this.finish(d) : (this.fMask[d]! & R) === 0 ? this.cut(d) : PAUSED;
-    return r === NOT_IN_SET && this.pre[this.depth] === 1 ? this.again(lo, hi, set) : r;
-  }
-
-  /** Deepening: one more nimber ruled out below the set, ask again. */
-  private again(lo: number, hi: number, set: number): number {
-    this.pre[this.depth] = 0;
-    return this.enter(lo, hi, set);
+    return this.orderTop === start ? this.finish(d) : (this.fMask[d]! & R) === 0 ? this.cut(d) : PAUSED;
   }
 
   /** Values the small parts of the options listed from `start` (./endgameValues.ts): fully valued options join the known ones. */

@@ -116,7 +116,7 @@ export function serveSearch(port: MessagePort, makeFamily: (spec: SearchSpec) =>
         const threads = m.control.byteLength / CONTROL_BYTES;
         cancel = new Int32Array(m.control, 0, threads);
         counts = new Float64Array(m.control, 8 * threads, COUNTS * threads);
-        const slots = TranspositionTable.forMemory(m.memory).maxSlots;
+        const slots = TranspositionTable.slotsFor(m.memory);
         table = new SharingTable(slots, Math.min(slots, 1 << 16), m.shareCost);
         table.learn(m.seed);
         search = new NimberSearch(makeFamily(m.spec), table);

@@ -1,9 +1,10 @@
-// The value of one position by the search, in one call (the CLI drives ValueQuery itself, in slices).
+// The value of one position by the search, in one call (the CLI drives ValueQuery itself, in slices,
+// for its progress line and saves).
 import type { SearchFamily } from "./family.js";
 import { NimberSearch } from "./nimberSearch.js";
 import { ALL } from "./nimberSet.js";
 import { TranspositionTable } from "./transpositionTable.js";
-import { ValueQuery } from "./valueQuery.js";
+import { answerQuery } from "./valueQuery.js";
 
 /** Options of {@link searchValue}. */
 export interface SearchValueOptions {
@@ -17,15 +18,10 @@ export interface SearchValueOptions {
 /** The nimber of a position (0 … 31) and the components the search expanded. */
 export function searchValue<P>(family: SearchFamily<P>, position: P, options: SearchValueOptions = {}): { value: number; positions: number } {
   const search = new NimberSearch(family, options.table ?? new TranspositionTable(1 << 20));
-  const q = new ValueQuery(search, position, ALL);
-  while (!q.step(1 << 20)) {}
-  return { value: q.result!, positions: search.nodes };
+  return { value: answerQuery(search, position, ALL), positions: search.nodes };
 }
 
 /** Whether a position's value is k (0 … 31): Lemoine & Viennot's question, asked of the search. */
 export function hasValue<P>(family: SearchFamily<P>, position: P, k: number, options: SearchValueOptions = {}): boolean {
-  const search = new NimberSearch(family, options.table ?? new TranspositionTable(1 << 20));
-  const q = new ValueQuery(search, position, 1 << k);
-  while (!q.step(1 << 20)) {}
-  return q.result === k;
+  return answerQuery(new NimberSearch(family, options.table ?? new TranspositionTable(1 << 20)), position, 1 << k) === k;
 }

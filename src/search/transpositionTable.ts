@@ -49,11 +49,16 @@ export class TranspositionTable {
     this.bucketMask = this.slots / BUCKET - 1;
   }
 
-  /** The largest table within `bytes` (at least 1024 slots), starting at 2^16 slots (1 MiB). */
-  static forMemory(bytes: number): TranspositionTable {
+  /** The slots of the largest table within `bytes`: a power of two from 2^10 to 2^30 (no table made). */
+  static slotsFor(bytes: number): number {
     let slots = 1024;
     while (slots * 2 * SLOT_BYTES <= bytes && slots < 2 ** 30) slots *= 2;
-    return new TranspositionTable(slots, 1 << 16);
+    return slots;
+  }
+
+  /** The largest table within `bytes` ({@link slotsFor}), starting at 2^16 slots (1 MiB). */
+  static forMemory(bytes: number): TranspositionTable {
+    return new TranspositionTable(TranspositionTable.slotsFor(bytes), 1 << 16);
   }
 
   /** The bytes the table holds now. */

@@ -62,3 +62,24 @@ export class ValueQuery<P> {
     return true;
   }
 }
+
+/** Expansions between two looks at the budget in {@link answerQuery}. */
+const SLICE = 100_000;
+
+/**
+ * One query asked and resumed until answered: the value if it is in `set`, else NOT_IN_SET.
+ * Past `budget` more expansions the query is dropped ({@link NimberSearch.abandon}; what
+ * the table learnt stays) and the answer is PAUSED.
+ */
+export function answerQuery<P>(search: NimberSearch<P>, position: P, set: number = ALL, budget = Number.POSITIVE_INFINITY): number {
+  const stop = search.nodes + budget;
+  const q = new ValueQuery(search, position, set);
+  for (;;) {
+    const left = stop - search.nodes;
+    if (left < 0) {
+      search.abandon();
+      return PAUSED;
+    }
+    if (q.step(Math.min(SLICE, left + 1))) return q.result!;
+  }
+}

@@ -14,9 +14,41 @@ describe("k*term: copies of a term", () => {
     expect(analyze("kayles(2)*4", { play: "misere" }).components).toHaveLength(4);
   });
 
-  it("more copies than that are refused in one line where no misère quotient answers them, saying that pairs cancel under normal play", () => {
-    expect(() => analyze("nim(3)*10^30")).toThrow(GrundyError);
-    expect(() => analyze("nim(3)*10^30")).toThrow(/under normal play equal pairs cancel, so 10{30} copies play as 0 \(write the term not at all\)/);
+  it("normal play: more copies than that are exact at any count, equal pairs cancelling (Kayles values by a brute force here)", () => {
+    // Kayles: a move knocks down 1 or 2 adjacent pins, leaving rows a and b; G(n) by mex
+    const G = [0];
+    for (let n = 1; n <= 12; n++) {
+      const seen = new Set<number>();
+      for (const k of [1, 2]) for (let a = 0; a + k <= n; a++) seen.add(G[a]! ^ G[n - k - a]!);
+      let g = 0;
+      while (seen.has(g)) g++;
+      G.push(g);
+    }
+    // 1,000,001 copies: 500,000 pairs cancel, one copy is left
+    const odd = analyze("kayles(10)*1000001");
+    expect(odd.components).toEqual([{ text: "kayles(10)*1000001", grundy: String(G[10]), outcome: G[10] === 0 ? "P" : "N" }]);
+    expect(odd.value).toEqual({ name: "nim-sum", value: String(G[10]) });
+    // its winning moves are those of one kayles(10), made in one copy
+    const one = analyze("kayles(10)").winningMoves!.map((m) => `kayles(10)*1000000 + ${m.to}`);
+    expect(odd.winningMoves!.map((m) => m.to)).toEqual(one);
+    expect(one.length).toBeGreaterThan(0);
+    // an even count is 0: the sum is the rest's value, and a copy's move may also win
+    const even = analyze("kayles(10)*1000000 + nim(2)");
+    expect([even.components[0]!.grundy, even.value!.value]).toEqual(["0", "2"]);
+    const target = G[10]! ^ 2; // a copy moved to value g′ leaves 0 ⊕ G(10) ⊕ g′ ⊕ 2 = 0
+    const copyMoves = even.winningMoves!.filter((m) => m.component === 0).map((m) => m.to.replace("kayles(10)*999999 + ", ""));
+    expect(target).toBe(0); // G(10) = 2: the copy's winning moves are kayles(10)'s moves to 0
+    expect(copyMoves).toEqual(analyze("kayles(10)").winningMoves!.map((m) => m.to));
+    expect(even.winningMoves!.some((m) => m.from === "nim(2)" && m.to === "nim(0)")).toBe(true);
+    // 10^30 copies (even) and the same sum written out below the bound
+    expect(analyze("nim(3)*10^30 + nim(1)").value!.value).toBe("1");
+    expect(analyze("kayles(7)*10001 + kayles(5)").value).toEqual(analyze("kayles(7)*9999 + kayles(5)").value);
+    expect(analyze("kayles(7)*10001 + kayles(5)").value!.value).toBe(String(G[7]! ^ G[5]!));
+  });
+
+  it("more copies than that are refused in one line outside sums, beside a loopy game, in misère play without a quotient, and in play", () => {
+    expect(() => analyze("nim(3)*10^30", { compound: "selective" })).toThrow(/answered only in a sum \(--compound sum\) with no loopy game/);
+    expect(() => analyze("nim(3)*10^30 + digraph(0; {1} {0})")).toThrow(GrundyError);
     expect(() => analyze("wythoff(2,1)*20001", { play: "misere" })).toThrow(/answered only in a misère sum of heaps of one game whose misère quotient is solved/);
     expect(() => new PlaySession("nim(3)*10^30")).toThrow(InputError);
   });

@@ -53,4 +53,26 @@ describe("grundy analyze", () => {
     }
     expect(runCli(["analyze", "wythoff(8,"]).stderr).toMatch(/^grundy analyze: column 11: expected/);
   });
+
+  it("a count past the written copies is exact under normal play: kayles(10)*1000001 is one kayles(10)", () => {
+    const r = runCli(["analyze", "kayles(10)*1000001", "--json"]);
+    expect([r.status, r.stderr]).toEqual([0, ""]);
+    const once = JSON.parse(runCli(["analyze", "kayles(10)", "--json"]).stdout);
+    expect(JSON.parse(r.stdout)).toMatchObject({ outcome: once.outcome, value: once.value });
+  });
+
+  it("an empty expression, or one missing a game, is one short line naming an example, not the list of every game", () => {
+    for (const text of ["", "   "]) {
+      const r = runCli(["analyze", text]);
+      expect([text, r.status, r.stdout]).toEqual([text, 2, ""]);
+      expect(r.stderr).toBe("grundy analyze: expected an expression such as kayles(10) + nim(3), got an empty one; `grundy analyze --help` lists the games\n");
+    }
+    for (const [text, line] of [
+      ["+", 'grundy analyze: column 1: expected a game such as kayles(10) or nim(3), got "+"\n'],
+      ["kayles(3) +", "grundy analyze: column 12: expected a game such as kayles(10) or nim(3), got end of input\n"],
+    ]) {
+      const r = runCli(["analyze", text!]);
+      expect([text, r.status, r.stderr]).toEqual([text, 2, line]);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INTERNAL_ERROR_EXIT, debugWanted, internalErrorText } from "../../src/cli/errorLine.js";
+import { INTERNAL_ERROR_EXIT, debugWanted, failFor, internalErrorText } from "../../src/cli/errorLine.js";
+import { GrundyError } from "../../src/errors.js";
 
 const argv = (...args: string[]) => ["node", "grundy", ...args];
 
@@ -21,5 +22,13 @@ describe("internal errors at the top of the CLI", () => {
     expect(debugWanted(argv("seq"), { GRUNDY_DEBUG: "1" })).toBe(true);
     expect(debugWanted(argv("seq"), { GRUNDY_DEBUG: "0" })).toBe(false);
     expect(debugWanted(argv("seq"), {})).toBe(false);
+  });
+});
+
+describe("failFor", () => {
+  it("throws a user error (GrundyError, one line) starting with the command's name", () => {
+    const fail = failFor("grundy solve fsvp");
+    expect(() => fail("--out: cannot write x")).toThrow(new GrundyError("grundy solve fsvp: --out: cannot write x"));
+    expect(() => fail("x")).toThrow(GrundyError);
   });
 });

@@ -78,11 +78,11 @@ describe("grundy solve chomp", () => {
 
   it("bad or oversized input: one line on stderr and exit code 2", () => {
     for (const [args, message] of [
-      [["0", "3"], /rows must be at least 1, got 0/],
-      [["3", "x"], /columns: a whole number ≥ 1, got "x"/],
-      [["3", "-2"], /columns: a whole number ≥ 1/],
+      [["0", "3"], /expected rows from 1 to 100000, got "0"/],
+      [["3", "x"], /expected columns from 1 to 100000, got "x"/],
+      [["3", "-2"], /expected columns from 1 to 100000, got "-2"/],
       [["18", "18"], /18×18 box has 9,075,135,300 diagrams \(1\.06 GiB at one bit each\); the bound is 2\^32 diagrams/],
-      [["123456789012345678901234567890", "5"], /rows 123456789012345678901234567890 is past the bound/],
+      [["123456789012345678901234567890", "5"], /expected rows from 1 to 100000, got "123456789012345678901234567890" \(rows \+ columns at most 100,000/],
       [["3"], /missing required argument 'columns'/],
     ] as const) {
       const r = runCli(["solve", "chomp", ...args]);

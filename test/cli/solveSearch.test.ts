@@ -38,6 +38,27 @@ describe("grundy solve cram / nodekayles", () => {
     expect(json(["solve", "nodekayles", file]).value).toBe(1);
   });
 
+  it("says when theory values the start with no search: the mirror strategy, a strip", () => {
+    // 4 × 10 is its own half turn with no centre cell or centre domino: the second player mirrors
+    const r = runCli(["solve", "cram", "4", "10"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^cram\(4,10\): nimber 0 \(P/);
+    expect(r.stdout).toMatch(/method {5}theory, no search: the mirror \(central-symmetry\) strategy/);
+    expect(r.stdout).not.toMatch(/positions/);
+    expect(json(["solve", "cram", "4", "10"])).toMatchObject({ value: 0, method: "theory", positions: 0, reason: expect.stringMatching(/mirror/) });
+    // a strip is Dawson's Kayles: a domino leaves runs a and n − 2 − a; the mex worked here
+    const dawson = [0, 0];
+    for (let n = 2; n <= 30; n++) {
+      const seen = new Set<number>();
+      for (let a = 0; a <= n - 2; a++) seen.add(dawson[a]! ^ dawson[n - 2 - a]!);
+      let g = 0;
+      while (seen.has(g)) g++;
+      dawson.push(g);
+    }
+    expect(json(["solve", "cram", "1", "30"])).toMatchObject({ value: dawson[30], method: "theory", reason: expect.stringMatching(/Dawson/) });
+    expect(json(["solve", "cram", "3", "9"])).toMatchObject({ value: 1, method: "search" });
+  });
+
   it("refuses bad input with one line and exit code 2", () => {
     for (const args of [
       ["solve", "cram", "3"],
@@ -89,8 +110,9 @@ describe("grundy solve cram / nodekayles", () => {
     const r = runCli(["solve", "cram", "3", "8", "--table", nk]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/a table of nodekayles.*this search is cram/);
-    // another graph's table is foreign too: its keys are that graph's vertex sets
-    const r2 = runCli(["solve", "nodekayles", "5; 0,1 2,3", "--table", nk]);
+    // another graph's table is foreign too: its keys are that graph's vertex sets (a graph the
+    // search needs: one whose parts all have at most two vertices is valued with no table)
+    const r2 = runCli(["solve", "nodekayles", "5; 0,1 2,3 3,4", "--table", nk]);
     expect(r2.status).toBe(2);
   });
 

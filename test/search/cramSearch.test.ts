@@ -3,9 +3,7 @@ import { boardOf, emptyBoard } from "../../src/games/cram/board.js";
 import { cram } from "../../src/games/cram/index.js";
 import { cramSearchFamily } from "../../src/games/cram/searchFamily.js";
 import { grundy } from "../../src/index.js";
-import { NimberSearch } from "../../src/search/nimberSearch.js";
 import { hasValue, searchValue } from "../../src/search/searchValue.js";
-import { ValueQuery } from "../../src/search/valueQuery.js";
 import { TranspositionTable } from "../../src/search/transpositionTable.js";
 
 const engine = (b: ReturnType<typeof emptyBoard>) => grundy(cram.game, b, { budget: Infinity });
@@ -55,20 +53,6 @@ describe("the search on Cram", () => {
       expect(searchValue(cramSearchFamily, b, { table }).value).toBe(engine(b));
     }
     expect(table.replaced).toBeGreaterThan(0);
-  });
-
-  it("agrees with the plain engine when every component is asked one nimber at a time (Lemoine & Viennot's order)", () => {
-    const rnd = random(23);
-    for (let t = 0; t < 120; t++) {
-      const r = 2 + Math.floor(rnd() * 3);
-      const c = 2 + Math.floor(rnd() * Math.min(6, Math.floor(16 / r) - 1));
-      const cells = Array.from({ length: r * c }, () => (rnd() < 0.2 ? 0 : 1));
-      const b = boardOf(r, c, cells);
-      const search = new NimberSearch(cramSearchFamily, new TranspositionTable(1 << 12), true);
-      const q = new ValueQuery(search, b);
-      while (!q.step(1000)) {}
-      expect([r, c, cells.join(""), q.result]).toEqual([r, c, cells.join(""), engine(b)]);
-    }
   });
 
   it("gives 2 × n = n mod 2 and 1 × n = Dawson's Kayles (0.07)", () => {

@@ -67,4 +67,18 @@ describe("the transposition table", () => {
     }
     expect(found).toBe(table.filled);
   });
+
+  it("slotsFor: the most slots (a power of two, 16 bytes each) within a memory bound, from 2^10 to 2^30", () => {
+    for (const [bytes, slots] of [
+      [2 ** 20, 2 ** 16], // 1 MiB: 65,536 slots of 16 bytes exactly
+      [2 ** 20 - 1, 2 ** 15], // a byte short: the power of two below
+      [64 * 2 ** 20, 2 ** 22],
+      [Math.floor((64 * 2 ** 20) / 3), 2 ** 20], // 22,369,621 bytes: 1,398,101 slots fit, 2^20 the power of two below
+      [0, 1024], // the least table
+      [2 ** 40, 2 ** 30], // the largest
+    ] as const) {
+      expect([bytes, TranspositionTable.slotsFor(bytes)]).toEqual([bytes, slots]);
+      expect(TranspositionTable.forMemory(bytes).maxSlots).toBe(slots);
+    }
+  });
 });

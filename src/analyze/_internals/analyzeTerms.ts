@@ -28,10 +28,12 @@ export function analyzeTerms(terms: Term[], options: Pick<AnalyzeOptions, "play"
   const sum = compoundKind(kind).measure === "grundy";
   if (play === "misere" && !sum) throw new GrundyError(`--play misere is for sums (--compound sum); ${kind} compounds are analysed under normal play`);
   const base = { expression, play, compound: kind };
+  // more copies than are written out: sums only (normal play: equal pairs cancel, normalSum;
+  // misère: the quotient), with no loopy game (two copies of a loopy game need not cancel)
   const copied = terms.find((t) => t.copies > 1n);
-  if (copied && !(play === "misere" && sum)) {
+  if (copied && (!sum || terms.some((t) => t.loopy))) {
     throw new GrundyError(
-      `${copied.text}: more than ${MAX_WRITTEN_COPIES.toLocaleString("en-US")} copies of a term are answered only in a misère sum (--play misere) of heaps of one game whose misère quotient is solved; under normal play equal pairs cancel, so ${copied.copies} copies play as ${copied.copies % 2n} (write the term ${copied.copies % 2n === 1n ? "once" : "not at all"})`,
+      `${copied.text}: more than ${MAX_WRITTEN_COPIES.toLocaleString("en-US")} copies of a term are answered only in a sum (--compound sum) with no loopy game; write fewer copies`,
     );
   }
   if (terms.some((t) => t.loopy)) {

@@ -2,7 +2,8 @@ import { decideCompound } from "../../core/_internals/decideCompound.js";
 import { compoundKind } from "../../core/compoundKinds.js";
 import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Analysis } from "../analysis.js";
-import { componentMove } from "./componentMove.js";
+import { componentMove, copiesMove } from "./componentMove.js";
+import { CopiesPart } from "./copiesPart.js";
 import type { Term } from "./term.js";
 import { type Base, verdict } from "./verdict.js";
 
@@ -12,7 +13,7 @@ const DISPLAY_BUDGET = 100_000;
 /** A sum under normal play: the nim-sum of Grundy values (one term decided in closed form needs none). */
 export function normalSum(terms: Term[], base: Base, limit: number): Analysis {
   const only = terms[0];
-  const closedP = terms.length === 1 ? only!.closedIsP() : undefined;
+  const closedP = terms.length === 1 && only!.copies === 1n ? only!.closedIsP() : undefined;
   if (only && closedP !== undefined) {
     // one component decided in closed form: its outcome and winning moves need no Grundy value
     const p = closedP;
@@ -41,13 +42,16 @@ export function normalSum(terms: Term[], base: Base, limit: number): Analysis {
       ...(movesNote !== undefined ? { movesNote } : {}),
     };
   }
-  const d = decideCompound(base.compound, terms, limit);
+  // a count too large to write out (term*k) is one part: its copies cancel in pairs
+  const parts = terms.map((t) => (t.copies > 1n ? new CopiesPart(t) : t));
+  const d = decideCompound(base.compound, parts, limit);
+  const move = (i: number, to: Term) => (terms[i]!.copies > 1n ? copiesMove(terms[i]!, i, to) : componentMove(terms, i, to));
   return {
     ...base,
     ...verdict(d.wins),
     components: terms.map((t, i) => ({ text: t.text, grundy: String(d.values[i]), outcome: d.values[i] === 0n ? "P" : "N" })),
     value: { name: compoundKind(base.compound).valueName, value: String(d.value) },
-    winningMoves: d.wins ? d.moves.map((m) => componentMove(terms, m.component, m.move)) : [],
+    winningMoves: d.wins ? d.moves.map((m) => move(m.component, m.move)) : [],
     movesComplete: d.complete,
   };
 }

@@ -7,7 +7,7 @@ import type { HeapRules } from "../../heap/heapRules.js";
 import { type MisereQuotient, misereQuotient } from "../../misere/quotient.js";
 import { storedQuotient } from "../../misere/storedQuotient.js";
 import type { Analysis, ComponentMove } from "../analysis.js";
-import { componentMove } from "./componentMove.js";
+import { componentMove, copiesMove } from "./componentMove.js";
 import type { Term } from "./term.js";
 
 /**
@@ -138,9 +138,4 @@ export function quotientSum(terms: readonly Term[], q: MisereQuotient, push: (m:
     for (const to of found) push(t.copies > 1n ? copiesMove(t, i, to) : componentMove(terms, i, to));
   });
   return { wins, components, complete: state.complete };
-}
-
-/** A move in one copy of a term of k copies: the term becomes k − 1 copies and the moved one. */
-function copiesMove(t: Term, i: number, to: Term): ComponentMove {
-  return { component: i, from: t.text, to: `${t.family.print(t.position)}*${t.copies - 1n} + ${to.text}` };
 }

@@ -13,15 +13,18 @@ export function solveOptions(options: AnalyzeOptions): SolveOptions {
 
 /**
  * The most copies of a term (`kayles(3)*1000`) written out as that many terms; a larger count
- * stays one term holding it (Term.copies), which only a misère sum of heap games whose
- * quotients are solved answers.
+ * stays one term holding it (Term.copies), which a sum answers exactly: under normal play
+ * equal copies cancel in pairs (./copiesPart.ts), under misère play the misère quotient of
+ * heap games whose quotient is solved.
  */
 export const MAX_WRITTEN_COPIES = 10_000;
 
 /** Reads an expression into its terms (built-in families and the user's); `k*term` is k terms (see {@link MAX_WRITTEN_COPIES}). */
 export function readTerms(source: string, games: readonly Family[] | undefined, solve: SolveOptions): Term[] {
   const registry = games?.length ? new Registry(games) : BUILTINS;
-  const expr = parseExpression(source, registry.expected());
+  // where a game is missing ("", "+", "kayles(3) +"): an example, not the list of every game
+  // (that list is for a name the registry does not know, and for --help)
+  const expr = parseExpression(source, "a game such as kayles(10) or nim(3)");
   return expr.terms.flatMap((call) => {
     const { family, position } = registry.read(call);
     const k = call.copies?.value ?? 1n;

@@ -36,7 +36,7 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
     readonly options: SolveOptions,
     /**
      * How many copies of the position the term stands for: 1, except for a count too large to
-     * write out (`kayles(3)*10^30`, see MAX_WRITTEN_COPIES), which only the misère quotient answers.
+     * write out (`kayles(3)*10^30`, see MAX_WRITTEN_COPIES), which a sum answers (normal play: ./copiesPart.ts; misère: the quotient).
      */
     readonly copies: bigint = 1n,
   ) {

@@ -1,12 +1,9 @@
 // What theory knows of Cram without a search: strips, 2 × n boards and boards with a
 // half-turn symmetry strategy. Each region of a board is looked up on its own (a board is
 // the sum of its regions); a region the theory does not decide is the engine's.
-import { NAMED_HEAP_RULES } from "../../heap/namedHeapRules.js";
-import { heapValue } from "../heaps/values.js";
-import { boardKey, type CramBoard, cellsOf, regions } from "./board.js";
+import { boardKey, type CramBoard, cellsOf, isBlank, regions } from "./board.js";
 import { cramMoves } from "./rules.js";
-
-const DAWSON = NAMED_HEAP_RULES.find((r) => r.name === "dawson")!.rules;
+import { strip } from "./_internals/dawson.js";
 
 /** How a board stands under the half-turn strategy. */
 type Symmetry = "P" | "N" | undefined;
@@ -46,10 +43,22 @@ export function halfTurnStrategy(b: CramBoard): Symmetry {
  * - a board the half-turn strategy makes P: 0.
  */
 export function regionValue(r: CramBoard): number | undefined {
-  if (r.columns === 1) return heapValue(DAWSON, BigInt(r.rows), () => `cram(${r.rows},1)`);
+  if (r.columns === 1) return strip(r.rows);
   const full = r.empty === (1n << BigInt(r.rows * r.columns)) - 1n;
   if (r.columns === 2 && full) return r.rows % 2;
   return halfTurnStrategy(r) === "P" ? 0 : undefined;
+}
+
+/**
+ * Which closed form values a board, in words (as `grundy solve` reports a value found with
+ * no search), or undefined when none values the board whole.
+ */
+export function closedFormReason(b: CramBoard): string | undefined {
+  if (b.rows === 1 || b.columns === 1) return "a strip of cells is Dawson's Kayles (octal game 0.07): a domino takes two adjacent cells";
+  if ((b.rows === 2 || b.columns === 2) && isBlank(b)) return "a full 2 × n board has value n mod 2";
+  if (halfTurnStrategy(b) === "P")
+    return "the mirror (central-symmetry) strategy: the board is its own half turn and no domino can meet its image, so the second player answers each domino with its image and moves last";
+  return undefined;
 }
 
 /**

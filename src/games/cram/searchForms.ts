@@ -3,9 +3,9 @@
 // 0, or of the value that zeroes the sum), by the value-targeted search of src/search.
 import { GrundyError } from "../../errors.js";
 import type { MovesTo } from "../family.js";
-import { NimberSearch } from "../../search/nimberSearch.js";
+import { NimberSearch, PAUSED } from "../../search/nimberSearch.js";
 import { TranspositionTable } from "../../search/transpositionTable.js";
-import { ValueQuery } from "../../search/valueQuery.js";
+import { answerQuery } from "../../search/valueQuery.js";
 import type { CramBoard } from "./board.js";
 import { cramMoves } from "./rules.js";
 import { cramSearchFamily, SEARCH_MAX_CELLS } from "./searchFamily.js";
@@ -29,18 +29,12 @@ const inReach = (b: CramBoard): boolean => {
 
 /** The answer of one query (the value if in `set`, else −1), within the budget. */
 function ask(b: CramBoard, set: number): number {
-  const s = search();
-  const start = s.nodes;
-  const q = new ValueQuery(s, b, set);
-  while (!q.step(100_000)) {
-    if (s.nodes - start > SEARCH_BUDGET) {
-      s.abandon();
-      throw new GrundyError(
-        `cram: the search for a ${b.rows} × ${b.columns} board's value stopped after ${SEARCH_BUDGET.toLocaleString("en-US")} positions; \`grundy solve cram ${b.rows} ${b.columns}\` searches an empty board without a limit`,
-      );
-    }
-  }
-  return q.result!;
+  const r = answerQuery(search(), b, set, SEARCH_BUDGET);
+  if (r === PAUSED)
+    throw new GrundyError(
+      `cram: the search for a ${b.rows} × ${b.columns} board's value stopped after ${SEARCH_BUDGET.toLocaleString("en-US")} positions; \`grundy solve cram ${b.rows} ${b.columns}\` searches an empty board without a limit`,
+    );
+  return r;
 }
 
 /** The value of a board of 25 … 59 cells by the search (undefined for other boards: theory or the engine answer). */

@@ -11,9 +11,8 @@ export const VIEWS: readonly { view: ExploreView; label: string }[] = [
   { view: "analyze", label: "Analyse a position" },
 ];
 
-/** Other spellings of the views in a link: British and American, and the sections' own words. */
+/** Other words for the views in a link (British -yse is read as -yze by {@link spelling}). */
 const SPELLINGS: Readonly<Record<string, ExploreView>> = {
-  analyse: "analyze",
   analysis: "analyze",
   heatmap: "wythoff",
   misère: "misere",
@@ -22,12 +21,16 @@ const SPELLINGS: Readonly<Record<string, ExploreView>> = {
   sequences: "seq",
 };
 
-/** A section's name as compared: case, spaces, "_" and "-" ignored. */
+/**
+ * A section's name as compared: case, spaces, "_" and "-" ignored, and British -yse read as
+ * American -yze (the tab says "Analyse a position", the view's key is "analyze").
+ */
 const spelling = (text: string): string =>
   text
     .trim()
     .toLowerCase()
-    .replace(/[\s_-]+/g, "");
+    .replace(/[\s_-]+/g, "")
+    .replace(/yse/g, "yze");
 
 /**
  * The view and its parameters read from a hash such as `#explore=seq&code=0.6`; `unknown`:
@@ -37,8 +40,8 @@ export function readExploreHash(hash: string = location.hash): { view: ExploreVi
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const asked = params.get("explore") ?? "";
   const key = spelling(asked);
-  // a view by its key, another spelling, or its tab's words ("Analyse a position", "analyze a position")
-  const view = VIEWS.find((v) => v.view === key || [spelling(v.label), spelling(v.label).replace("analyse", "analyze")].includes(key))?.view ?? SPELLINGS[key];
+  // a view by its key, its tab's words ("Analyse a position", "analyze a position") or another word
+  const view = VIEWS.find((v) => v.view === key || spelling(v.label) === key)?.view ?? SPELLINGS[key];
   params.delete("explore");
   if (view) return { view, params };
   return asked === "" ? { view: "wythoff", params } : { view: "wythoff", params, unknown: asked };
