@@ -16,13 +16,11 @@ import { closure } from "./lines.js";
 export type RegionSink = (cur: Int32Array, jmin: number, jmax: number, cells: number) => void;
 
 const leaf = new Int32Array(64);
-const centre = new Int32Array(64);
 const kill = new Int32Array(64);
 const cand = new Int32Array(64);
 const open = new Int32Array(64); // open[j]: the bits at which a link between lines j and j + 1 may be followed
 const rest = new Int32Array(64);
 const cur = new Int32Array(64);
-const work = new Int32Array(64);
 // the boards still to reduce and split: at most 32 at once (they are disjoint, of ≥ 2 cells each)
 const STACK = 32;
 const stack = new Int32Array(STACK * 64);
@@ -34,7 +32,7 @@ const stackTo = new Int32Array(STACK);
  * Returns whether a cell went.
  */
 export function reduceLeaves(b: Int32Array, from: number, to: number): boolean {
-  let any = 0;
+  let leaves = 0; // 0, 1, or 2 for two or more
   for (let j = from; j <= to; j++) {
     const x = b[j]!;
     const n1 = x & (x << 1); // a free neighbour one bit down the line
@@ -44,9 +42,10 @@ export function reduceLeaves(b: Int32Array, from: number, to: number): boolean {
     const one = (n1 ^ n2 ^ n3 ^ n4) & ~((n1 & n2) | (n3 & n4) | ((n1 | n2) & (n3 | n4)));
     leaf[j] = one;
     kill[j] = 0;
-    any |= one;
+    if (one !== 0) leaves += one & (one - 1) ? 2 : 1;
   }
-  if (any === 0) return false; // no leaf: no centre, and a bridge would be a lone cell
+  // a star has two leaves; so has a bridge (not a leaf: two neighbours or more, or a lone cell, which the split drops)
+  if (leaves < 2) return false;
   // the centres of line j, each keeping the first of its leaves met (from below, above, the line before, after)
   for (let j = from; j <= to; j++) {
     const x = b[j]!;
@@ -65,9 +64,8 @@ export function reduceLeaves(b: Int32Array, from: number, to: number): boolean {
       kill[j + 1] = kill[j + 1]! | (fr & taken);
       taken |= fr;
     }
-    centre[j] = taken;
+    cand[j] = x & ~l & ~taken; // neither a leaf nor a centre
   }
-  for (let j = from; j <= to; j++) cand[j] = b[j]! & ~leaf[j]! & ~centre[j]!;
   let changed = 0;
   for (let j = from; j <= to; j++) {
     const c = cand[j]!;
@@ -106,20 +104,14 @@ export function cutLinks(b: Int32Array, W: number, out: Int32Array): boolean {
 
 /** Writes each region of the W lines in `b` to `emit`, after the reductions; `b` is left as it was. */
 export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void {
-  let top = 1;
-  for (let j = 0; j < W; j++) stack[j] = b[j]!;
-  stackFrom[0] = 0;
-  stackTo[0] = W - 1;
-  while (top > 0) {
-    top--;
-    const from = stackFrom[top]!;
-    const to = stackTo[top]!;
-    const base = top * 64;
-    for (let j = 0; j < W; j++) work[j] = j < from || j > to ? 0 : stack[base + j]!;
-    reduceLeaves(work, from, to);
-    const cuts = cutLinks(work, W, open);
-    if (!cuts) for (let j = 0; j < W; j++) open[j] = -1;
-    for (let j = 0; j < W; j++) rest[j] = work[j]!;
+  // `rest`: the board being split, reduced, its cells taken out region by region
+  for (let j = 0; j < W; j++) rest[j] = b[j]!;
+  let from = 0;
+  let to = W - 1;
+  let top = 0;
+  for (;;) {
+    reduceLeaves(rest, from, to);
+    const cuts = cutLinks(rest, W, open);
     for (let j0 = from; j0 <= to; j0++) {
       while (rest[j0] !== 0) {
         for (let j = 0; j < W; j++) cur[j] = 0;
@@ -168,6 +160,11 @@ export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void
         emit(cur, jmin, jmax, cells);
       }
     }
+    if (top === 0) return;
+    top--; // every cell of `rest` was taken: the next board goes there
+    from = stackFrom[top]!;
+    to = stackTo[top]!;
+    for (let j = from; j <= to; j++) rest[j] = stack[top * 64 + j]!;
   }
 }
 
