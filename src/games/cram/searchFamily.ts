@@ -7,7 +7,8 @@ import type { OptionSink, SearchFamily } from "../../search/family.js";
 import { type CramBoard, cellsOf } from "./board.js";
 import { strip } from "./_internals/dawson.js";
 import { thinRegionValue } from "./_internals/thinRegion.js";
-import { closure, packLines, reverseBits, unpackLines } from "./_internals/lines.js";
+import { packLines, reverseBits, unpackLines } from "./_internals/lines.js";
+import { reducedRegions } from "./_internals/reduce.js";
 
 /** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height). */
 export const SEARCH_MAX_CELLS = 59;
@@ -17,8 +18,6 @@ const ENDGAME_CELLS = 12;
 // scratch: the component's lines, the board after a move, the region being cut out, its orientations
 const lines = new Int32Array(64);
 const board = new Int32Array(64);
-const rest = new Int32Array(64);
-const cur = new Int32Array(64);
 const up = new Int32Array(64);
 const variant = new Int32Array(64);
 const rev = new Int32Array(64);
@@ -30,95 +29,65 @@ const pendHi = new Uint32Array(32);
 const THIN_KEY = 0xf8000000;
 const known = new Int32Array(64); // knownValue's own lines: it runs while options() walks `lines`
 
-/** Writes each region of the W lines in `b` (up to 30 bits each) to the sink as a component. */
+/** Writes each region of the W lines in `b` (up to 30 bits each), reduced (./_internals/reduce.ts), to the sink as a component. */
 function emitRegions(b: Int32Array, W: number, sink: OptionSink): void {
-  let pending = 0;
-  for (let j = 0; j < W; j++) rest[j] = b[j]!;
-  for (let j0 = 0; j0 < W; j0++) {
-    while (rest[j0] !== 0) {
-      for (let j = 0; j < W; j++) cur[j] = 0;
-      const r0 = rest[j0]!;
-      cur[j0] = closure(r0 & -r0, r0);
-      let jmin = j0;
-      let jmax = j0;
-      for (let changed = true; changed; ) {
-        changed = false;
-        for (let j = jmin; j < W; j++) {
-          const seed = (cur[j]! | (j > 0 ? cur[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! : 0)) & rest[j]!;
-          if (seed === cur[j]) {
-            if (j > jmax) break;
-            continue;
-          }
-          cur[j] = closure(seed, rest[j]!);
-          changed = true;
-          if (j > jmax) jmax = j;
-        }
-        for (let j = jmax; j >= 0; j--) {
-          const seed = (cur[j]! | (j > 0 ? cur[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! : 0)) & rest[j]!;
-          if (seed === cur[j]) {
-            if (j < jmin) break;
-            continue;
-          }
-          cur[j] = closure(seed, rest[j]!);
-          changed = true;
-          if (j < jmin) jmin = j;
-        }
-      }
-      let or = 0;
-      let cells = 0;
-      for (let j = jmin; j <= jmax; j++) {
-        const c = cur[j]!;
-        rest[j] = rest[j]! & ~c;
-        or |= c;
-        cells += popcount(c);
-      }
-      if (cells < 2) continue; // one cell: no move, value 0
-      const low = 31 - Math.clz32(or & -or);
-      const h = 32 - Math.clz32(or) - low;
-      const w = jmax - jmin + 1;
-      if (w === 1) {
-        sink.component(h, 0, strip(h)); // a connected region of one line is a full strip
-        continue;
-      }
-      const thin = thinRegionValue(cur, jmin, jmax, cells);
-      if (thin >= 0) {
-        // a path or a cycle of cells: its value is known, its key is never looked up
-        sink.component(0, THIN_KEY, thin);
-        continue;
-      }
-      let symmetric: boolean;
-      if (h >= w) {
-        for (let j = 0; j < w; j++) up[j] = cur[jmin + j]! >>> low;
-        symmetric = canonical(up, w, h);
-      } else {
-        // turned upright: line i of the region is bit low + i across its w lines
-        for (let i = 0; i < h; i++) {
-          let x = 0;
-          for (let j = 0; j < w; j++) x |= ((cur[jmin + j]! >>> (low + i)) & 1) << j;
-          up[i] = x;
-        }
-        symmetric = canonical(up, h, w);
-      }
-      const long = h >= w ? h : w;
-      const short = h >= w ? w : h;
-      const v = short === 2 && cells === 2 * long ? long & 1 : symmetric ? halfTurnValue(up, short, long) : -1;
-      if (v >= 0) sink.component(key[0]!, key[1]!, v);
-      else {
-        // kept back: two equal regions cancel (their values' xor is 0)
-        let i = 0;
-        while (i < pending && (pendLo[i] !== key[0] || pendHi[i] !== key[1])) i++;
-        if (i < pending) {
-          pending--;
-          pendLo[i] = pendLo[pending]!;
-          pendHi[i] = pendHi[pending]!;
-        } else {
-          pendLo[pending] = key[0]!;
-          pendHi[pending++] = key[1]!;
-        }
-      }
+  pending = 0;
+  target = sink;
+  reducedRegions(b, W, emitRegion);
+  for (let i = 0; i < pending; i++) sink.component(pendLo[i]!, pendHi[i]!, -1);
+}
+
+let pending = 0; // regions of the option being written that are kept back (see emitRegion)
+let target: OptionSink = { begin() {}, component() {} };
+
+/** One region `cur[jmin … jmax]` of `cells` cells to `target`: valued by theory, or kept back by key. */
+function emitRegion(cur: Int32Array, jmin: number, jmax: number, cells: number): void {
+  const sink = target;
+  let or = 0;
+  for (let j = jmin; j <= jmax; j++) or |= cur[j]!;
+  const low = 31 - Math.clz32(or & -or);
+  const h = 32 - Math.clz32(or) - low;
+  const w = jmax - jmin + 1;
+  if (w === 1) {
+    sink.component(h, 0, strip(h)); // a connected region of one line is a full strip
+    return;
+  }
+  const thin = thinRegionValue(cur, jmin, jmax, cells);
+  if (thin >= 0) {
+    // a path or a cycle of cells: its value is known, its key is never looked up
+    sink.component(0, THIN_KEY, thin);
+    return;
+  }
+  let symmetric: boolean;
+  if (h >= w) {
+    for (let j = 0; j < w; j++) up[j] = cur[jmin + j]! >>> low;
+    symmetric = canonical(up, w, h);
+  } else {
+    // turned upright: line i of the region is bit low + i across its w lines
+    for (let i = 0; i < h; i++) {
+      let x = 0;
+      for (let j = 0; j < w; j++) x |= ((cur[jmin + j]! >>> (low + i)) & 1) << j;
+      up[i] = x;
+    }
+    symmetric = canonical(up, h, w);
+  }
+  const long = h >= w ? h : w;
+  const short = h >= w ? w : h;
+  const v = short === 2 && cells === 2 * long ? long & 1 : symmetric ? halfTurnValue(up, short, long) : -1;
+  if (v >= 0) sink.component(key[0]!, key[1]!, v);
+  else {
+    // kept back: two equal regions cancel (their values' xor is 0)
+    let i = 0;
+    while (i < pending && (pendLo[i] !== key[0] || pendHi[i] !== key[1])) i++;
+    if (i < pending) {
+      pending--;
+      pendLo[i] = pendLo[pending]!;
+      pendHi[i] = pendHi[pending]!;
+    } else {
+      pendLo[pending] = key[0]!;
+      pendHi[pending++] = key[1]!;
     }
   }
-  for (let i = 0; i < pending; i++) sink.component(pendLo[i]!, pendHi[i]!, -1);
 }
 
 /** The least packed key over the symmetries of the upright W × H region in `l` (8 for a square), into `key`; whether the region is its own half turn. */
