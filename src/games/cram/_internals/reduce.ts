@@ -119,28 +119,32 @@ export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void
         cur[j0] = closure(r0 & -r0, r0);
         let jmin = j0;
         let jmax = j0;
-        for (let changed = true; changed; ) {
+        // sweeps up and down the lines until one changes nothing (then every line is closed: a
+        // sweep checks each line against both neighbours as they are when it ends)
+        for (let changed = true, down = false; changed; down = !down) {
           changed = false;
-          for (let j = jmin; j < W; j++) {
-            const seed = (cur[j]! | (j > 0 ? cur[j - 1]! & open[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! & open[j]! : 0)) & rest[j]!;
-            if (seed === cur[j]) {
-              if (j > jmax) break;
-              continue;
+          if (!down)
+            for (let j = jmin; j < W; j++) {
+              const seed = (cur[j]! | (j > 0 ? cur[j - 1]! & open[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! & open[j]! : 0)) & rest[j]!;
+              if (seed === cur[j]) {
+                if (j > jmax) break;
+                continue;
+              }
+              cur[j] = closure(seed, rest[j]!);
+              changed = true;
+              if (j > jmax) jmax = j;
             }
-            cur[j] = closure(seed, rest[j]!);
-            changed = true;
-            if (j > jmax) jmax = j;
-          }
-          for (let j = jmax; j >= 0; j--) {
-            const seed = (cur[j]! | (j > 0 ? cur[j - 1]! & open[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! & open[j]! : 0)) & rest[j]!;
-            if (seed === cur[j]) {
-              if (j < jmin) break;
-              continue;
+          else
+            for (let j = jmax; j >= 0; j--) {
+              const seed = (cur[j]! | (j > 0 ? cur[j - 1]! & open[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! & open[j]! : 0)) & rest[j]!;
+              if (seed === cur[j]) {
+                if (j < jmin) break;
+                continue;
+              }
+              cur[j] = closure(seed, rest[j]!);
+              changed = true;
+              if (j < jmin) jmin = j;
             }
-            cur[j] = closure(seed, rest[j]!);
-            changed = true;
-            if (j < jmin) jmin = j;
-          }
         }
         let cells = 0;
         for (let j = jmin; j <= jmax; j++) {
