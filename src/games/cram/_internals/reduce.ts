@@ -114,9 +114,15 @@ export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void
     const cuts = cutLinks(rest, W, open);
     for (let j0 = from; j0 <= to; j0++) {
       while (rest[j0] !== 0) {
-        for (let j = 0; j < W; j++) cur[j] = 0;
         const r0 = rest[j0]!;
-        cur[j0] = closure(r0 & -r0, r0);
+        const low = r0 & -r0;
+        // a cell alone (the lines before j0 are empty): no move, value 0 (a move often cuts one off)
+        if (((r0 & (low << 1)) | (j0 + 1 < W ? rest[j0 + 1]! & open[j0]! & low : 0)) === 0) {
+          rest[j0] = r0 ^ low;
+          continue;
+        }
+        for (let j = 0; j < W; j++) cur[j] = 0;
+        cur[j0] = closure(low, r0);
         let jmin = j0;
         let jmax = j0;
         // sweeps up and down the lines until one changes nothing (then every line is closed: a
