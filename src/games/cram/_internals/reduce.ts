@@ -109,6 +109,8 @@ export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void
   let from = 0;
   let to = W - 1;
   let top = 0;
+  let zeroFrom = 0; // `cur` is zero outside lines zeroFrom … zeroTo
+  let zeroTo = W - 1;
   for (;;) {
     reduceLeaves(rest, from, to);
     const cuts = cutLinks(rest, W, open);
@@ -121,7 +123,7 @@ export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void
           rest[j0] = r0 ^ low;
           continue;
         }
-        for (let j = 0; j < W; j++) cur[j] = 0;
+        for (let j = zeroFrom; j <= zeroTo; j++) cur[j] = 0; // the lines the region before used (the others are zero)
         cur[j0] = closure(low, r0);
         let jmin = j0;
         let jmax = j0;
@@ -152,6 +154,8 @@ export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void
               if (j < jmin) jmin = j;
             }
         }
+        zeroFrom = jmin;
+        zeroTo = jmax;
         let cells = 0;
         for (let j = jmin; j <= jmax; j++) {
           const c = cur[j]!;
