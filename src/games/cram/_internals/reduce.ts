@@ -125,34 +125,23 @@ export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void
         }
         for (let j = zeroFrom; j <= zeroTo; j++) cur[j] = 0; // the lines the region before used (the others are zero)
         cur[j0] = closure(low, r0);
-        let jmin = j0;
+        const jmin = j0; // the lines before j0 are empty
         let jmax = j0;
-        // sweeps up and down the lines until one changes nothing (then every line is closed: a
-        // sweep checks each line against both neighbours as they are when it ends)
-        for (let changed = true, down = false; changed; down = !down) {
-          changed = false;
-          if (!down)
-            for (let j = jmin; j < W; j++) {
-              const seed = (cur[j]! | (j > 0 ? cur[j - 1]! & open[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! & open[j]! : 0)) & rest[j]!;
-              if (seed === cur[j]) {
-                if (j > jmax) break;
-                continue;
-              }
-              cur[j] = closure(seed, rest[j]!);
-              changed = true;
-              if (j > jmax) jmax = j;
-            }
-          else
-            for (let j = jmax; j >= 0; j--) {
-              const seed = (cur[j]! | (j > 0 ? cur[j - 1]! & open[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! & open[j]! : 0)) & rest[j]!;
-              if (seed === cur[j]) {
-                if (j < jmin) break;
-                continue;
-              }
-              cur[j] = closure(seed, rest[j]!);
-              changed = true;
-              if (j < jmin) jmin = j;
-            }
+        // one walk up the lines, a step back whenever a line grew into the line before: the lines
+        // below j are closed (none would grow from its neighbours), so the walk ends at the first
+        // line above jmax that does not grow (every line is closed then)
+        for (let j = j0 + 1; j < W; ) {
+          const seed = (cur[j]! | (j > 0 ? cur[j - 1]! & open[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! & open[j]! : 0)) & rest[j]!;
+          if (seed === cur[j]) {
+            if (j > jmax) break;
+            j++;
+            continue;
+          }
+          const c = closure(seed, rest[j]!);
+          cur[j] = c;
+          if (j > jmax) jmax = j;
+          if (j > j0 && (c & open[j - 1]! & rest[j - 1]! & ~cur[j - 1]!) !== 0) j--;
+          else j++;
         }
         zeroFrom = jmin;
         zeroTo = jmax;
