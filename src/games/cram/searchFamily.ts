@@ -8,9 +8,12 @@ import { type CramBoard, cellsOf } from "./board.js";
 import { strip } from "./_internals/dawson.js";
 import { thinRegionValue } from "./_internals/thinRegion.js";
 import { closure, packLines, reverseBits, unpackLines } from "./_internals/lines.js";
+import { bigCells, bigHeight, bigLines, internRegion, isBigKey, mustIntern } from "./_internals/bigRegions.js";
 
-/** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height). */
-export const SEARCH_MAX_CELLS = 59;
+/** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height; a larger one is interned, ./_internals/bigRegions.ts). */
+export const SEARCH_MAX_CELLS = 64;
+/** The longest side of a board of the search (a line of the region is one 32-bit number, its sign bit unused). */
+export const SEARCH_MAX_SIDE = 31;
 /** Regions of at most this many cells are valued exactly on first sight (src/search/endgameValues.ts). */
 const ENDGAME_CELLS = 12;
 
@@ -123,6 +126,7 @@ function emitRegions(b: Int32Array, W: number, sink: OptionSink): void {
 
 /** The least packed key over the symmetries of the upright W × H region in `l` (8 for a square), into `key`; whether the region is its own half turn. */
 function canonical(l: Int32Array, W: number, H: number): boolean {
+  if (mustIntern(W, H)) return internRegion(l, W, H, key);
   let lo0 = 0;
   let hi0 = 0;
   let bestLo = 0;
@@ -203,8 +207,8 @@ function options(lo: number, hi: number, sink: OptionSink): void {
     }
     return;
   }
-  const H = hi >>> 27;
-  const W = unpackLines(lo, hi, H, lines);
+  const H = isBigKey(hi) ? bigHeight(lo) : hi >>> 27;
+  const W = isBigKey(hi) ? bigLines(lo, lines) : unpackLines(lo, hi, H, lines);
   // the dominoes nearest the centre first (a reply there often makes a symmetric region, known 0),
   // at each cell the one across the lines before the one down its line (fewer positions: 4 × 9 −14 %)
   const across = CENTRE_FIRST[H]!;
@@ -245,8 +249,8 @@ function options(lo: number, hi: number, sink: OptionSink): void {
  */
 function knownValue(lo: number, hi: number): number {
   if (hi === 0) return strip(lo);
-  const H = hi >>> 27;
-  const W = unpackLines(lo, hi, H, known);
+  const H = isBigKey(hi) ? bigHeight(lo) : hi >>> 27;
+  const W = isBigKey(hi) ? bigLines(lo, known) : unpackLines(lo, hi, H, known);
   const thin = thinRegionValue(known, 0, W - 1, size(lo, hi));
   if (thin >= 0) return thin;
   const full = (1 << H) - 1;
@@ -267,10 +271,11 @@ function halfTurnValue(l: Int32Array, W: number, H: number): number {
 /** The cells of a region (its size for move ordering). */
 function size(lo: number, hi: number): number {
   if (hi === 0) return lo;
+  if (isBigKey(hi)) return bigCells(lo);
   return popcount(lo) + popcount(hi & 0x7ffffff);
 }
 
-/** The regions of a board, by key. Boards of at most {@link SEARCH_MAX_CELLS} cells, or one row or column. */
+/** The regions of a board, by key. Boards of at most {@link SEARCH_MAX_CELLS} cells and sides of at most {@link SEARCH_MAX_SIDE}, or one row or column. */
 function components(b: CramBoard, sink: OptionSink): void {
   const { rows, columns } = b;
   const cells = cellsOf(b);
@@ -286,7 +291,8 @@ function components(b: CramBoard, sink: OptionSink): void {
     }
     return;
   }
-  if (rows * columns > SEARCH_MAX_CELLS) throw new InputError(`a board of at most ${SEARCH_MAX_CELLS} cells (or one row) for the search`, `${rows}×${columns}`);
+  if (rows * columns > SEARCH_MAX_CELLS || Math.max(rows, columns) > SEARCH_MAX_SIDE)
+    throw new InputError(`a board of at most ${SEARCH_MAX_CELLS} cells and sides of at most ${SEARCH_MAX_SIDE} (or one row) for the search`, `${rows}×${columns}`);
   // lines are the columns: bit r of line c is cell (r, c)
   for (let c = 0; c < columns; c++) {
     let x = 0;
@@ -297,4 +303,4 @@ function components(b: CramBoard, sink: OptionSink): void {
 }
 
 /** Cram for the search: regions keyed by their least orientation, strips and symmetric regions valued by theory. */
-export const cramSearchFamily: SearchFamily<CramBoard> = { tableId: "cram", components, options, knownValue, size, endgameSize: ENDGAME_CELLS };
+export const cramSearchFamily: SearchFamily<CramBoard> = { tableId: "cram", components, options, knownValue, size, endgameSize: ENDGAME_CELLS, transient: (_lo, hi) => isBigKey(hi) };
