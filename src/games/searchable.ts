@@ -43,7 +43,10 @@ const cramSearch: SearchableGame = {
     const rows = parseNaturalInRange(r ?? "", 1, 4096, "a number of rows");
     const columns = parseNaturalInRange(c ?? "", 1, 4096, "a number of columns");
     if (rows > 1 && columns > 1 && (rows * columns > SEARCH_MAX_CELLS || Math.max(rows, columns) > SEARCH_MAX_SIDE))
-      throw new InputError(`a board of at most ${SEARCH_MAX_CELLS} cells with sides of at most ${SEARCH_MAX_SIDE} (a line of a region is one 32-bit number), or one row`, `${rows} × ${columns}`);
+      throw new InputError(
+        `a board of at most ${SEARCH_MAX_CELLS} cells with sides of at most ${SEARCH_MAX_SIDE} (a line of a region is one 32-bit number), or one row`,
+        `${rows} × ${columns}`,
+      );
     const b = emptyBoard(rows, columns);
     return { family: cramSearchFamily as SearchFamily<unknown>, position: b, label: printCram(b) };
   },

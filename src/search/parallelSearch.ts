@@ -151,7 +151,9 @@ export class ParallelSearch<P> {
     }
     const transient = this.family.transient;
     if (transient && options.some((o) => o.parts.some((_, i) => i % 2 === 0 && transient(o.parts[i]!, o.parts[i + 1]!))))
-      throw new GrundyError("--threads: this start's options have components keyed in this process only (Cram regions of more than 59 cells), which a worker cannot read: give --threads 1");
+      throw new GrundyError(
+        "--threads: this start's options have parts whose keys hold in this process only (the family's transient keys), which a worker cannot read: give --threads 1",
+      );
     options.sort((a, b) => a.score - b.score);
     const v = await new Promise<number>((resolve, reject) => {
       this.job = { options, present, k: 0, resolve, reject };

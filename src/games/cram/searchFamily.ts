@@ -7,8 +7,8 @@ import type { OptionSink, SearchFamily } from "../../search/family.js";
 import { type CramBoard, cellsOf } from "./board.js";
 import { strip } from "./_internals/dawson.js";
 import { thinRegionValue } from "./_internals/thinRegion.js";
-import { closure, packLines, reverseBits, unpackLines } from "./_internals/lines.js";
-import { bigCells, bigHeight, bigLines, internRegion, isBigKey, mustIntern } from "./_internals/bigRegions.js";
+import { closure, packLines, reverseBits } from "./_internals/lines.js";
+import { cellsOfKey, heightOf, internRegion, isBigKey, linesOf, mustIntern } from "./_internals/bigRegions.js";
 
 /** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height; a larger one is interned, ./_internals/bigRegions.ts). */
 export const SEARCH_MAX_CELLS = 64;
@@ -207,8 +207,8 @@ function options(lo: number, hi: number, sink: OptionSink): void {
     }
     return;
   }
-  const H = isBigKey(hi) ? bigHeight(lo) : hi >>> 27;
-  const W = isBigKey(hi) ? bigLines(lo, lines) : unpackLines(lo, hi, H, lines);
+  const H = heightOf(lo, hi);
+  const W = linesOf(lo, hi, H, lines);
   // the dominoes nearest the centre first (a reply there often makes a symmetric region, known 0),
   // at each cell the one across the lines before the one down its line (fewer positions: 4 × 9 −14 %)
   const across = CENTRE_FIRST[H]!;
@@ -249,11 +249,11 @@ function options(lo: number, hi: number, sink: OptionSink): void {
  */
 function knownValue(lo: number, hi: number): number {
   if (hi === 0) return strip(lo);
-  const H = isBigKey(hi) ? bigHeight(lo) : hi >>> 27;
-  const W = isBigKey(hi) ? bigLines(lo, known) : unpackLines(lo, hi, H, known);
+  const H = heightOf(lo, hi);
+  const W = linesOf(lo, hi, H, known);
   const thin = thinRegionValue(known, 0, W - 1, size(lo, hi));
   if (thin >= 0) return thin;
-  const full = (1 << H) - 1;
+  const full = 2 ** H - 1; // H ≤ 31
   if (W === 2 && known[0] === full && known[1] === full) return H & 1;
   for (let j = 0; j < W; j++) if (known[j] !== reverseBits(known[W - 1 - j]!, H)) return -1;
   return halfTurnValue(known, W, H);
@@ -271,8 +271,7 @@ function halfTurnValue(l: Int32Array, W: number, H: number): number {
 /** The cells of a region (its size for move ordering). */
 function size(lo: number, hi: number): number {
   if (hi === 0) return lo;
-  if (isBigKey(hi)) return bigCells(lo);
-  return popcount(lo) + popcount(hi & 0x7ffffff);
+  return cellsOfKey(lo, hi);
 }
 
 /** The regions of a board, by key. Boards of at most {@link SEARCH_MAX_CELLS} cells and sides of at most {@link SEARCH_MAX_SIDE}, or one row or column. */
@@ -303,4 +302,12 @@ function components(b: CramBoard, sink: OptionSink): void {
 }
 
 /** Cram for the search: regions keyed by their least orientation, strips and symmetric regions valued by theory. */
-export const cramSearchFamily: SearchFamily<CramBoard> = { tableId: "cram", components, options, knownValue, size, endgameSize: ENDGAME_CELLS, transient: (_lo, hi) => isBigKey(hi) };
+export const cramSearchFamily: SearchFamily<CramBoard> = {
+  tableId: "cram",
+  components,
+  options,
+  knownValue,
+  size,
+  endgameSize: ENDGAME_CELLS,
+  transient: (_lo, hi) => isBigKey(hi),
+};

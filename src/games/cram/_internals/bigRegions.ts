@@ -1,17 +1,17 @@
 // Cram regions too large to pack into a key: a region whose bounding box has more than 59
-// cells (boards of 60 … 64 cells) is interned instead. Its canonical lines, the least over
+// cells (boards of 60 … 64 cells), but a 3 × 20 box (./lines.ts, WIDE_W), is interned instead. Its canonical lines, the least over
 // the same symmetries as a packed key (4 of a rectangle, 8 of a square) in the same order,
 // are kept once in a store of typed arrays, and its key is a tag no packed region has (the
-// height field 30: a packed region has at least 2 lines of H bits in 59, so H ≤ 29; the
-// height 31 is the thin regions' key) with the region's index in the store as the low word.
+// height field 1 with no cells: a packed region is upright, H ≥ W ≥ 2; a strip's high word is 0)
+// with the region's index in the store as the low word.
 // An index means something in this process only: such keys are transient (never written to
 // a table file, never sent to another thread; docs/large-position-search.md).
 import { GrundyError } from "../../../errors.js";
 import { count as popcount } from "../../../search/nimberSet.js";
-import { reverseBits } from "./lines.js";
+import { keyBody, keyHeight, reverseBits, unpackLines, WIDE_H, WIDE_W } from "./lines.js";
 
-/** The high word of every interned key (height field 30); the low word is the index in the store. */
-export const BIG_TAG = 0xf0000000;
+/** The high word of every interned key (height field 1, body 0: a region of 2 lines or more, upright, has H ≥ 2); the low word is the index in the store. */
+export const BIG_TAG = 0x08000000;
 /** The most distinct interned regions a process keeps (about 24–48 bytes each: up to 8 lines, an index, a hash slot). */
 export const BIG_REGIONS_MAX = 1 << 24;
 /** Regions whose bounding box has more cells than this are interned (a packed key holds 59 bits of cells). */
@@ -25,8 +25,8 @@ export function setInternAbove(cells: number): void {
   internAbove = Math.min(59, Math.max(0, Math.floor(cells)));
 }
 
-/** Whether an upright W × H region is too large to pack (its key is then {@link internRegion}'s). */
-export const mustIntern = (W: number, H: number): boolean => W * H > internAbove;
+/** Whether an upright W × H region is too large to pack (its key is then {@link internRegion}'s); a 3 × 20 box packs (lines.ts, WIDE_W). */
+export const mustIntern = (W: number, H: number): boolean => W * H > internAbove && (W !== WIDE_W || H !== WIDE_H);
 
 // the store: entry i has its lines at lines[start[i] …], and head[i] = W | H << 8 | cells << 16
 let head = new Uint32Array(1 << 10);
@@ -186,3 +186,19 @@ export function bigLines(index: number, out: Int32Array): number {
   for (let j = 0; j < W; j++) out[j] = lines[o + j]!;
   return W;
 }
+
+/** Forgets every interned region (tests: a store as a new process has it). Only while no table holds an interned key. */
+export function resetBigRegions(): void {
+  count = 0;
+  used = 0;
+  slots.fill(0);
+}
+
+/** The height H (bits a line) of any key's region but a strip's. */
+export const heightOf = (lo: number, hi: number): number => (isBigKey(hi) ? bigHeight(lo) : keyHeight(hi));
+
+/** Writes the lines of any key's region but a strip's to `out` (H: {@link heightOf}); returns W. */
+export const linesOf = (lo: number, hi: number, H: number, out: Int32Array): number => (isBigKey(hi) ? bigLines(lo, out) : unpackLines(lo, hi, H, out));
+
+/** The cells of any key's region but a strip's. */
+export const cellsOfKey = (lo: number, hi: number): number => (isBigKey(hi) ? bigCells(lo) : popcount(lo) + popcount(keyBody(hi)));
