@@ -158,7 +158,7 @@ describe("Cram regions of more than 59 cells, interned", () => {
           expect(cellSet(back, 3, 20).length).toBe(cramSearchFamily.size(lo, hi));
           if (ks.length === 1) {
             // the whole board is the region: its rows, as lines, are one of the key's images
-            const rows = [0, 1, 2].map((r) => cells.slice(20 * r, 20 * r + 20).reduce((x, v, i) => x | (v << i), 0));
+            const rows = [0, 1, 2].map((r) => cells.slice(20 * r, 20 * r + 20).reduce<number>((x, v, i) => x | (v << i), 0));
             expect(orbit(rows, 3, 20).has(cellSet(back, 3, 20).join(" "))).toBe(true);
             whole++;
           }
