@@ -13,7 +13,7 @@ import { keyBody, keyHeight, reverseBits, unpackLines, WIDE_H, WIDE_W } from "./
 /** The high word of every interned key (height field 1, body 0: a region of 2 lines or more, upright, has H ≥ 2); the low word is the index in the store. */
 export const BIG_TAG = 0x08000000;
 /** The most distinct interned regions a process keeps (about 24–48 bytes each: up to 8 lines, an index, a hash slot). */
-export const BIG_REGIONS_MAX = 1 << 24;
+const BIG_REGIONS_MAX = 1 << 24;
 /** Regions whose bounding box has more cells than this are interned (a packed key holds 59 bits of cells). */
 let internAbove = 59;
 
@@ -174,7 +174,7 @@ function entry(index: number): number {
 }
 
 /** The height H (bits a line) of interned region `index`. */
-export const bigHeight = (index: number): number => (entry(index) >>> 8) & 0xff;
+const bigHeight = (index: number): number => (entry(index) >>> 8) & 0xff;
 
 /** The cells of interned region `index`. */
 export const bigCells = (index: number): number => entry(index) >>> 16;
