@@ -2,7 +2,18 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BIG_TAG, bigCells, bigLines, bigRegionCount, heightOf, internRegion, linesOf, resetBigRegions, setInternAbove } from "../../../src/games/cram/_internals/bigRegions.js";
+import {
+  BIG_TAG,
+  bigCells,
+  bigLines,
+  bigRegionCount,
+  heightOf,
+  internRegion,
+  linesOf,
+  resetBigRegions,
+  setBigRegionCap,
+  setInternAbove,
+} from "../../../src/games/cram/_internals/bigRegions.js";
 import { boardOf, emptyBoard } from "../../../src/games/cram/board.js";
 import { cram } from "../../../src/games/cram/index.js";
 import { cramSearchFamily } from "../../../src/games/cram/searchFamily.js";
@@ -59,7 +70,10 @@ function orbit(l: number[], W: number, H: number): Set<string> {
   return out;
 }
 
-afterEach(() => setInternAbove(59));
+afterEach(() => {
+  setInternAbove(59);
+  setBigRegionCap(Number.POSITIVE_INFINITY);
+});
 
 describe("Cram regions of more than 59 cells, interned", () => {
   it("gives a region and each of its mirror images (4 of a rectangle, 8 of a square) one key, other regions other keys, and reads it back", () => {
@@ -238,5 +252,16 @@ describe("Cram regions of more than 59 cells, interned", () => {
     loadTable(all, "cram", filtered, transient);
     expect(filtered.filled).toBe(his(kept).length);
     expect(searchValue(cramSearchFamily, b, { table: filtered }).value).toBe(expected);
+  });
+
+  it("stops with one error naming the store's cap when more distinct regions are interned than it holds", () => {
+    resetBigRegions();
+    setInternAbove(4);
+    setBigRegionCap(10);
+    expect(() => searchValue(cramSearchFamily, emptyBoard(3, 5))).toThrow(
+      /more than 10 distinct regions of over 59 cells \(BIG_REGIONS_MAX in src\/games\/cram\/_internals\/bigRegions.ts/,
+    );
+    expect(bigRegionCount()).toBe(10);
+    resetBigRegions();
   });
 });

@@ -14,6 +14,13 @@ import { keyBody, keyHeight, reverseBits, unpackLines, WIDE_H, WIDE_W } from "./
 export const BIG_TAG = 0x08000000;
 /** The most distinct interned regions a process keeps (about 24–48 bytes each: up to 8 lines, an index, a hash slot). */
 const BIG_REGIONS_MAX = 1 << 24;
+let cap = BIG_REGIONS_MAX;
+
+/** The store holds at most `regions` regions from now on (the default, {@link BIG_REGIONS_MAX}; tests lower it to reach the error). */
+export function setBigRegionCap(regions: number): void {
+  cap = Math.min(BIG_REGIONS_MAX, Math.max(0, Math.floor(regions)));
+}
+
 /** Regions whose bounding box has more cells than this are interned (a packed key holds 59 bits of cells). */
 let internAbove = 59;
 
@@ -116,9 +123,9 @@ function find(l: Int32Array, W: number, H: number): number {
     }
     s = (s + 1) & mask;
   }
-  if (count >= BIG_REGIONS_MAX)
+  if (count >= cap)
     throw new GrundyError(
-      `cram: the search met more than ${BIG_REGIONS_MAX.toLocaleString("en-US")} distinct regions of over 59 cells (BIG_REGIONS_MAX in src/games/cram/_internals/bigRegions.ts, the store of regions too large for a packed key); a board of at most 59 cells needs none`,
+      `cram: the search met more than ${cap.toLocaleString("en-US")} distinct regions of over 59 cells (BIG_REGIONS_MAX in src/games/cram/_internals/bigRegions.ts, the store of regions too large for a packed key); a board of at most 59 cells needs none`,
     );
   if (count === head.length) {
     head = grownU32(head, 2 * count);
