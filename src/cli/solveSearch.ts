@@ -82,7 +82,7 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
   if (opts.table !== undefined && existsSync(opts.table)) {
     status.update(`${name}: reading ${opts.table}`, true);
     try {
-      earlier = loadTable(opts.table, start.family.tableId, table).positions;
+      earlier = loadTable(opts.table, start.family.tableId, table, start.family.transient).positions;
     } catch (e) {
       if (e instanceof GrundyError) return fail(e.message);
       throw e;
@@ -94,7 +94,7 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
   const save = () => {
     if (opts.table === undefined) return;
     try {
-      saveTable(opts.table, start.family.tableId, table, earlier + search.nodes);
+      saveTable(opts.table, start.family.tableId, table, earlier + search.nodes, start.family.transient);
     } catch (e) {
       if (e instanceof GrundyError) fail(e.message);
       throw e;

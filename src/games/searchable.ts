@@ -8,7 +8,7 @@ import type { SearchFamily } from "../search/family.js";
 import { Args } from "./args.js";
 import { emptyBoard } from "./cram/board.js";
 import { printCram } from "./cram/family.js";
-import { cramSearchFamily, SEARCH_MAX_CELLS } from "./cram/searchFamily.js";
+import { cramSearchFamily, SEARCH_MAX_CELLS, SEARCH_MAX_SIDE } from "./cram/searchFamily.js";
 import { nodeKaylesFamily } from "./graphKayles/nodeFamily.js";
 import { nodeKaylesSearchFamily, SEARCH_MAX_VERTICES } from "./graphKayles/searchFamily.js";
 import { printGraph } from "./graphKayles/_internals/readGraph.js";
@@ -33,7 +33,7 @@ export interface SearchableGame {
 
 const cramSearch: SearchableGame = {
   name: "cram",
-  description: `Cram on an empty rows × columns board (at most ${SEARCH_MAX_CELLS} cells, or one row): its nimber by the search`,
+  description: `Cram on an empty rows × columns board (at most ${SEARCH_MAX_CELLS} cells and ${SEARCH_MAX_SIDE} a side, or one row): its nimber by the search`,
   arguments: [
     { name: "<rows>", description: "rows, 1.." },
     { name: "<columns>", description: "columns, 1.." },
@@ -42,8 +42,11 @@ const cramSearch: SearchableGame = {
   read([r, c]) {
     const rows = parseNaturalInRange(r ?? "", 1, 4096, "a number of rows");
     const columns = parseNaturalInRange(c ?? "", 1, 4096, "a number of columns");
-    if (rows > 1 && columns > 1 && rows * columns > SEARCH_MAX_CELLS)
-      throw new InputError(`a board of at most ${SEARCH_MAX_CELLS} cells (a region's key is 64 bits), or one row`, `${rows} × ${columns}`);
+    if (rows > 1 && columns > 1 && (rows * columns > SEARCH_MAX_CELLS || Math.max(rows, columns) > SEARCH_MAX_SIDE))
+      throw new InputError(
+        `a board of at most ${SEARCH_MAX_CELLS} cells with sides of at most ${SEARCH_MAX_SIDE} (a line of a region is one 32-bit number), or one row`,
+        `${rows} × ${columns}`,
+      );
     const b = emptyBoard(rows, columns);
     return { family: cramSearchFamily as SearchFamily<unknown>, position: b, label: printCram(b) };
   },

@@ -47,4 +47,10 @@ export interface SearchFamily<P> {
    * ./endgameValues.ts); undefined or 0: none.
    */
   readonly endgameSize?: number;
+  /**
+   * Whether a key means something in this process only (Cram's interned regions of more than
+   * 59 cells): such entries are not written to a table file nor sent to another thread.
+   * Undefined: every key is the component itself.
+   */
+  readonly transient?: (lo: number, hi: number) => boolean;
 }

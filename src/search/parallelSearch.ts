@@ -149,6 +149,11 @@ export class ParallelSearch<P> {
         if (o.x < 32) present |= 1 << o.x;
       } else options.push(o);
     }
+    const transient = this.family.transient;
+    if (transient && options.some((o) => o.parts.some((_, i) => i % 2 === 0 && transient(o.parts[i]!, o.parts[i + 1]!))))
+      throw new GrundyError(
+        "--threads: this start's options have parts whose keys hold in this process only (the family's transient keys), which a worker cannot read: give --threads 1",
+      );
     options.sort((a, b) => a.score - b.score);
     const v = await new Promise<number>((resolve, reject) => {
       this.job = { options, present, k: 0, resolve, reject };

@@ -118,8 +118,9 @@ export function serveSearch(port: MessagePort, makeFamily: (spec: SearchSpec) =>
         counts = new Float64Array(m.control, 8 * threads, COUNTS * threads);
         const slots = TranspositionTable.slotsFor(m.memory);
         table = new SharingTable(slots, Math.min(slots, 1 << 16), m.shareCost);
-        table.learn(m.seed);
-        search = new NimberSearch(makeFamily(m.spec), table);
+        const family = makeFamily(m.spec);
+        table.learn(m.seed, family.transient); // keys of the sending thread's process only are left out
+        search = new NimberSearch(family, table);
         return;
       }
       port.postMessage(run(m));

@@ -32,9 +32,9 @@ export class SharingTable extends TranspositionTable {
     }
     super.put(lo, hi, excluded, cost);
   }
-  /** Puts entries (lo, hi, excluded, cost each) without keeping them to send. */
-  learn(f: Uint32Array): void {
-    for (let i = 0; i + 3 < f.length; i += 4) super.put(f[i]!, f[i + 1]!, f[i + 2]!, f[i + 3]!);
+  /** Puts entries (lo, hi, excluded, cost each) without keeping them to send, but those whose key `transient` names. */
+  learn(f: Uint32Array, transient?: (lo: number, hi: number) => boolean): void {
+    for (let i = 0; i + 3 < f.length; i += 4) if (!transient?.(f[i]!, f[i + 1]!)) super.put(f[i]!, f[i + 1]!, f[i + 2]!, f[i + 3]!);
   }
   /** The entries kept since the last call (or exchange), and forgets them. */
   take(): Uint32Array {

@@ -25,8 +25,12 @@ function mix(h: number, w: number): number {
   return Math.imul(h ^ w, 0x01000193) ^ (h >>> 13);
 }
 
-/** Saves the filled slots of `table` to `path` (via `path.tmp`), with `positions` searched so far. */
-export function saveTable(path: string, id: string, table: TranspositionTable, positions: number): void {
+/**
+ * Saves the filled slots of `table` to `path` (via `path.tmp`), with `positions` searched so
+ * far, leaving out the keys `transient` names (they mean nothing in another process: a resumed
+ * search values those components again from their saved options).
+ */
+export function saveTable(path: string, id: string, table: TranspositionTable, positions: number, transient?: (lo: number, hi: number) => boolean): void {
   const w = table.words;
   const idBytes = Buffer.from(id, "utf8");
   const tmp = `${path}.tmp`;
@@ -44,7 +48,7 @@ export function saveTable(path: string, id: string, table: TranspositionTable, p
     let records = 0;
     let sum = 0x811c9dc5;
     for (let i = 0; i < w.length; i += 4) {
-      if (w[i + 2] === 0) continue;
+      if (w[i + 2] === 0 || transient?.(w[i]!, w[i + 1]!)) continue;
       for (let k = 0; k < 4; k++) {
         out[n + k] = w[i + k]!;
         sum = mix(sum, w[i + k]!);
@@ -74,11 +78,12 @@ export function saveTable(path: string, id: string, table: TranspositionTable, p
 }
 
 /**
- * Loads a table saved by {@link saveTable} into `table` (any size: entries are put again).
+ * Loads a table saved by {@link saveTable} into `table` (any size: entries are put again;
+ * a key `transient` names, which a file should not hold, is not put).
  * A file of another format, another family's table or one whose bytes do not match its
  * checksum is a GrundyError naming the file: never a wrong value.
  */
-export function loadTable(path: string, id: string, table: TranspositionTable): TableFileInfo {
+export function loadTable(path: string, id: string, table: TranspositionTable, transient?: (lo: number, hi: number) => boolean): TableFileInfo {
   const bad = (why: string): never => {
     throw new GrundyError(`${path} is not a usable search table: ${why}`);
   };
@@ -114,7 +119,7 @@ export function loadTable(path: string, id: string, table: TranspositionTable): 
         got += r;
       }
       for (let i = 0; i < take * 4; i++) sum = mix(sum, chunk[i]!);
-      for (let i = 0; i < take * 4; i += 4) if (chunk[i + 2] !== 0) table.put(chunk[i]!, chunk[i + 1]!, chunk[i + 2]!, chunk[i + 3]!);
+      for (let i = 0; i < take * 4; i += 4) if (chunk[i + 2] !== 0 && !transient?.(chunk[i]!, chunk[i + 1]!)) table.put(chunk[i]!, chunk[i + 1]!, chunk[i + 2]!, chunk[i + 3]!);
       done += take;
       at += take * 16;
     }

@@ -63,7 +63,7 @@ describe("grundy solve cram / nodekayles", () => {
     for (const args of [
       ["solve", "cram", "3"],
       ["solve", "cram", "0", "4"],
-      ["solve", "cram", "8", "8"],
+      ["solve", "cram", "5", "13"],
       ["solve", "cram", "3", "5", "--memory", "lots"],
       ["solve", "nodekayles", "3; 0,3"],
       ["solve", "nodekayles", "40"],

@@ -7,11 +7,14 @@ import type { OptionSink, SearchFamily } from "../../search/family.js";
 import { type CramBoard, cellsOf } from "./board.js";
 import { strip } from "./_internals/dawson.js";
 import { thinRegionValue } from "./_internals/thinRegion.js";
-import { packLines, reverseBits, unpackLines } from "./_internals/lines.js";
+import { packLines, reverseBits } from "./_internals/lines.js";
 import { reducedRegions } from "./_internals/reduce.js";
+import { cellsOfKey, heightOf, internRegion, isBigKey, linesOf, mustIntern } from "./_internals/bigRegions.js";
 
-/** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height). */
-export const SEARCH_MAX_CELLS = 59;
+/** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height; a larger one is interned, ./_internals/bigRegions.ts). */
+export const SEARCH_MAX_CELLS = 64;
+/** The longest side of a board of the search (a line of the region is one 32-bit number, its sign bit unused). */
+export const SEARCH_MAX_SIDE = 31;
 /** Regions of at most this many cells are valued exactly on first sight (src/search/endgameValues.ts). */
 const ENDGAME_CELLS = 12;
 
@@ -92,6 +95,7 @@ function emitRegion(cur: Int32Array, jmin: number, jmax: number, cells: number):
 
 /** The least packed key over the symmetries of the upright W × H region in `l` (8 for a square), into `key`; whether the region is its own half turn. */
 function canonical(l: Int32Array, W: number, H: number): boolean {
+  if (mustIntern(W, H)) return internRegion(l, W, H, key);
   let lo0 = 0;
   let hi0 = 0;
   let bestLo = 0;
@@ -172,8 +176,8 @@ function options(lo: number, hi: number, sink: OptionSink): void {
     }
     return;
   }
-  const H = hi >>> 27;
-  const W = unpackLines(lo, hi, H, lines);
+  const H = heightOf(lo, hi);
+  const W = linesOf(lo, hi, H, lines);
   // the dominoes nearest the centre first (a reply there often makes a symmetric region, known 0),
   // at each cell the one across the lines before the one down its line (fewer positions: 4 × 9 −14 %)
   const across = CENTRE_FIRST[H]!;
@@ -214,11 +218,11 @@ function options(lo: number, hi: number, sink: OptionSink): void {
  */
 function knownValue(lo: number, hi: number): number {
   if (hi === 0) return strip(lo);
-  const H = hi >>> 27;
-  const W = unpackLines(lo, hi, H, known);
+  const H = heightOf(lo, hi);
+  const W = linesOf(lo, hi, H, known);
   const thin = thinRegionValue(known, 0, W - 1, size(lo, hi));
   if (thin >= 0) return thin;
-  const full = (1 << H) - 1;
+  const full = 2 ** H - 1; // H ≤ 31
   if (W === 2 && known[0] === full && known[1] === full) return H & 1;
   for (let j = 0; j < W; j++) if (known[j] !== reverseBits(known[W - 1 - j]!, H)) return -1;
   return halfTurnValue(known, W, H);
@@ -236,10 +240,10 @@ function halfTurnValue(l: Int32Array, W: number, H: number): number {
 /** The cells of a region (its size for move ordering). */
 function size(lo: number, hi: number): number {
   if (hi === 0) return lo;
-  return popcount(lo) + popcount(hi & 0x7ffffff);
+  return cellsOfKey(lo, hi);
 }
 
-/** The regions of a board, by key. Boards of at most {@link SEARCH_MAX_CELLS} cells, or one row or column. */
+/** The regions of a board, by key. Boards of at most {@link SEARCH_MAX_CELLS} cells and sides of at most {@link SEARCH_MAX_SIDE}, or one row or column. */
 function components(b: CramBoard, sink: OptionSink): void {
   const { rows, columns } = b;
   const cells = cellsOf(b);
@@ -255,7 +259,8 @@ function components(b: CramBoard, sink: OptionSink): void {
     }
     return;
   }
-  if (rows * columns > SEARCH_MAX_CELLS) throw new InputError(`a board of at most ${SEARCH_MAX_CELLS} cells (or one row) for the search`, `${rows}×${columns}`);
+  if (rows * columns > SEARCH_MAX_CELLS || Math.max(rows, columns) > SEARCH_MAX_SIDE)
+    throw new InputError(`a board of at most ${SEARCH_MAX_CELLS} cells and sides of at most ${SEARCH_MAX_SIDE} (or one row) for the search`, `${rows}×${columns}`);
   // lines are the columns: bit r of line c is cell (r, c)
   for (let c = 0; c < columns; c++) {
     let x = 0;
@@ -266,4 +271,12 @@ function components(b: CramBoard, sink: OptionSink): void {
 }
 
 /** Cram for the search: regions keyed by their least orientation, strips and symmetric regions valued by theory. */
-export const cramSearchFamily: SearchFamily<CramBoard> = { tableId: "cram", components, options, knownValue, size, endgameSize: ENDGAME_CELLS };
+export const cramSearchFamily: SearchFamily<CramBoard> = {
+  tableId: "cram",
+  components,
+  options,
+  knownValue,
+  size,
+  endgameSize: ENDGAME_CELLS,
+  transient: (_lo, hi) => isBigKey(hi),
+};

@@ -8,7 +8,7 @@ import { TranspositionTable } from "../../search/transpositionTable.js";
 import { answerQuery } from "../../search/valueQuery.js";
 import type { CramBoard } from "./board.js";
 import { cramMoves } from "./rules.js";
-import { cramSearchFamily, SEARCH_MAX_CELLS } from "./searchFamily.js";
+import { cramSearchFamily, SEARCH_MAX_CELLS, SEARCH_MAX_SIDE } from "./searchFamily.js";
 
 /** Boards of more cells than this go to the search (the engine values smaller ones in well under a second). */
 const SEARCH_FROM_CELLS = 24;
@@ -24,7 +24,7 @@ function search(): NimberSearch<CramBoard> {
 
 const inReach = (b: CramBoard): boolean => {
   const n = b.rows * b.columns;
-  return n > SEARCH_FROM_CELLS && (n <= SEARCH_MAX_CELLS || b.rows === 1 || b.columns === 1);
+  return n > SEARCH_FROM_CELLS && ((n <= SEARCH_MAX_CELLS && Math.max(b.rows, b.columns) <= SEARCH_MAX_SIDE) || b.rows === 1 || b.columns === 1);
 };
 
 /** The answer of one query (the value if in `set`, else −1), within the budget. */
@@ -37,13 +37,13 @@ function ask(b: CramBoard, set: number): number {
   return r;
 }
 
-/** The value of a board of 25 … 59 cells by the search (undefined for other boards: theory or the engine answer). */
+/** The value of a board of 25 … 64 cells by the search (undefined for other boards: theory or the engine answer). */
 export function searchGrundy(b: CramBoard): bigint | undefined {
   if (!inReach(b)) return undefined;
   return BigInt(ask(b, 0xffffffff));
 }
 
-/** The options of value `target` of a board of 25 … 59 cells, at most `limit`, by the search. */
+/** The options of value `target` of a board of 25 … 64 cells, at most `limit`, by the search. */
 export function searchMovesTo(b: CramBoard, target: bigint, limit: number): MovesTo<CramBoard> | undefined {
   if (!inReach(b) || target > 31n) return undefined;
   const moves: CramBoard[] = [];

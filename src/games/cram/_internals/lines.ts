@@ -38,7 +38,22 @@ export function closure(seed: number, line: number): number {
   return g | d;
 }
 
-/** Packs W lines of H bits (line j at bit j·H) and the height into `out` = [lo, hi] (H·W ≤ 59, H < 32). */
+/**
+ * A region in a box of 3 lines of 20 bits (the regions of a 3 × 20 board) packs into 60 bits
+ * with no room for its height: its key's top 4 bits are 1111 instead, which no other key has
+ * (a packed height is at most 29: 2 lines or more of H bits in 59; the thin regions' key has
+ * the height field 31 and a low word of 0, which a 3 × 20 box, its first line not empty, never has).
+ */
+export const WIDE_W = 3;
+export const WIDE_H = 20;
+
+/** The height H (bits a line) of a packed key's region. */
+export const keyHeight = (hi: number): number => (hi >>> 28 === 15 ? WIDE_H : hi >>> 27);
+
+/** The cells' bits of a packed key's high word (below its height field, or below the 3 × 20 tag). */
+export const keyBody = (hi: number): number => (hi >>> 28 === 15 ? hi & 0xfffffff : hi & 0x7ffffff);
+
+/** Packs W lines of H bits (line j at bit j·H) and the height into `out` = [lo, hi] (H·W ≤ 59, H < 32, or the 3 × 20 box: {@link WIDE_W}). */
 export function packLines(l: Int32Array, W: number, H: number, out: Uint32Array): void {
   let lo = 0;
   let hi = 0;
@@ -53,12 +68,12 @@ export function packLines(l: Int32Array, W: number, H: number, out: Uint32Array)
     }
   }
   out[0] = lo;
-  out[1] = hi | (H << 27);
+  out[1] = W * H > 59 ? hi | 0xf0000000 : hi | (H << 27);
 }
 
 /** Unpacks a key into lines (the inverse of {@link packLines}); returns W (the last line is the highest non-empty one). */
 export function unpackLines(lo: number, hi: number, H: number, out: Int32Array): number {
-  const body = hi & 0x7ffffff;
+  const body = keyBody(hi);
   const top = body !== 0 ? 63 - Math.clz32(body) : 31 - Math.clz32(lo);
   const W = Math.floor(top / H) + 1;
   const m = (1 << H) - 1;

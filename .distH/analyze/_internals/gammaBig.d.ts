@@ -1,0 +1,1 @@
+export { formatGamma as showGamma, outcomeOfGamma as gammaOutcome, sumOfGammas as sumGamma } from "../../core/gamma.js";

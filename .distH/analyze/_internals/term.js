@@ -1,0 +1,121 @@
+import { enginePart } from "../../core/_internals/enginePart.js";
+import { gamma, loopyOrder, solveLoopy } from "../../core/loopy.js";
+import { GrundyError, UserCodeError } from "../../errors.js";
+/**
+ * One summand of an expression: a family and a position of it, as the compound rules see
+ * it. Every question goes to the family's closed form when it has one, else to its engine
+ * game, within the analysis's one search budget (`options.budget`).
+ */
+export class Term {
+    family;
+    position;
+    options;
+    copies;
+    /** The position in the expression language, e.g. `wythoff(8,4)`. */
+    text;
+    /** The first of k written-out copies (`kayles(3)*k`): k, so that the expression is written back as the user wrote it. */
+    written = 1;
+    engine;
+    constructor(family, position, options, 
+    /**
+     * How many copies of the position the term stands for: 1, except for a count too large to
+     * write out (`kayles(3)*10^30`, see MAX_WRITTEN_COPIES), which only the misère quotient answers.
+     */
+    copies = 1n) {
+        this.family = family;
+        this.position = position;
+        this.options = options;
+        this.copies = copies;
+        this.text = copies === 1n ? family.print(position) : `${family.print(position)}*${copies}`;
+        this.engine = enginePart({ game: family.game, position }, options);
+    }
+    /** The same family at another position. */
+    at(position) {
+        return new Term(this.family, position, this.options);
+    }
+    grundy() {
+        return this.family.grundy?.(this.position) ?? this.engine.grundy();
+    }
+    /**
+     * The Grundy value where it is cheap: a closed form, or an engine search of at most
+     * `budget` moves (of its own, not the analysis's); undefined when out of that reach.
+     * For a value that is only shown, not needed.
+     */
+    grundyIfCheap(budget) {
+        try {
+            return this.family.grundy?.(this.position) ?? enginePart({ game: this.family.game, position: this.position }, { budget }).grundy();
+        }
+        catch (e) {
+            if (e instanceof GrundyError && !(e instanceof UserCodeError))
+                return undefined;
+            throw e;
+        }
+    }
+    /** The closed-form P-position test, when the family decides this position without its Grundy value. */
+    closedIsP() {
+        return this.family.isP?.(this.position);
+    }
+    isP() {
+        return this.closedIsP() ?? this.grundy() === 0n;
+    }
+    movesTo(target, limit) {
+        const found = this.family.movesTo?.(this.position, target, limit) ?? this.engine.movesTo(target, limit);
+        return { moves: found.moves.map((p) => this.at(p)), complete: found.complete };
+    }
+    anyMove() {
+        const m = this.engine.anyMove();
+        return m === null ? null : this.at(m);
+    }
+    smith(kind) {
+        const s = this.family.smith?.(this.position, kind) ?? this.engine.smith(kind);
+        return { value: s.value, move: s.move === null ? null : this.at(s.move) };
+    }
+    /** The closed-form misère outcome (true: the player to move wins), when the family has one. */
+    misereWins() {
+        return this.family.misereWins?.(this.position);
+    }
+    /** Whether the family's game is loopy (answered by γ values, with draws). */
+    get loopy() {
+        return this.family.game.loopy === true;
+    }
+    /** γ of the position: the Grundy value (a bigint) for a finite game, γ (a nimber as a bigint, or ∞(K)) for a loopy one. */
+    gamma() {
+        if (!this.loopy)
+            return this.grundy();
+        const g = gamma(this.family.game, this.position, this.options);
+        return typeof g === "number" ? BigInt(g) : g;
+    }
+    /**
+     * The options of a loopy term (each once), with γ, Fraenkel–Yesha's counter (see
+     * `loopyOrder`; −1 when γ is infinite) and remoteness (undefined for a draw).
+     */
+    loopyOptions() {
+        const game = this.family.game;
+        const seen = new Set();
+        const out = [];
+        for (const o of game.moves(this.position)) {
+            const k = game.key(o);
+            if (seen.has(k))
+                continue;
+            seen.add(k);
+            const g = gamma(game, o, this.options);
+            const { graph, at } = solveLoopy(game, o, this.options);
+            const r = graph.remoteness[at];
+            out.push({ term: this.at(o), gamma: typeof g === "number" ? BigInt(g) : g, order: loopyOrder(game, o, this.options), remoteness: r < 0 ? undefined : r });
+        }
+        return out;
+    }
+    /** Fraenkel–Yesha's counter of a loopy term (−1 when its γ is infinite; 0 for a finite game). */
+    order() {
+        return this.loopy ? loopyOrder(this.family.game, this.position, this.options) : 0;
+    }
+    /** The rules and heaps, for positions of heap games. */
+    takeAndBreakHeaps() {
+        return this.family.takeAndBreakHeaps?.(this.position);
+    }
+    /** Nim heaps, for Nim positions. */
+    heaps() {
+        return this.family.nimHeaps?.(this.position);
+    }
+}
+//# sourceMappingURL=term.js.map

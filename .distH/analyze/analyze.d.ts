@@ -1,0 +1,14 @@
+import type { Analysis, AnalyzeOptions } from "./analysis.js";
+export { ANALYZE_BUDGET, type Analysis, type AnalyzeCompound, type AnalyzeOptions, type ComponentMove } from "./analysis.js";
+/**
+ * Analyses a position expression such as `nim(3,5,7) + wythoff(8,4)`: who wins, the
+ * values that decide it, and the moves to make. Closed forms where the games have them
+ * (any size), the generic solver elsewhere.
+ *
+ * @param source - the expression
+ * @param options - play convention, compound rule, how many moves to list
+ * @returns the analysis
+ * @throws InputError for a malformed expression, GrundyError when a value is out of reach
+ * @example analyze("wythoff(8,4)").winningMoves // [{ component: 0, from: "wythoff(8,4)", to: "wythoff(7,4)" }]
+ */
+export declare function analyze(source: string, options?: AnalyzeOptions): Analysis;

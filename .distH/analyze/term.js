@@ -1,0 +1,108 @@
+import { enginePart } from "../core/compound.js";
+import { gamma, loopyOrder, solveLoopy } from "../core/loopy.js";
+import { GrundyError } from "../errors.js";
+/**
+ * One summand of an expression: a family and a position of it, as the compound rules see
+ * it. Every question goes to the family's closed form when it has one, else to its engine
+ * game, within the analysis's one search budget (`options.budget`). @internal
+ */
+export class Term {
+    family;
+    position;
+    options;
+    /** The position in the expression language, e.g. `wythoff(8,4)`. */
+    text;
+    engine;
+    constructor(family, position, options) {
+        this.family = family;
+        this.position = position;
+        this.options = options;
+        this.text = family.print(position);
+        this.engine = enginePart({ game: family.game, position }, options);
+    }
+    /** The same family at another position. */
+    at(position) {
+        return new Term(this.family, position, this.options);
+    }
+    grundy() {
+        return this.family.grundy?.(this.position) ?? this.engine.grundy();
+    }
+    /**
+     * The Grundy value where it is cheap: a closed form, or an engine search of at most
+     * `budget` moves (of its own, not the analysis's); undefined when out of that reach.
+     * For a value that is only shown, not needed.
+     */
+    grundyIfCheap(budget) {
+        try {
+            return this.family.grundy?.(this.position) ?? enginePart({ game: this.family.game, position: this.position }, { budget }).grundy();
+        }
+        catch (e) {
+            if (e instanceof GrundyError)
+                return undefined;
+            throw e;
+        }
+    }
+    /** The closed-form P-position test, when the family decides this position without its Grundy value. */
+    closedIsP() {
+        return this.family.isP?.(this.position);
+    }
+    isP() {
+        return this.closedIsP() ?? this.grundy() === 0n;
+    }
+    movesTo(target, limit) {
+        const found = this.family.movesTo?.(this.position, target, limit) ?? this.engine.movesTo(target, limit);
+        return { moves: found.moves.map((p) => this.at(p)), complete: found.complete };
+    }
+    anyMove() {
+        const m = this.engine.anyMove();
+        return m === null ? null : this.at(m);
+    }
+    smith(kind) {
+        const s = this.family.smith?.(this.position, kind) ?? this.engine.smith(kind);
+        return { value: s.value, move: s.move === null ? null : this.at(s.move) };
+    }
+    /** The closed-form misère outcome (true: the player to move wins), when the family has one. */
+    misereWins() {
+        return this.family.misereWins?.(this.position);
+    }
+    /** Whether the family's game is loopy (answered by γ values, with draws). */
+    get loopy() {
+        return this.family.game.loopy === true;
+    }
+    /** γ of the position: the Grundy value (a bigint) for a finite game, γ (a nimber as a bigint, or ∞(K)) for a loopy one. */
+    gamma() {
+        if (!this.loopy)
+            return this.grundy();
+        const g = gamma(this.family.game, this.position, this.options);
+        return typeof g === "number" ? BigInt(g) : g;
+    }
+    /**
+     * The options of a loopy term (each once), with γ, Fraenkel–Yesha's counter (see
+     * `loopyOrder`; −1 when γ is infinite) and remoteness (undefined for a draw).
+     */
+    loopyOptions() {
+        const game = this.family.game;
+        const seen = new Set();
+        const out = [];
+        for (const o of game.moves(this.position)) {
+            const k = game.key(o);
+            if (seen.has(k))
+                continue;
+            seen.add(k);
+            const g = gamma(game, o, this.options);
+            const { graph, at } = solveLoopy(game, o, this.options);
+            const r = graph.remoteness[at];
+            out.push({ term: this.at(o), gamma: typeof g === "number" ? BigInt(g) : g, order: loopyOrder(game, o, this.options), remoteness: r < 0 ? undefined : r });
+        }
+        return out;
+    }
+    /** Fraenkel–Yesha's counter of a loopy term (−1 when its γ is infinite; 0 for a finite game). */
+    order() {
+        return this.loopy ? loopyOrder(this.family.game, this.position, this.options) : 0;
+    }
+    /** Nim heaps, for Nim positions. */
+    heaps() {
+        return this.family.nimHeaps?.(this.position);
+    }
+}
+//# sourceMappingURL=term.js.map

@@ -1,0 +1,46 @@
+const COMMANDS = new Set(["judge", "analyze", "seq", "plot", "play", "solve"]);
+/**
+ * The exit code of an internal error (a bug, or a --games module that throws): EX_SOFTWARE
+ * from sysexits.h, distinct from 2 (a usage or input error) and from 1 (Node's own crash).
+ */
+export const INTERNAL_ERROR_EXIT = 70;
+/**
+ * The one line a user error prints: every line names the command it comes from
+ * (`grundy seq: …`), unless the message already does.
+ *
+ * @param message - the error's message
+ * @param argv - process.argv
+ */
+export function errorLine(message, argv) {
+    if (message.startsWith("grundy"))
+        return message;
+    const command = argv.slice(2).find((a) => !a.startsWith("-"));
+    return command !== undefined && COMMANDS.has(command) ? `grundy ${command}: ${message}` : `grundy: ${message}`;
+}
+/** True when an internal error should print its stack: `--debug` among the options, or GRUNDY_DEBUG set (not "" or "0"). */
+export function debugWanted(argv, env = process.env) {
+    const end = argv.indexOf("--");
+    const options = end < 0 ? argv.slice(2) : argv.slice(2, end);
+    const variable = env.GRUNDY_DEBUG;
+    return options.includes("--debug") || (variable !== undefined && variable !== "" && variable !== "0");
+}
+/**
+ * What an unexpected error (not a {@link GrundyError}) prints: one line
+ * `grundy <command>: internal error: <message>` with a hint, and the stack after it only
+ * when {@link debugWanted}.
+ *
+ * @param e - whatever was thrown
+ * @param argv - process.argv
+ * @param debug - print the stack
+ */
+export function internalErrorText(e, argv, debug = debugWanted(argv)) {
+    const name = e instanceof Error ? e.name : typeof e;
+    const raw = e instanceof Error ? e.message : String(e);
+    const message = raw.split("\n").find((l) => l.trim() !== "") ?? "";
+    const what = name === "Error" || name === typeof e ? message : `${name}: ${message}`;
+    const line = errorLine(`internal error: ${what.trim() || name}`, argv);
+    if (debug)
+        return `${line}\n${e instanceof Error && e.stack ? e.stack : String(e)}\n`;
+    return `${line} (run again with --debug or GRUNDY_DEBUG=1 for the stack)\n`;
+}
+//# sourceMappingURL=errorLine.js.map

@@ -1,0 +1,63 @@
+import { existsSync } from "node:fs";
+import { register } from "node:module";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { GrundyError } from "../errors.js";
+import { defineFamily, isFamily } from "../games/family.js";
+let hooked = false;
+/**
+ * Lets a games file `import … from "sprague-grundy"` wherever it lives: the specifier resolves to
+ * this copy of the library (a module resolve hook), so no install next to the file is needed.
+ */
+function hookGrundyImports() {
+    if (hooked)
+        return;
+    hooked = true;
+    register(new URL("./gamesHooks.js", import.meta.url), { data: { root: new URL("../", import.meta.url).href } });
+}
+const looksLikeSpec = (x) => typeof x === "object" && x !== null && typeof x.name === "string" && typeof x.parse === "function" && "game" in x;
+/**
+ * Loads the game families a module exports, for `--games file.mjs`: every export made by
+ * `defineFamily` (or an object with name, usage, game, parse, print, which is passed to
+ * it), arrays of them included.
+ *
+ * @param file - the module's path
+ * @returns its families, in export order
+ * @throws GrundyError (one line) when the file is missing, cannot be loaded, throws, or exports no family
+ */
+export async function loadGames(file) {
+    const path = resolve(file);
+    if (!existsSync(path))
+        throw new GrundyError(`--games: no such file: ${file}`);
+    hookGrundyImports();
+    let mod;
+    try {
+        mod = (await import(pathToFileURL(path).href));
+    }
+    catch (e) {
+        const message = e instanceof Error ? e.message.split("\n")[0] : String(e);
+        throw new GrundyError(`--games ${file}: the module failed to load: ${message}`);
+    }
+    // the lab reads a module's exports the same way (web/src/play/engine/userGames.ts): it reaches only
+    // the package's entry points, so the loop is written there again rather than exported as API
+    const families = [];
+    for (const [name, value] of Object.entries(mod)) {
+        for (const x of Array.isArray(value) ? value : [value]) {
+            if (isFamily(x))
+                families.push(x);
+            else if (looksLikeSpec(x)) {
+                try {
+                    families.push(defineFamily(x));
+                }
+                catch (e) {
+                    throw new GrundyError(`--games ${file}: export ${name}: ${e instanceof Error ? e.message : String(e)}`);
+                }
+            }
+        }
+    }
+    if (families.length === 0) {
+        throw new GrundyError(`--games ${file}: exports no game family (export defineFamily({ name, usage, game, parse, print }) or such an object)`);
+    }
+    return [...new Set(families)];
+}
+//# sourceMappingURL=loadGames.js.map

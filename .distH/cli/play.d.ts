@@ -1,0 +1,3 @@
+import { Command } from "@commander-js/extra-typings";
+/** `grundy play`. */
+export declare function playCommand(): Command;

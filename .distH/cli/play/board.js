@@ -1,0 +1,179 @@
+/** The widest board drawn, in characters, and the most lines. */
+const MAX_WIDTH = 72;
+const MAX_LINES = 24;
+/** A row of `n` tokens (or pins), cut short with "…" past the width: the size is written beside it. */
+function row(n, token, gap) {
+    const most = Math.floor((MAX_WIDTH - 12) / (token.length + gap.length));
+    const drawn = Array.from({ length: Math.min(n, most) }, () => token).join(gap);
+    return n > most ? `${drawn}${gap}…` : drawn;
+}
+/** Heaps: one heap a line, its tokens (or pins) and its size; `ordered` heaps are numbered. */
+function heaps(b) {
+    if (b.heaps.length > MAX_LINES)
+        return undefined;
+    const label = (i) => (b.ordered ? `${String(i + 1).padStart(String(b.heaps.length).length)}  ` : "");
+    return b.heaps.map((n, i) => `${label(i)}${n === 0 ? "-" : b.tokens === "pins" ? row(n, "|", " ") : row(n, "●", "")}  ${n}`);
+}
+/** A queen on a grid: row y = 0 at the bottom, `Q` where she stands, `*` on marked cells, `.` elsewhere; the columns' last digits underneath. */
+function queen(b) {
+    if (b.y + 1 > MAX_LINES || 2 * (b.x + 1) > MAX_WIDTH)
+        return undefined;
+    const marked = new Set((b.marks ?? []).map(([x, y]) => `${x},${y}`));
+    const lines = [];
+    for (let y = b.y; y >= 0; y--) {
+        const cells = [];
+        for (let x = 0; x <= b.x; x++)
+            cells.push(x === b.x && y === b.y ? "Q" : marked.has(`${x},${y}`) ? "*" : ".");
+        lines.push(`${String(y).padStart(String(b.y).length)} ${cells.join(" ")}`);
+    }
+    const axis = Array.from({ length: b.x + 1 }, (_, x) => String(x % 10)).join(" ");
+    lines.push(`${" ".repeat(String(b.y).length)} ${axis}`);
+    return lines;
+}
+/** Two bars to scale, each with its length. */
+function bars(b) {
+    const most = Math.max(b.a, b.b, 1);
+    const scale = Math.min(1, (MAX_WIDTH - 12) / most);
+    const bar = (n) => `${"█".repeat(Math.round(n * scale)) || (n > 0 ? "▏" : "")} ${n}`;
+    return [bar(b.a), bar(b.b)];
+}
+/** A grid of cells: `#` filled, `.` empty. */
+function cells(b) {
+    if (b.rows > MAX_LINES || 2 * b.columns > MAX_WIDTH)
+        return undefined;
+    const filled = new Set(b.filled.map(([r, c]) => `${r},${c}`));
+    const lines = [];
+    for (let r = 1; r <= b.rows; r++) {
+        const line = [];
+        for (let c = 1; c <= b.columns; c++)
+            line.push(filled.has(`${r},${c}`) ? "#" : ".");
+        lines.push(line.join(" "));
+    }
+    return lines;
+}
+/** A Young diagram: rows of squares, the poisoned top-left one `x`. */
+function diagram(b) {
+    if (b.rows.length > MAX_LINES || 2 * Math.max(0, ...b.rows) > MAX_WIDTH)
+        return undefined;
+    return b.rows.map((n, i) => Array.from({ length: n }, (_, j) => (i === 0 && j === 0 ? "x" : "■")).join(" "));
+}
+/** Coins in a row: `H` heads, `T` tails, numbered from 1 underneath. */
+function coins(b) {
+    const w = String(b.coins.length).length + 1;
+    if (b.coins.length * w > MAX_WIDTH)
+        return undefined;
+    return [b.coins.map((c) => (c ? "H" : "T").padStart(w)).join(""), b.coins.map((_, i) => String(i + 1).padStart(w)).join("")];
+}
+/** A grid of coins: `H` heads, `T` tails, rows numbered from 0 down the left, columns' last digits from 0 along the top. */
+function coinGrid(b) {
+    const w = String(b.rows - 1).length;
+    if (b.rows + 1 > MAX_LINES || w + 1 + 2 * b.columns > MAX_WIDTH)
+        return undefined;
+    const heads = new Set(b.heads.map(([r, c]) => `${r},${c}`));
+    const lines = [`${" ".repeat(w)} ${Array.from({ length: b.columns }, (_, c) => String(c % 10)).join(" ")}`];
+    for (let r = 0; r < b.rows; r++) {
+        const line = [];
+        for (let c = 0; c < b.columns; c++)
+            line.push(heads.has(`${r},${c}`) ? "H" : "T");
+        lines.push(`${String(r).padStart(w)} ${line.join(" ")}`);
+    }
+    return lines;
+}
+/** Each vertex's distance from `from` along the edges (−1: not reached). */
+function distances(vertices, edges, from) {
+    const next = Array.from({ length: vertices }, () => []);
+    for (const [u, v] of edges) {
+        next[u]?.push(v);
+        next[v]?.push(u);
+    }
+    const d = new Int32Array(vertices).fill(-1);
+    if (from < 0 || from >= vertices)
+        return d;
+    const queue = [from];
+    d[from] = 0;
+    for (let i = 0; i < queue.length; i++) {
+        for (const y of next[queue[i]]) {
+            if (d[y] === -1) {
+                d[y] = d[queue[i]] + 1;
+                queue.push(y);
+            }
+        }
+    }
+    return d;
+}
+/** A graph on the ground: its edges in rows by the height of their upper end, the highest first, the ground a line underneath. */
+function groundGraph(b, ground) {
+    const d = distances(b.vertices, b.edges, ground);
+    const rows = new Map();
+    for (const [u, v] of b.edges) {
+        const h = Math.max(d[u] ?? 0, d[v] ?? 0, u === ground && v === ground ? 0 : 1);
+        const text = u === v ? `${u}–${v} (loop)` : `${u}–${v}`;
+        rows.set(h, [...(rows.get(h) ?? []), text]);
+    }
+    const heights = [...rows.keys()].sort((x, y) => y - x);
+    const width = String(heights[0] ?? 0).length;
+    const lines = [];
+    for (const h of heights) {
+        let line = `${String(h).padStart(width)} │`;
+        for (const e of rows.get(h)) {
+            if (line.length + e.length + 2 > MAX_WIDTH) {
+                lines.push(line);
+                line = `${" ".repeat(width)} │`;
+            }
+            line += `  ${e}`;
+        }
+        lines.push(line);
+    }
+    const rule = Math.min(MAX_WIDTH - width - 14, Math.max(12, ...lines.map((l) => l.length - width - 1)));
+    lines.push(`${" ".repeat(width)} ┷${"━".repeat(rule)} ground (${ground})`);
+    return lines.length > MAX_LINES ? undefined : lines;
+}
+/** A graph: its vertices (removed ones in brackets) and its edges; on a ground, in rows above it. */
+function graph(b) {
+    if (b.vertices > 200 || b.edges.length > 400)
+        return undefined;
+    if (b.ground !== undefined)
+        return groundGraph(b, b.ground);
+    const removed = new Set(b.removed ?? []);
+    const vertices = Array.from({ length: b.vertices }, (_, v) => (removed.has(v) ? `[${v}]` : String(v))).join(" ");
+    const edges = b.edges.filter(([u, v]) => !removed.has(u) && !removed.has(v)).map(([u, v]) => `${u}-${v}`);
+    const lines = [`vertices ${vertices}`];
+    let line = "edges";
+    for (const e of edges.length ? edges : ["none"]) {
+        if (line.length + e.length + 1 > MAX_WIDTH) {
+            lines.push(line);
+            line = "     ";
+        }
+        line += ` ${e}`;
+    }
+    lines.push(line);
+    return lines.length > MAX_LINES ? undefined : lines;
+}
+/**
+ * A board as lines of text (no indentation, no colours), or undefined when it is too large
+ * for a terminal.
+ *
+ * @param board - the board a view drew
+ * @returns its lines
+ */
+export function boardLines(board) {
+    switch (board.kind) {
+        case "heaps":
+            return heaps(board);
+        case "queen":
+            return queen(board);
+        case "bars":
+            return bars(board);
+        case "cells":
+            return cells(board);
+        case "diagram":
+            return diagram(board);
+        case "coins":
+            return coins(board);
+        case "coinGrid":
+            return coinGrid(board);
+        case "graph":
+            return graph(board);
+    }
+}
+//# sourceMappingURL=board.js.map

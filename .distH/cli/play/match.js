@@ -1,0 +1,122 @@
+import { GrundyError } from "../../errors.js";
+import { parseExpression } from "../../expression/parse.js";
+import { Registry } from "../../games/registry.js";
+import { boardLines } from "./board.js";
+/** The most legal moves listed (the `moves` command; numbers refer to this list). */
+export const LIST_LIMIT = 50;
+/** The text a move is shown as: the position after it for one component, else its component moves. */
+export function shown(move, components) {
+    return components === 1 ? move.position : move.text;
+}
+/** The state the front end keeps beside the session: who is who, whether values are shown, the numbered list, the boards. */
+export class Match {
+    session;
+    you;
+    options;
+    showValues;
+    listKey = "";
+    hintKey = "";
+    hinted = null;
+    listed = { moves: [], complete: true };
+    registry;
+    pieces = new Map();
+    constructor(session, you, options, showValues) {
+        this.session = session;
+        this.you = you;
+        this.options = options;
+        this.showValues = showValues;
+        this.registry = new Registry(options.games);
+    }
+    side(p) {
+        return p === this.you ? "you" : "computer";
+    }
+    get toMove() {
+        return this.side(this.session.toMove);
+    }
+    /**
+     * The legal moves here, numbered in a neutral order (by their text, numbers as numbers),
+     * not best first: the order gives nothing away (the session's neutral order).
+     */
+    list() {
+        const key = this.key();
+        if (key !== this.listKey) {
+            const { moves, complete } = this.session.legalMoves(LIST_LIMIT, "neutral");
+            this.listed = { moves: moves.map((move, i) => ({ n: i + 1, move })), complete };
+            this.listKey = key;
+        }
+        return this.listed;
+    }
+    /** The session's hint here, asked once per position (a large position takes a while). */
+    hint() {
+        const key = this.key();
+        if (key !== this.hintKey) {
+            this.hinted = this.session.hint();
+            this.hintKey = key;
+        }
+        return this.hinted;
+    }
+    key() {
+        return `${this.session.history.length}|${this.session.position}`;
+    }
+    /** The number of a move in the list, if it is there. */
+    numberOf(move) {
+        return this.list().moves.find((l) => l.move.position === move.position)?.n;
+    }
+    /** A component's family and position (null when its text does not read back as one call). */
+    piece(text) {
+        let p = this.pieces.get(text);
+        if (p === undefined) {
+            const terms = parseExpression(text).terms;
+            p = terms.length === 1 ? this.registry.read(terms[0]) : null;
+            if (this.pieces.size > 1000)
+                this.pieces.clear();
+            this.pieces.set(text, p);
+        }
+        return p;
+    }
+    /** Calls a member of a user's view; its errors are the family's, named as such. */
+    view(family, member, f) {
+        try {
+            return f();
+        }
+        catch (e) {
+            if (e instanceof GrundyError)
+                throw e;
+            throw new GrundyError(`${family.name}: view.${member} failed: ${e instanceof Error ? e.message : String(e)}`);
+        }
+    }
+    /** Each component's board as lines of text, when the match draws boards and its family's view draws this one. */
+    boards() {
+        if (!this.options.board)
+            return [];
+        const out = [];
+        for (const component of this.session.components) {
+            const p = this.piece(component);
+            const view = p?.family.view;
+            if (!p || !view?.board)
+                continue;
+            const board = this.view(p.family, "board", () => view.board(p.position));
+            const lines = board ? boardLines(board) : undefined;
+            if (lines)
+                out.push({ component, lines });
+        }
+        return out;
+    }
+    /** A move in a few words from its families' views (`describe`), when they all have one; undefined otherwise. */
+    describe(move) {
+        const words = [];
+        for (const part of move.parts) {
+            const from = this.piece(part.from);
+            const to = this.piece(part.to);
+            const view = from?.family.view;
+            if (!from || !to || !view?.describe)
+                return undefined;
+            const text = this.view(from.family, "describe", () => view.describe(from.position, to.position));
+            if (text === undefined)
+                return undefined;
+            words.push(text);
+        }
+        return words.length ? words.join("; ") : undefined;
+    }
+}
+//# sourceMappingURL=match.js.map

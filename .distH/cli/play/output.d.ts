@@ -1,0 +1,44 @@
+import type { Move, Played } from "../../play/session.js";
+import type { Match } from "./match.js";
+import type { MenuEntry } from "./menu.js";
+/** Who is who: the user or the computer. */
+export type Side = "you" | "computer";
+/** What the user lost: their first move from a won position that did not win. */
+export interface Mistake {
+    /** Their k-th move. */
+    turn: number;
+    move: Move;
+    /** The position before it. */
+    before: string;
+    /** A move that would have won there, when known. */
+    better?: Move;
+}
+/** Where the game's events go: a terminal or plain text, or JSON lines. */
+export interface Output {
+    menu(entries: MenuEntry[], seed: number): void;
+    start(match: Match): void;
+    /** The user's turn: the position and the moves (text only). */
+    turn(match: Match): void;
+    /** A move; `words`: the move described by its families' views (text output with boards only). */
+    move(by: Side, move: Move, words?: string): void;
+    /** The game is over and the user may go on: undo, new or quit (text output on a terminal). */
+    again?(match: Match): void;
+    hint(match: Match, move: Move | null): void;
+    moves(match: Match): void;
+    undo(match: Match, undone: Played[]): void;
+    redo(match: Match, redone: Played[]): void;
+    values(match: Match): void;
+    help(match: Match): void;
+    error(message: string): void;
+    /** The game is over: its winner, or "draw" (a sum with a loopy game whose position repeated). */
+    end(match: Match, winner: Side | "draw", mistake: Mistake | undefined): void;
+    stopped(quit: boolean): void;
+    /** Runs a computation, with a "thinking…" note on a terminal while it lasts. */
+    busy<T>(f: () => T): T;
+}
+/** The commands a user may type, each with what it does; the examples are moves of the game being played. */
+export declare function commandHelp(match: Match): [string, string][];
+/** The words that are commands (a line of letters that is none of them is an error, not a move). */
+export declare const COMMANDS: ReadonlySet<string>;
+/** A GrundyError's message, or rethrows anything else: a bug, or an error in a user's code (it ends the game: one line, exit 2). */
+export declare function userError(e: unknown): string;

@@ -1,0 +1,163 @@
+// `grundy solve cram <rows> <columns>`, `grundy solve nodekayles <graph>`: the nimber of one
+// large position by the search (src/search), with a progress line, a memory bound and a
+// table file to resume from (docs/large-position-search.md).
+import { existsSync } from "node:fs";
+import { totalmem } from "node:os";
+import { GrundyError } from "../errors.js";
+import { SEARCHABLE_GAMES } from "../games/searchable.js";
+import { NimberSearch } from "../search/nimberSearch.js";
+import { ALL } from "../search/nimberSet.js";
+import { loadTable, saveTable } from "../search/tableFile.js";
+import { SLOT_BYTES, TranspositionTable } from "../search/transpositionTable.js";
+import { ValueQuery } from "../search/valueQuery.js";
+import { group, mib } from "./counts.js";
+import { cpuSeconds, printSolved } from "./solveReport.js";
+import { solveThreads } from "./solveThreads.js";
+import { Status } from "./statusLine.js";
+/** The default memory bound of the table: an eighth of the machine's memory, at most 1 GiB. */
+const defaultMemory = () => Math.min(2 ** 30, Math.floor(totalmem() / 8));
+/**
+ * Threads when --threads is not given: one. bench/search.ts measures 1 against 2 on this
+ * shared 2-core machine: the wall-time speedup of 2 ranged from 0.47 to 1.87 over 3 × 13,
+ * 3 × 14, 4 × 9 and 5 × 8 (docs/large-position-search.md), not a gain to count on.
+ */
+const DEFAULT_THREADS = 1;
+/** Components expanded between two looks at the clock (signals, progress, saves). */
+const SLICE = 20_000;
+const UNITS = { "": 1, b: 1, k: 2 ** 10, kb: 2 ** 10, kib: 2 ** 10, m: 2 ** 20, mb: 2 ** 20, mib: 2 ** 20, g: 2 ** 30, gb: 2 ** 30, gib: 2 ** 30 };
+/** Reads a memory size such as `2GiB`, `512MiB` or `1000000` (bytes). */
+function parseMemory(text, fail) {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
+    const unit = m ? UNITS[m[2].toLowerCase()] : undefined;
+    if (!m || unit === undefined)
+        return fail(`--memory: a size such as 2GiB, 512MiB or a number of bytes, not "${text}"`);
+    const bytes = Number(m[1]) * unit;
+    if (bytes < 1024 * SLOT_BYTES)
+        return fail(`--memory: at least ${(1024 * SLOT_BYTES) / 1024} KiB, not "${text}"`);
+    if (bytes > 2 ** 30 * SLOT_BYTES)
+        return fail(`--memory: at most ${SLOT_BYTES} GiB, not "${text}"`);
+    return bytes;
+}
+async function run(game, args, opts) {
+    const name = `grundy solve ${game.name}`;
+    const fail = (m) => {
+        throw new GrundyError(`${name}: ${m}`);
+    };
+    const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
+    let start;
+    try {
+        start = game.read(args);
+    }
+    catch (e) {
+        if (e instanceof GrundyError)
+            return fail(e.message);
+        throw e;
+    }
+    const memory = opts.memory === undefined ? defaultMemory() : parseMemory(opts.memory, fail);
+    const saveEvery = Number(opts.saveEvery);
+    if (!(saveEvery > 0))
+        fail(`--save-every: a number of seconds above 0, not "${opts.saveEvery}"`);
+    const threads = opts.threads === undefined ? DEFAULT_THREADS : /^\s*\d{1,3}\s*$/.test(opts.threads) ? Number(opts.threads) : 0;
+    if (threads < 1 || threads > 64)
+        fail(`--threads: a whole number of threads from 1 to 64, not "${opts.threads}"`);
+    if (threads > 1) {
+        if (opts.table !== undefined)
+            fail("--table needs --threads 1 (a table file holds one search's table; the workers keep one each)");
+        return solveThreads({ name, game, args, start, threads, memory, json: opts.json === true, status: new Status(), t0, cpu0 });
+    }
+    const table = TranspositionTable.forMemory(memory);
+    const status = new Status();
+    let earlier = 0;
+    if (opts.table !== undefined && existsSync(opts.table)) {
+        status.update(`${name}: reading ${opts.table}`, true);
+        try {
+            earlier = loadTable(opts.table, start.family.tableId, table).positions;
+        }
+        catch (e) {
+            if (e instanceof GrundyError)
+                return fail(e.message);
+            throw e;
+        }
+        finally {
+            status.clear();
+        }
+    }
+    const search = new NimberSearch(start.family, table);
+    const save = () => {
+        if (opts.table === undefined)
+            return;
+        try {
+            saveTable(opts.table, start.family.tableId, table, earlier + search.nodes);
+        }
+        catch (e) {
+            if (e instanceof GrundyError)
+                fail(e.message);
+            throw e;
+        }
+    };
+    let interrupted = false;
+    const onSigint = () => {
+        interrupted = true;
+    };
+    process.on("SIGINT", onSigint);
+    let lastSave = performance.now();
+    try {
+        const q = new ValueQuery(search, start.position, ALL);
+        while (!q.step(SLICE)) {
+            const now = performance.now();
+            const seconds = (now - t0) / 1000;
+            status.update(`${name}: ${group(search.nodes)} positions searched (${group(search.nodes / Math.max(seconds, 1e-3))}/s), table ${((100 * table.filled) / table.slots).toFixed(1)}% of ${group(table.slots)} slots, ${seconds.toFixed(0)} s`);
+            if (now - lastSave >= saveEvery * 1000) {
+                save();
+                lastSave = performance.now();
+            }
+            await new Promise((r) => setImmediate(r));
+            if (interrupted) {
+                status.clear();
+                save();
+                process.stderr.write(`${name}: interrupted after ${group(search.nodes)} positions${opts.table ? `; the table is saved in ${opts.table}: the same command resumes from it` : " (give --table FILE to keep the work)"}\n`);
+                process.exitCode = 130;
+                return;
+            }
+        }
+        status.clear();
+        save();
+        const t = { filled: table.filled, slots: table.slots, maxSlots: table.maxSlots, replaced: table.replaced };
+        const solved = { game: game.name, label: start.label, value: q.result, seconds: (performance.now() - t0) / 1000, cpuSeconds: cpuSeconds(cpu0) };
+        printSolved({ ...solved, positions: search.nodes, earlier, tableFile: opts.table, table: t, threads: 1 }, opts.json === true);
+    }
+    finally {
+        process.off("SIGINT", onSigint);
+        status.clear();
+    }
+}
+/** Adds one subcommand of `grundy solve` per searchable game. */
+export function addSearchCommands(solve) {
+    for (const game of SEARCHABLE_GAMES) {
+        const cmd = solve.command(game.name).description(game.description);
+        for (const a of game.arguments)
+            cmd.argument(a.name, a.description);
+        cmd
+            .option("--json", "print the answer as JSON (value, seconds, positions, peakRssBytes, …)")
+            .option("--memory <size>", `the transposition table's bound, e.g. 2GiB or 512MiB (default: an eighth of this machine's memory, at most 1 GiB: ${mib(defaultMemory())})`)
+            .option("--table <file>", "save the table to file (every --save-every seconds, at the end and on Ctrl-C) and resume from it when it exists")
+            .option("--save-every <seconds>", "seconds between saves of --table", "60")
+            .option("--threads <n>", `worker threads searching the start's options (default ${DEFAULT_THREADS}; more than 1 without --table only)`)
+            .addHelpText("after", [
+            "",
+            "The search asks 'is the value k?' for k = 0, 1, … with Beling and Rogalski's pruning, splitting",
+            "positions into components combined by nim-sum (docs/large-position-search.md). A run killed",
+            "or interrupted resumes from its --table file and does not redo the saved work.",
+            "",
+            "Examples:",
+            ...game.examples.map((e) => `  ${e}`),
+            "",
+        ].join("\n"))
+            .action(async (...xs) => {
+            const args = xs.slice(0, game.arguments.length);
+            await run(game, args, xs[game.arguments.length]);
+        });
+    }
+}
+//# sourceMappingURL=solveSearch.js.map

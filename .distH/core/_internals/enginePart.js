@@ -1,0 +1,55 @@
+import { grundy } from "../grundy.js";
+import { REMOTENESS, SUSPENSE } from "./measures.js";
+import { evaluate } from "./evaluate.js";
+/**
+ * Best move in one component by a Smith measure: the winner hurries (remoteness) or delays
+ * (suspense), the loser the opposite. Null at a terminal position.
+ */
+function smithOptimalMove(c, kind, options = {}) {
+    const measure = kind === "remoteness" ? REMOTENESS : SUSPENSE;
+    // the mover wins (odd value): to the even option of least (remoteness) or greatest
+    // (suspense) value; loses: to the option of greatest (remoteness) or least (suspense)
+    const better = (a, b, winning) => ((kind === "remoteness") === winning ? a < b : a > b);
+    const v = evaluate(c.game, c.position, measure, options);
+    let best = null;
+    let bestV = -1;
+    for (const o of c.game.moves(c.position)) {
+        const w = evaluate(c.game, o, measure, options);
+        if (v % 2 === 1) {
+            if (w % 2 === 0 && (best === null || better(w, bestV, true)))
+                [best, bestV] = [o, w];
+        }
+        else if (best === null || better(w, bestV, false))
+            [best, bestV] = [o, w];
+    }
+    return best;
+}
+/** A (game, position) pair as a compound part, answered by the engine. */
+export function enginePart(c, options = {}) {
+    const g = (p) => BigInt(grundy(c.game, p, options));
+    return {
+        grundy: () => g(c.position),
+        isP: () => g(c.position) === 0n,
+        movesTo(target, limit) {
+            const moves = [];
+            for (const o of c.game.moves(c.position)) {
+                if (g(o) !== target)
+                    continue;
+                if (moves.length >= limit)
+                    return { moves, complete: false };
+                moves.push(o);
+            }
+            return { moves, complete: true };
+        },
+        anyMove() {
+            for (const o of c.game.moves(c.position))
+                return o;
+            return null;
+        },
+        smith(kind) {
+            const value = evaluate(c.game, c.position, kind === "remoteness" ? REMOTENESS : SUSPENSE, options);
+            return { value, move: value === 0 ? null : smithOptimalMove(c, kind, options) };
+        },
+    };
+}
+//# sourceMappingURL=enginePart.js.map

@@ -1,0 +1,3 @@
+/** The play conventions. */
+export const PLAYS = ["normal", "misere"];
+//# sourceMappingURL=plays.js.map

@@ -1,0 +1,14 @@
+import type { Game } from "./game.js";
+import type { SolveOptions } from "./solver.js";
+/**
+ * Smith's suspense number under normal play: how many moves the game lasts when the
+ * winner delays and the loser hurries. Odd exactly when the player to move wins. It
+ * decides a continued conjunctive compound (Every-SG: move in every unfinished
+ * component; play ends when all have ended).
+ *
+ * @param game - the game
+ * @param position - the position
+ * @returns the suspense number (0 at a terminal position)
+ * @example suspense(subtraction123, 5) // 3
+ */
+export declare function suspense<P>(game: Game<P>, position: P, options?: SolveOptions): number;

@@ -1,0 +1,63 @@
+import { quote } from "./_internals/quote.js";
+/**
+ * Errors a user can cause. Each carries a one-line message that names where the
+ * problem is, what was found and what was expected; the CLI prints `message` alone
+ * and exits with code 2. Anything else thrown is a bug.
+ */
+export class GrundyError extends Error {
+    name = "GrundyError";
+}
+/**
+ * Malformed input: a token that is not what was expected.
+ *
+ * @example
+ * new InputError("a non-negative integer", "-3", { line: 4 }).message
+ * // 'line 4: expected a non-negative integer, got "-3"'
+ */
+export class InputError extends GrundyError {
+    name = "InputError";
+    /** What the reader expected, e.g. "a non-negative integer". */
+    expected;
+    /** The offending token ("" at end of input). */
+    got;
+    location;
+    constructor(expected, got, location = {}) {
+        const where = [location.line !== undefined ? `line ${location.line}` : "", location.column !== undefined ? `column ${location.column}` : ""].filter(Boolean).join(", ");
+        const found = got === null ? "end of input" : quote(got);
+        super(`${where ? `${where}: ` : ""}expected ${expected}, got ${found}`);
+        this.expected = expected;
+        this.got = got ?? "";
+        this.location = location;
+    }
+}
+/** A game definition that breaks the engine's assumptions (e.g. a cycle). */
+export class GameError extends GrundyError {
+    name = "GameError";
+}
+// The message helpers live in src/_internals/ (private). Re-exported here only while files of
+// other branches (src/games/registry.ts, src/heap/parseHeapGame.ts, new game folders) still
+// import them from errors.js: switch those to src/_internals/ and delete these two lines.
+export { describeValue } from "./_internals/describeValue.js";
+export { checkedPair, checkOption, nonNegativeInteger } from "./_internals/checks.js";
+/**
+ * An error raised inside a user's own code (a member of a family made by `defineFamily`:
+ * its game's moves, parse, print, a closed form, its view): the user's, not ours. The
+ * message names the family and the member, e.g. `boom: moves(3) threw: kaboom`; the CLI
+ * prints it and exits 2. Searches and fallbacks never swallow it.
+ */
+export class UserCodeError extends GrundyError {
+    name = "UserCodeError";
+    /** The family's name. */
+    family;
+    /** The member that failed, e.g. "moves" or "view.board". */
+    member;
+    /** What was thrown. */
+    cause;
+    constructor(family, member, message, cause) {
+        super(`${family}: ${message}`);
+        this.family = family;
+        this.member = member;
+        this.cause = cause;
+    }
+}
+//# sourceMappingURL=errors.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=ast.js.map

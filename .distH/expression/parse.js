@@ -1,0 +1,223 @@
+import { InputError } from "../errors.js";
+import { quote } from "../_internals/quote.js";
+/**
+ * The integers an expression may write, literal or power, are below 2^262144 (262,144
+ * bits, about 78,900 decimal digits: 10^78913 is the largest power of ten). One limit for both.
+ */
+export const MAX_INTEGER_BITS = 262_144;
+/** The most decimal digits a number of MAX_INTEGER_BITS bits can have. */
+const MAX_DIGITS = Math.ceil(MAX_INTEGER_BITS * Math.log10(2));
+const LIMIT = `at most ${MAX_INTEGER_BITS.toLocaleString("en-US")} bits (below 2^${MAX_INTEGER_BITS}, about 78,900 digits)`;
+const TOO_LARGE = `an integer of ${LIMIT}`;
+const POWER_TOO_LARGE = `a power of ${LIMIT}`;
+function bitLength(n) {
+    return n === 0n ? 0 : n.toString(16).length * 4 - (Math.clz32(Number.parseInt(n.toString(16)[0], 16)) - 28);
+}
+const PUNCT = new Set(["(", ")", ",", ";", "{", "}", "+", "^", "*"]);
+function tokenize(src) {
+    const out = [];
+    let i = 0;
+    while (i < src.length) {
+        const ch = src[i];
+        const column = i + 1;
+        if (/\s/.test(ch)) {
+            i++;
+        }
+        else if (/[0-9]/.test(ch)) {
+            let j = i;
+            while (j < src.length && /[0-9_]/.test(src[j]))
+                j++;
+            out.push({ kind: "int", text: src.slice(i, j), column });
+            i = j;
+        }
+        else if (/[A-Za-z]/.test(ch)) {
+            // a name may have several words ("Dawson's chess", "double-kayles"): spaces and hyphens
+            // followed by a letter continue it (two names in a row mean nothing else)
+            let j = i;
+            for (;;) {
+                while (j < src.length && /[A-Za-z0-9_'’]/.test(src[j]))
+                    j++;
+                const gap = /^[\s-]+(?=[A-Za-z])/.exec(src.slice(j, j + 64));
+                if (!gap)
+                    break;
+                j += gap[0].length;
+            }
+            out.push({ kind: "ident", text: src.slice(i, j), column });
+            i = j;
+        }
+        else if (ch === '"' || ch === "'") {
+            const j = src.indexOf(ch, i + 1);
+            if (j < 0)
+                throw new InputError(`a closing ${ch}`, src.slice(i), { column });
+            out.push({ kind: "string", text: src.slice(i + 1, j), column });
+            i = j + 1;
+        }
+        else if (PUNCT.has(ch)) {
+            out.push({ kind: "punct", text: ch, column });
+            i++;
+        }
+        else {
+            // the whole code point: an emoji is not two halves
+            throw new InputError("a game such as nim(3,5,7), a number, or one of ( ) , ; { } + ^ *", String.fromCodePoint(src.codePointAt(i)), { column });
+        }
+    }
+    out.push({ kind: "end", text: "", column: src.length + 1 });
+    return out;
+}
+/**
+ * Parses a position expression: calls such as `nim(3,5,7)`, `wythoff(8,4)`,
+ * `strip(10; 1,3 2,7)`, `heap("0.07", 12)`, `subtraction({1,3,4}, 20)` joined by `+`.
+ * Integers may have any number of digits, `_` separators, or be a power `10^40`. A term
+ * may be copied: `kayles(3)*1000` or `1000*kayles(3)` is 1000 copies of kayles(3) in the sum.
+ *
+ * @param source - the expression
+ * @param expectedGame - what a game may be, for the error when a call is missing (the registry's list)
+ * @returns its terms
+ * @throws InputError naming the column, the token found and what was expected
+ */
+export function parseExpression(source, expectedGame = "a game such as nim(3,5,7)") {
+    const tokens = tokenize(source);
+    let at = 0;
+    const peek = () => tokens[at];
+    const next = () => tokens[at++];
+    const fail = (expected) => {
+        const t = peek();
+        throw new InputError(expected, t.kind === "end" ? null : t.text, { column: t.column });
+    };
+    const expect = (text, expected = `"${text}"`) => {
+        if (peek().text !== text || peek().kind === "string")
+            fail(expected);
+        return next();
+    };
+    const integer = () => {
+        const t = next();
+        const digits = t.text.replace(/_/g, "");
+        if (t.text.startsWith("_") || t.text.endsWith("_") || t.text.includes("__")) {
+            throw new InputError("an integer (digits, with single _ between groups)", t.text, { column: t.column });
+        }
+        const shown = (text) => (text.length > 24 ? `${text.slice(0, 20)}…` : text);
+        if (digits.length > MAX_DIGITS + 1)
+            throw new InputError(TOO_LARGE, shown(t.text), { column: t.column });
+        let value = BigInt(digits);
+        if (bitLength(value) > MAX_INTEGER_BITS)
+            throw new InputError(TOO_LARGE, shown(t.text), { column: t.column });
+        let text = t.text;
+        if (peek().text === "^") {
+            next();
+            if (peek().kind !== "int")
+                fail("an exponent");
+            const e = next();
+            const power = `${shown(t.text)}^${shown(e.text)}`;
+            if (value > 1n) {
+                // the result has at least (bits − 1)·e + 1 bits: refuse before computing it
+                const eDigits = e.text.replace(/_/g, "").replace(/^0+(?=\d)/, "");
+                if (eDigits.length > 7)
+                    throw new InputError(POWER_TOO_LARGE, power, { column: t.column });
+                const exponent = Number(eDigits);
+                if ((bitLength(value) - 1) * exponent + 1 > MAX_INTEGER_BITS)
+                    throw new InputError(POWER_TOO_LARGE, power, { column: t.column });
+                value **= BigInt(exponent);
+                if (bitLength(value) > MAX_INTEGER_BITS)
+                    throw new InputError(POWER_TOO_LARGE, power, { column: t.column });
+            }
+            else if (BigInt(e.text.replace(/_/g, "")) === 0n) {
+                value = 1n;
+            }
+            text = `${t.text}^${e.text}`;
+        }
+        return { kind: "int", value, column: t.column, text };
+    };
+    const atom = () => {
+        const t = peek();
+        if (t.kind === "int")
+            return integer();
+        if (t.kind === "string") {
+            next();
+            return { kind: "string", value: t.text, column: t.column };
+        }
+        if (t.text === "{") {
+            next();
+            const values = [];
+            if (peek().text !== "}") {
+                for (;;) {
+                    if (peek().kind !== "int")
+                        fail("an integer in the set");
+                    values.push(integer().value);
+                    if (peek().text === ",")
+                        next();
+                    else
+                        break;
+                }
+            }
+            expect("}", '"," or "}"');
+            return { kind: "set", values, column: t.column };
+        }
+        return fail("a number, a string or a set {…}");
+    };
+    const startsAtom = (t) => t.kind === "int" || t.kind === "string" || t.text === "{";
+    const call = () => {
+        const t = peek();
+        if (t.kind !== "ident")
+            fail(expectedGame);
+        next();
+        expect("(", `"(" after ${t.text.length <= 40 ? t.text : quote(t.text)}`);
+        const sections = [[]];
+        const semicolons = [];
+        if (peek().text !== ")") {
+            for (;;) {
+                if (peek().text === ";") {
+                    semicolons.push(next().column);
+                    sections.push([]);
+                    continue;
+                }
+                if (peek().text === ")")
+                    break;
+                if (!startsAtom(peek()))
+                    fail('a number, a string, a set, ";" or ")"');
+                const tuple = [atom()];
+                while (peek().text === ",") {
+                    next();
+                    if (!startsAtom(peek()))
+                        fail("a number, a string or a set after ','");
+                    tuple.push(atom());
+                }
+                sections[sections.length - 1].push(tuple);
+            }
+        }
+        const close = expect(")", '")"');
+        return { name: t.text, column: t.column, sections, closeColumn: close.column, semicolons };
+    };
+    // a count of copies: a positive integer (a power too) before "*" or after it
+    const count = () => {
+        if (peek().kind !== "int")
+            fail("a number of copies after '*'");
+        const a = integer();
+        if (a.value < 1n)
+            throw new InputError("a number of copies: a positive integer", a.text, { column: a.column });
+        return { value: a.value, column: a.column, text: a.text };
+    };
+    const term = () => {
+        let copies;
+        if (peek().kind === "int") {
+            copies = count();
+            expect("*", '"*" after a number of copies (k*term)');
+        }
+        const c = call();
+        if (peek().text === "*") {
+            if (copies)
+                fail('"+" or the end of the expression (one count of copies a term)');
+            next();
+            copies = count();
+        }
+        return copies ? { ...c, copies } : c;
+    };
+    const terms = [term()];
+    while (peek().text === "+") {
+        next();
+        terms.push(term());
+    }
+    if (peek().kind !== "end")
+        fail('"+" or the end of the expression');
+    return { terms, source };
+}
+//# sourceMappingURL=parse.js.map

@@ -1,0 +1,78 @@
+import { euclidSuspense } from "../games/euclid.js";
+import { euclidGrundy } from "../games/euclidGrundy.js";
+import { family } from "./family.js";
+import { pilesGame, readPiles } from "./pairs.js";
+/** A move takes a positive multiple of the smaller pile from the larger (equal piles: the second is reduced). */
+function* moves([p, q]) {
+    if (p === 0n || q === 0n)
+        return;
+    if (p <= q)
+        for (let r = q - p; r >= 0n; r -= p)
+            yield [p, r];
+    else
+        for (let r = p - q; r >= 0n; r -= q)
+            yield [r, q];
+}
+/**
+ * The stage positions of (p, q): with big ≥ small > 0, r = big mod small, P_j = (r + j·small,
+ * small) in the input's orientation; the options are P_0 … P_{q−1}, q = ⌊big/small⌋, and
+ * P_0 starts the next stage.
+ */
+function stage([p, q]) {
+    const swap = p <= q;
+    const big = swap ? q : p;
+    const small = swap ? p : q;
+    return {
+        big,
+        small,
+        at(j) {
+            const moved = (big % small) + j * small;
+            return swap ? [small, moved] : [moved, small];
+        },
+    };
+}
+/**
+ * `euclid(a,b)`: Euclid's game, exact at any size. Values along a stage are known in
+ * closed form (see euclidGrundy), and so are remoteness and suspense, which coincide here:
+ * with t the value of P_0, P_j is worth t + 1 for j ≥ 1 when t is even; when t is odd P_1
+ * is worth t + 1 and P_j, j ≥ 2, t + 2 (the winner moves to P_1).
+ */
+export const euclidFamily = family({
+    name: "euclid",
+    usage: "euclid(a,b)",
+    summary: "Euclid's game: take a multiple of the smaller pile from the larger",
+    game: pilesGame("euclid", moves),
+    read: readPiles,
+    print: ([a, b]) => `euclid(${a},${b})`,
+    grundy: ([a, b]) => euclidGrundy(a, b),
+    isOption(p, [x, y]) {
+        // the smaller pile stays; the other loses a positive multiple of it (equal piles: the second)
+        const [a, b] = p;
+        if (a === 0n || b === 0n)
+            return false;
+        if (a <= b)
+            return x === a && y < b && y >= 0n && (b - y) % a === 0n;
+        return y === b && x < a && x >= 0n && (a - x) % b === 0n;
+    },
+    movesTo(p, target, limit) {
+        const { big, small, at } = stage(p);
+        if (small === 0n || limit === 0)
+            return { moves: [], complete: small === 0n };
+        const c = euclidGrundy(small, big % small);
+        // x_0 = c; for j ≥ 1, x_j = j − 1 when j ≤ c, else j: each value is taken by one j
+        const j = target === c ? 0n : target < c ? target + 1n : target;
+        return { moves: j < big / small ? [at(j)] : [], complete: true };
+    },
+    // remoteness and suspense coincide for Euclid's game (see above), so `kind` does not matter
+    smith(p) {
+        const { big, small, at } = stage(p);
+        const value = euclidSuspense(big, small);
+        if (small === 0n)
+            return { value, move: null };
+        const t = euclidSuspense(small, big % small);
+        // winner: to P_0 when t is even, to P_1 when t is odd and a second stage move exists;
+        // loser (t odd, one multiple only): the single move, to P_0
+        return { value, move: t % 2 === 1 && big / small >= 2n ? at(1n) : at(0n) };
+    },
+});
+//# sourceMappingURL=euclid.js.map

@@ -1,0 +1,2 @@
+import type { View } from "../view.js";
+export declare const fsvpView: View<readonly number[]>;

@@ -1,0 +1,2 @@
+import type { View } from "../view.js";
+export declare const laskerView: View<readonly bigint[]>;

@@ -1,0 +1,2 @@
+import type { StoredQuotient } from "./storedQuotient.js";
+export declare const SOLVED_QUOTIENTS: readonly StoredQuotient[];

@@ -1,0 +1,68 @@
+import { compoundKind } from "../../core/compoundKinds.js";
+import { optionsOf, unfinished } from "./components.js";
+import { changesOf, makeMove } from "./moveValue.js";
+/**
+ * The legal moves of a position not over, with their values for the player to move: the
+ * best one (`best`, Smith's move) first, then the others in the games' order, at most
+ * `limit`. Where one component moves (a sum) every move is listed; where any set of them
+ * may (selective), the moves of one component; where every unfinished one must (the Smith
+ * compounds), Smith's move with one component varied at a time.
+ */
+export function legalMoves(engine, terms, best, limit) {
+    const seen = new Set();
+    const moves = [];
+    let full = false; // a new move was found past the limit
+    /** Lists a move unless it is listed already; false once the list is full. */
+    const add = (changes) => {
+        // the same position written two ways (nim(1,2) and nim(2,1)) is one move
+        const position = terms.map((t, i) => String(t.family.game.key((changes.get(i) ?? t).position))).join(" + ");
+        if (seen.has(position))
+            return true;
+        if (moves.length >= limit) {
+            full = true;
+            return false;
+        }
+        seen.add(position);
+        moves.push(makeMove(engine, terms, changes));
+        return true;
+    };
+    if (best)
+        add(changesOf(best));
+    const shape = compoundKind(engine.compound).moves;
+    const movers = unfinished(terms);
+    if (shape === "one" || shape === "some") {
+        // one component at a time (some: any set of them is legal too, but not listed)
+        all: for (let i = 0; i < terms.length; i++) {
+            for (const o of optionsOf(terms[i]))
+                if (!add(new Map([[i, o]])))
+                    break all;
+        }
+        return { moves, complete: !full && !(shape === "some" && movers.length > 1) };
+    }
+    // every mover moves: Smith's move with one component varied at a time
+    const base = best ? changesOf(best) : new Map();
+    let product = 1;
+    all: for (const i of movers) {
+        const distinct = new Set();
+        for (const o of optionsOf(terms[i])) {
+            distinct.add(String(o.family.game.key(o.position)));
+            const changes = new Map(base);
+            changes.set(i, o);
+            if (changes.size === movers.length && !add(changes))
+                break all;
+        }
+        product *= distinct.size;
+    }
+    return { moves, complete: !full && product <= moves.length };
+}
+const COLLATOR = new Intl.Collator("en", { numeric: true });
+/**
+ * The moves in the one neutral order the front ends show (the order gives nothing away):
+ * by the position after the move when there is one component, else by the move's text,
+ * numbers compared as numbers.
+ */
+export function neutralOrder(moves, components) {
+    const text = (m) => (components === 1 ? m.position : m.text);
+    return moves.slice().sort((a, b) => COLLATOR.compare(text(a), text(b)));
+}
+//# sourceMappingURL=legalMoves.js.map

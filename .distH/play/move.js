@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=move.js.map

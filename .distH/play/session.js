@@ -1,0 +1,249 @@
+import { DEFAULT_BUDGET } from "../core/solver.js";
+import { MAX_WRITTEN_COPIES, movedTerm, readTerms, solveOptions } from "../analyze/engine.js";
+import { compoundEnded, compoundKind, KINDS } from "../core/compoundKinds.js";
+import { PLAYS } from "../core/_internals/plays.js";
+import { GrundyError, InputError, UserCodeError } from "../errors.js";
+import { checkOption } from "../_internals/checks.js";
+import { describeValue } from "../_internals/describeValue.js";
+import { seededRandom } from "../_internals/random.js";
+import { ended, positionKey } from "./_internals/components.js";
+import { SessionEngine } from "./_internals/engine.js";
+import { legalMoves, neutralOrder } from "./_internals/legalMoves.js";
+import { PerfectPlayer } from "./_internals/perfect.js";
+import { readMove } from "./_internals/readMove.js";
+const other = (p) => (p === "first" ? "second" : "first");
+/**
+ * A game in progress against the computer: the position, whose turn it is, the history
+ * (with undo and redo), the legal moves with their values, a hint, and the computer's
+ * reply. Pure (no I/O): the terminal (`grundy play`) and the browser lab both drive it.
+ *
+ * The computer plays Smith's strategy: from a won position it wins as fast as the
+ * compound allows, from a lost one it makes the game last as long as it can. Sums and
+ * selective compounds are searched as one game when the engine can (its remoteness,
+ * normal or misère); past its reach the closed forms decide (any winning move; from a
+ * lost position, the first legal move). Conjunctive and every compounds move each
+ * component by its remoteness or suspense (closed forms at any size where the family has
+ * them).
+ *
+ * @example
+ * const s = new PlaySession("nim(3,5)");
+ * s.hint()?.text       // "nim(3,5) -> nim(3,3)"
+ * s.move("nim(3,3)");
+ * s.computerMove();    // the reply
+ */
+export class PlaySession {
+    /** The expression as written back, e.g. `nim(3,5)`. */
+    start;
+    play;
+    compound;
+    level;
+    /** Sums with a loopy game: how many times a position may occur before the game is a draw. */
+    repetitions;
+    /** Whether a component is a loopy game (then draws are possible). */
+    loopy;
+    state;
+    past = [];
+    future = [];
+    rng;
+    engine;
+    perfect;
+    /**
+     * @param expression - the start, e.g. `nim(3,5)` or `nim(1,2) + nim(3)`
+     * @param options - play convention, compound, user families, the computer's level
+     * @throws InputError for a malformed expression or option, GrundyError for misère play of a compound other than sum
+     */
+    constructor(expression, options = {}) {
+        if (typeof expression !== "string")
+            throw new InputError('an expression (a string) such as "nim(3,5,7)"', describeValue(expression));
+        this.play = checkOption("play", options.play, PLAYS) ?? "normal";
+        this.compound = checkOption("compound", options.compound, KINDS) ?? "sum";
+        this.level = options.level ?? "perfect";
+        if (typeof this.level === "string" && this.level !== "perfect" && this.level !== "random")
+            throw new InputError("a level: perfect, random or 0 to 10", describeValue(this.level));
+        if (typeof this.level !== "string" && !(Number.isInteger(this.level) && this.level >= 0 && this.level <= 10)) {
+            throw new InputError("a level: perfect, random or 0 to 10", describeValue(this.level));
+        }
+        const sum = compoundKind(this.compound).measure === "grundy";
+        if (this.play === "misere" && !sum)
+            throw new GrundyError(`misère play is for sums (compound sum), not ${this.compound}`);
+        const budget = options.budget ?? DEFAULT_BUDGET;
+        this.rng = seededRandom(options.seed ?? 1);
+        this.repetitions = options.repetitions ?? 3;
+        if (!(Number.isInteger(this.repetitions) && this.repetitions >= 2))
+            throw new InputError("the option repetitions to be an integer, 2 or more", describeValue(options.repetitions));
+        const terms = readTerms(expression, options.games, solveOptions({ budget }));
+        const copied = terms.find((t) => t.copies > 1n);
+        if (copied)
+            throw new InputError(`at most ${MAX_WRITTEN_COPIES.toLocaleString("en-US")} copies of a term in a game to play (k*term)`, copied.text);
+        this.loopy = terms.some((t) => t.loopy);
+        if (this.loopy && this.play === "misere")
+            throw new GrundyError("misère play of loopy games is not supported (normal play only)");
+        if (this.loopy && !sum)
+            throw new GrundyError(`loopy games are played in sums only (compound sum), not ${this.compound} compounds`);
+        this.engine = new SessionEngine(this.play, this.compound, budget, options.games, this.loopy);
+        this.perfect = new PerfectPlayer(this.engine);
+        this.state = { terms, turn: 0 };
+        this.start = this.position;
+    }
+    /** The current position, e.g. `nim(3,3)`. */
+    get position() {
+        return this.state.terms.map((t) => t.text).join(" + ");
+    }
+    /** The components of the position, in the expression language. */
+    get components() {
+        return this.state.terms.map((t) => t.text);
+    }
+    /** Whose turn it is. */
+    get toMove() {
+        return this.state.turn % 2 === 0 ? "first" : "second";
+    }
+    /** The moves made so far, oldest first (undone moves are not in it). */
+    get history() {
+        return this.past.map((p) => p.played);
+    }
+    /** The analysis of the current position (outcome, values, winning moves), as `analyze` gives it. */
+    analysis() {
+        return this.engine.analyze(this.state.terms);
+    }
+    /** 'N' when the player to move wins with perfect play, 'P' when they lose, 'D' when neither can force a win (loopy games). */
+    outcome() {
+        return this.analysis().outcome;
+    }
+    /** How many times the current position has occurred in the line of play (1 the first time). */
+    occurrences() {
+        const key = positionKey(this.state.terms);
+        let n = 1;
+        for (const p of this.past)
+            if (positionKey(p.state.terms) === key)
+                n++;
+        return n;
+    }
+    /** Whether the game has ended in a draw: a sum with a loopy game whose position occurred `repetitions` times. */
+    isDraw() {
+        return this.loopy && this.occurrences() >= this.repetitions && !this.state.terms.every(ended);
+    }
+    /** Whether the game is over: no legal move (as the compound's table says: under conjunctive, as soon as one component has ended), or a draw by repetition ({@link isDraw}). */
+    isOver() {
+        if (this.isDraw())
+            return true;
+        return compoundEnded(this.compound, this.state.terms.map(ended));
+    }
+    /** The winner once the game is over (normal play: whoever moved last; misère: the other), else null. */
+    winner() {
+        if (!this.isOver() || this.isDraw())
+            return null;
+        // the player to move cannot move: under normal play they lose
+        return this.play === "normal" ? other(this.toMove) : this.toMove;
+    }
+    /** How the game ended: the winner, 'draw' (by repetition), or null while it goes on. */
+    result() {
+        if (this.isDraw())
+            return "draw";
+        return this.winner();
+    }
+    /**
+     * The legal moves, with their values for the player to move: the best ones first (the
+     * winning ones, Smith's move), then the others in the games' order; or, with `order`
+     * "neutral", the same list sorted by text (numbers as numbers), so that the order gives
+     * nothing away (what `grundy play` and the lab show). Huge positions have more moves than
+     * can be listed: at most `limit` (the best move always among them), and `complete` says
+     * whether that is all.
+     *
+     * @param limit - the most moves to list @defaultValue 50
+     * @param order - "best" first or "neutral" @defaultValue "best"
+     */
+    legalMoves(limit = 50, order = "best") {
+        if (this.isOver())
+            return { moves: [], complete: true };
+        const list = legalMoves(this.engine, this.state.terms, this.perfectMove(), limit);
+        return order === "neutral" ? { moves: neutralOrder(list.moves, this.state.terms.length), complete: list.complete } : list;
+    }
+    /** The move Smith's strategy makes for the player to move (null when the game is over). */
+    perfectMove() {
+        return this.perfect.move(this.state.terms, this.position, () => this.isOver());
+    }
+    /** The best move for the player to move (Smith's strategy), or null when the game is over. */
+    hint() {
+        return this.perfectMove();
+    }
+    /**
+     * Reads a move: the position after it (`nim(3,3)`, the whole expression), or component
+     * moves `nim(3,5) -> nim(3,3)` (several joined by ";"), and checks it is legal.
+     *
+     * @throws InputError saying what was expected
+     */
+    parseMove(text) {
+        if (this.isOver())
+            throw new InputError("no move: the game is over", text);
+        return readMove(this.engine, this.state.terms, text);
+    }
+    /** Applies a move made by the player to move. */
+    apply(move) {
+        const by = this.toMove;
+        let fromWon;
+        try {
+            fromWon = this.outcome() === "N";
+        }
+        catch (e) {
+            if (!(e instanceof GrundyError) || e instanceof UserCodeError)
+                throw e;
+        }
+        const terms = this.state.terms.slice();
+        for (const p of move.parts)
+            terms[p.component] = movedTerm(p);
+        const best = fromWon === true && move.wins === false ? this.perfectMove() : null;
+        const played = { by, move, position: move.position, before: this.position, ...(fromWon !== undefined ? { fromWon } : {}), ...(best ? { best } : {}) };
+        this.past.push({ state: this.state, played });
+        this.future = [];
+        this.state = { terms, turn: this.state.turn + 1 };
+        return move;
+    }
+    /**
+     * Plays a move for the player to move, written as {@link parseMove} reads it.
+     *
+     * @returns the move made
+     * @throws InputError for an illegal or malformed move (the game is unchanged)
+     */
+    move(text) {
+        return this.apply(this.parseMove(text));
+    }
+    /** Plays a move already listed by {@link legalMoves} or {@link hint}. */
+    playMove(move) {
+        return this.apply(move);
+    }
+    /** The computer's move at its level, played; null when the game is over. */
+    computerMove() {
+        if (this.isOver())
+            return null;
+        const perfect = this.level === "perfect" || (typeof this.level === "number" && this.rng() * 10 < this.level);
+        if (perfect) {
+            const m = this.perfectMove();
+            return m && this.apply(m);
+        }
+        const { moves } = this.legalMoves(200);
+        const m = moves[Math.floor(this.rng() * moves.length)];
+        return m ? this.apply(m) : null;
+    }
+    /** Takes back the last move; false when there is none. */
+    undo() {
+        return this.travel(this.past, this.future);
+    }
+    /** Plays again the last move taken back; false when there is none. */
+    redo() {
+        return this.travel(this.future, this.past);
+    }
+    /** Moves one step of history from `from` to `to` (undo: past to future; redo: back). */
+    travel(from, to) {
+        const step = from.pop();
+        if (!step)
+            return false;
+        to.push({ state: this.state, played: step.played });
+        this.state = step.state;
+        return true;
+    }
+    /** The first move by `player` that let a won position go (from N to a move that does not win), if any. */
+    firstMistake(player) {
+        return this.history.find((h) => h.by === player && h.fromWon === true && h.move.wins === false);
+    }
+}
+//# sourceMappingURL=session.js.map

@@ -1,0 +1,2 @@
+export { renderWythoffHeatmap, renderSequenceChart, writeWythoffHeatmap, imageFormatOf, type ImageFormat } from "./render.js";
+export type { SequenceChartData } from "./sequenceChart.js";

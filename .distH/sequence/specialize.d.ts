@@ -1,0 +1,4 @@
+/**
+ * Calls `factory(...args)` through a fresh copy of the factory's code. @internal
+ */
+export declare function specialize<A extends unknown[], R>(factory: (...args: A) => R, ...args: A): R;
