@@ -160,8 +160,11 @@ describe("Cram regions of more than 59 cells, interned", () => {
       const ks = parts(b).sort();
       // the regions theory values may be keyed by the way they lie (a strip across or down); the others by key
       const searched = (ps: [number, number, number][]) => [ps.filter((p) => p[2] < 0).sort(), ps.reduce((x, p) => (p[2] < 0 ? x : x ^ p[2]), 0)];
-      expect(searched(parts(flipped))).toEqual(searched(ks));
-      expect(searched(parts(mirrored))).toEqual(searched(ks));
+      // a turned board is reduced before it is split (_internals/reduce.ts: which leaf of a star
+      // stays, the cut links across the lines), so its regions may differ; its value is the same
+      const value = searchValue(cramSearchFamily, b).value;
+      expect(searchValue(cramSearchFamily, flipped).value).toBe(value);
+      expect(searchValue(cramSearchFamily, mirrored).value).toBe(value);
       for (const [lo, hi, known] of ks) {
         if (hi === 0 || hi === 0xf8000000) continue;
         if (hi >>> 28 === 15) {
@@ -170,7 +173,7 @@ describe("Cram regions of more than 59 cells, interned", () => {
           expect(heightOf(lo, hi)).toBe(20);
           expect(linesOf(lo, hi, 20, back)).toBe(3);
           expect(cellSet(back, 3, 20).length).toBe(cramSearchFamily.size(lo, hi));
-          if (ks.length === 1) {
+          if (ks.length === 1 && cramSearchFamily.size(lo, hi) === cells.filter((v) => v === 1).length) {
             // the whole board is the region: its rows, as lines, are one of the key's images
             const rows = [0, 1, 2].map((r) => cells.slice(20 * r, 20 * r + 20).reduce<number>((x, v, i) => x | (v << i), 0));
             expect(orbit(rows, 3, 20).has(cellSet(back, 3, 20).join(" "))).toBe(true);
@@ -214,7 +217,7 @@ describe("Cram regions of more than 59 cells, interned", () => {
   });
 
   it("a table file leaves interned keys out, and a search stopped halfway resumes from it exactly in a store that gives the indices to other regions", () => {
-    setInternAbove(6);
+    setInternAbove(12);
     resetBigRegions();
     const b = boardOf(4, 5, [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     const c = emptyBoard(3, 5);
@@ -226,7 +229,15 @@ describe("Cram regions of more than 59 cells, interned", () => {
     const table = new TranspositionTable(1 << 16);
     const search = new NimberSearch(cramSearchFamily, table);
     const q = new ValueQuery(search, b, ALL);
-    expect(q.step(Math.floor(full / 2))).toBe(false);
+    // each ask of a query (a part, a nimber) gets the slice's limit afresh: step in small slices to stop halfway
+    let done = false;
+    const interned = () => {
+      let n = 0;
+      for (let i = 0; i < table.words.length; i += 4) if (table.words[i + 2] !== 0 && table.words[i + 1] === BIG_TAG) n++;
+      return n;
+    };
+    while (!done && (search.nodes < Math.floor(full / 2) || interned() === 0)) done = q.step(1);
+    expect(done).toBe(false);
     search.abandon();
     const kept = join(dir, "kept.tt");
     const all = join(dir, "all.tt");
