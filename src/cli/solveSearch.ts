@@ -6,7 +6,6 @@ import { totalmem } from "node:os";
 import type { Command } from "@commander-js/extra-typings";
 import { GrundyError } from "../errors.js";
 import { SEARCHABLE_GAMES, type SearchableGame } from "../games/searchable.js";
-import { searchTheoryReason } from "../games/searchTheory.js";
 import { NimberSearch } from "../search/nimberSearch.js";
 import { ALL } from "../search/nimberSet.js";
 import { loadTable, saveTable } from "../search/tableFile.js";
@@ -71,7 +70,7 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
   if (threads > 1 && opts.table !== undefined) fail("--table needs --threads 1 (a table file holds one search's table; the workers keep one each)");
   const theory = theoryValue(start.family, start.position);
   if (theory >= 0) {
-    const reason = searchTheoryReason(game.name, start.position);
+    const reason = start.theoryReason();
     const solved = { game: game.name, label: start.label, value: theory, reason, seconds: (performance.now() - t0) / 1000, cpuSeconds: cpuSeconds(cpu0) };
     return printTheory(solved, opts.json === true);
   }

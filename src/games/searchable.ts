@@ -7,6 +7,7 @@ import { parseExpression } from "../expression/parse.js";
 import type { SearchFamily } from "../search/family.js";
 import { Args } from "./args.js";
 import { emptyBoard } from "./cram/board.js";
+import { closedFormReason } from "./cram/closedForms.js";
 import { printCram } from "./cram/family.js";
 import { cramSearchFamily, SEARCH_MAX_CELLS, SEARCH_MAX_SIDE } from "./cram/searchFamily.js";
 import { nodeKaylesFamily } from "./graphKayles/nodeFamily.js";
@@ -18,6 +19,8 @@ interface SearchStart {
   readonly family: SearchFamily<unknown>;
   readonly position: unknown;
   readonly label: string;
+  /** Why no search is needed when theory values every component of the start (src/search/theoryValue.ts), in words. */
+  readonly theoryReason: () => string;
 }
 
 /** A game `grundy solve <name>` searches. */
@@ -48,7 +51,8 @@ const cramSearch: SearchableGame = {
         `${rows} × ${columns}`,
       );
     const b = emptyBoard(rows, columns);
-    return { family: cramSearchFamily as SearchFamily<unknown>, position: b, label: printCram(b) };
+    const theoryReason = () => closedFormReason(b) ?? "theory values every region of the board";
+    return { family: cramSearchFamily as SearchFamily<unknown>, position: b, label: printCram(b), theoryReason };
   },
 };
 
@@ -64,7 +68,9 @@ const nodeKaylesSearch: SearchableGame = {
     const expression = parseExpression(text, "a graph nodekayles(n; u,v …)");
     if (expression.terms.length !== 1) throw new InputError("one graph", text);
     const p = nodeKaylesFamily.read(new Args(expression.terms[0]!, nodeKaylesFamily.usage));
-    return { family: nodeKaylesSearchFamily(p) as SearchFamily<unknown>, position: p, label: printGraph("nodekayles", p) };
+    // the search family's knownValue: a part of one vertex or two joined has value 1
+    const theoryReason = () => "every connected part of the graph has one or two vertices (value 1 each: one move takes it)";
+    return { family: nodeKaylesSearchFamily(p) as SearchFamily<unknown>, position: p, label: printGraph("nodekayles", p), theoryReason };
   },
 };
 

@@ -1,7 +1,6 @@
 // Cram for the large-position search (src/search): a region is W lines of H bits (H ≥ W,
 // the region upright), packed into 64 bits as its least orientation; its options are the
 // dominoes, each board split into its regions on the spot. No allocation per position.
-import { count as popcount } from "../../search/nimberSet.js";
 import { InputError } from "../../errors.js";
 import type { OptionSink, SearchFamily } from "../../search/family.js";
 import { type CramBoard, cellsOf } from "./board.js";

@@ -158,8 +158,6 @@ describe("Cram regions of more than 59 cells, interned", () => {
         Array.from({ length: 60 }, (_, i) => cells[(i % 3) * 20 + Math.floor(i / 3)]!),
       ); // its transpose
       const ks = parts(b).sort();
-      // the regions theory values may be keyed by the way they lie (a strip across or down); the others by key
-      const searched = (ps: [number, number, number][]) => [ps.filter((p) => p[2] < 0).sort(), ps.reduce((x, p) => (p[2] < 0 ? x : x ^ p[2]), 0)];
       // a turned board is reduced before it is split (_internals/reduce.ts: which leaf of a star
       // stays, the cut links across the lines), so its regions may differ; its value is the same
       const value = searchValue(cramSearchFamily, b).value;
