@@ -117,10 +117,11 @@ describe("grundy solve cram / nodekayles", () => {
   });
 
   it("a run killed with SIGKILL halfway resumes from its table: the same value, fewer positions searched", async () => {
-    const fresh = json(["solve", "cram", "3", "13", "--memory", "64MiB"]);
-    expect(fresh.value).toBe(2); // Lemoine & Viennot
+    // 3 × 14 (about 2 s of CPU): long enough to be killed after two saves; 3 × 13 now ends in a few tenths
+    const fresh = json(["solve", "cram", "3", "14", "--memory", "64MiB"]);
+    expect(fresh.value).toBe(3); // Lemoine & Viennot
     const file = join(dir, "killed.tt");
-    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "13", "--table", file, "--save-every", "0.2", "--memory", "64MiB"], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "14", "--table", file, "--save-every", "0.2", "--memory", "64MiB"], { stdio: ["ignore", "pipe", "pipe"] });
     let err = "";
     child.stderr!.on("data", (d) => (err += d));
     // wait until the table exists and has grown once since (two saves), then kill -9
@@ -136,9 +137,11 @@ describe("grundy solve cram / nodekayles", () => {
       if (child.exitCode !== null) throw new Error(`the run ended before it was killed: make the board larger (${err})`);
       if (Date.now() - t0 > 60_000) throw new Error("no table file within a minute");
     }
+    const exited = new Promise((r) => child.once("exit", r));
     child.kill("SIGKILL");
-    await new Promise((r) => child.once("exit", r));
-    const resumed = json(["solve", "cram", "3", "13", "--table", file, "--memory", "64MiB"]);
+    await exited;
+    expect(child.signalCode, `the run ended before it was killed: make the board larger (${err})`).toBe("SIGKILL");
+    const resumed = json(["solve", "cram", "3", "14", "--table", file, "--memory", "64MiB"]);
     expect(resumed.value).toBe(fresh.value);
     expect(resumed.earlierPositions).toBeGreaterThan(0);
     expect(resumed.positions).toBeLessThan(fresh.positions);
@@ -146,7 +149,7 @@ describe("grundy solve cram / nodekayles", () => {
 
   it("Ctrl-C (SIGINT) saves what it has and exits 130; the same command resumes from it", async () => {
     const file = join(dir, "interrupted.tt");
-    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "13", "--table", file, "--save-every", "0.3", "--memory", "64MiB"], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "14", "--table", file, "--save-every", "0.3", "--memory", "64MiB"], { stdio: ["ignore", "pipe", "pipe"] });
     let err = "";
     child.stderr!.on("data", (d) => (err += d));
     const t0 = Date.now();
@@ -154,12 +157,13 @@ describe("grundy solve cram / nodekayles", () => {
       await new Promise((r) => setTimeout(r, 50));
       if (child.exitCode !== null || Date.now() - t0 > 60_000) throw new Error(`no table before the end (${err})`);
     }
+    const exited = new Promise((r) => child.once("exit", (c) => r(c)));
     child.kill("SIGINT");
-    const code = await new Promise((r) => child.once("exit", (c) => r(c)));
+    const code = await exited;
     expect(code).toBe(130);
     expect(err).toMatch(/interrupted after [\d,]+ positions; the table is saved in/);
-    const resumed = json(["solve", "cram", "3", "13", "--table", file, "--memory", "64MiB"]);
-    expect(resumed.value).toBe(2);
+    const resumed = json(["solve", "cram", "3", "14", "--table", file, "--memory", "64MiB"]);
+    expect(resumed.value).toBe(3);
     expect(resumed.earlierPositions).toBeGreaterThan(0);
   }, 120_000);
 });
