@@ -1,2 +1,0 @@
-/** A readable version of any value for an error message (strings as they are). */
-export declare function describeValue(value: unknown): string;

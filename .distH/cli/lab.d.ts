@@ -1,3 +1,0 @@
-import { Command } from "@commander-js/extra-typings";
-/** `grundy lab`. */
-export declare function labCommand(): Command;

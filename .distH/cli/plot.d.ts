@@ -1,3 +1,0 @@
-import { Command } from "@commander-js/extra-typings";
-/** `grundy plot …`: pictures of Grundy values. */
-export declare function plotCommand(): Command;

@@ -1,7 +1,0 @@
-/** A job: which game, how far, by which method. */
-export interface SeqJob {
-    index: number;
-    code: string;
-    to?: number;
-    method: "sparse" | "naive";
-}

@@ -1,3 +1,0 @@
-/** The play conventions. */
-export const PLAYS = ["normal", "misere"];
-//# sourceMappingURL=plays.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=ast.js.map

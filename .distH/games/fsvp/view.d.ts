@@ -1,2 +1,0 @@
-import type { View } from "../view.js";
-export declare const fsvpView: View<readonly number[]>;

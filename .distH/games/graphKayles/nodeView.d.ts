@@ -1,3 +1,0 @@
-import type { View } from "../view.js";
-import { type GraphPosition } from "./_internals/graph.js";
-export declare const nodeKaylesView: View<GraphPosition>;

@@ -1,2 +1,0 @@
-import type { View } from "../view.js";
-export declare const laskerView: View<readonly bigint[]>;

@@ -1,3 +1,0 @@
-import type { MoorePosition } from "./rules.js";
-import type { View } from "../view.js";
-export declare const mooreView: View<MoorePosition>;

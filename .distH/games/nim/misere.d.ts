@@ -1,3 +1,0 @@
-import type { NimHeaps } from "./rules.js";
-/** Misère Nim (Bouton): with a heap of 2 or more, misère play goes as normal play; else the parity of the 1s decides. */
-export declare function nimMisereWins(heaps: NimHeaps): boolean;

@@ -1,5 +1,0 @@
-export const subAddView = {
-    rule: "Take a number of tokens in the first set, or add a number in the second (up to the maximum). Whoever empties the heap wins; play may go on for ever (a draw).",
-    examples: [{ label: "Take or add tokens (a loopy game)", expression: "subadd(3; {2}; {2}; 5)" }],
-};
-//# sourceMappingURL=view.js.map

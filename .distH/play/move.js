@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=move.js.map
