@@ -7,7 +7,7 @@
 import { GrundyError } from "../errors.js";
 import type { OptionSink, SearchFamily } from "./family.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
-import { grown } from "./_internals/grown.js";
+import { grown } from "./grown.js";
 
 /** Exact values of small components, computed on demand; one per search. */
 export class EndgameValues<P> implements OptionSink {

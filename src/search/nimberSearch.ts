@@ -6,7 +6,7 @@ import { GrundyError } from "../errors.js";
 import type { OptionSink, SearchFamily } from "./family.js";
 import { EndgameValues } from "./endgameValues.js";
 import { ALL, largest, upTo, xorSet } from "./nimberSet.js";
-import { grown } from "./_internals/grown.js";
+import { grown } from "./grown.js";
 import { sortOptions } from "./_internals/sortOptions.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
 

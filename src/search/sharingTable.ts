@@ -4,7 +4,7 @@
 // what it learnt. Entries are facts (nimbers a component's value is not), true in any table of
 // the same family, so putting them in any order is right.
 import { type MessagePort, receiveMessageOnPort } from "node:worker_threads";
-import { grown } from "./_internals/grown.js";
+import { grown } from "./grown.js";
 import { TranspositionTable } from "./transpositionTable.js";
 
 /** A table that also keeps a copy of each entry of a large search, to be sent to the other workers. */

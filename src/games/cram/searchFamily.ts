@@ -31,7 +31,7 @@ const pendHi = new Uint32Array(32);
 const THIN_KEY = 0xf8000000;
 const known = new Int32Array(64); // knownValue's own lines: it runs while options() walks `lines`
 
-/** Writes each region of the W lines in `b` (up to 30 bits each), reduced (./_internals/reduce.ts), to the sink as a component. */
+/** Writes each region of the W lines in `b` (up to 31 bits each), reduced (./_internals/reduce.ts), to the sink as a component. */
 function emitRegions(b: Int32Array, W: number, sink: OptionSink): void {
   pending = 0;
   target = sink;

@@ -7,6 +7,7 @@
 // An index means something in this process only: such keys are transient (never written to
 // a table file, never sent to another thread; docs/large-position-search.md).
 import { GrundyError } from "../../../errors.js";
+import { grown } from "../../../search/grown.js";
 import { count as popcount } from "../../../search/nimberSet.js";
 import { keyBody, keyHeight, reverseBits, unpackLines, WIDE_H, WIDE_W } from "./lines.js";
 
@@ -128,14 +129,10 @@ function find(l: Int32Array, W: number, H: number): number {
       `cram: the search met more than ${cap.toLocaleString("en-US")} distinct regions of over 59 cells (BIG_REGIONS_MAX in src/games/cram/_internals/bigRegions.ts, the store of regions too large for a packed key); a board of at most 59 cells needs none`,
     );
   if (count === head.length) {
-    head = grownU32(head, 2 * count);
-    start = grownU32(start, 2 * count);
+    head = grown(head, 2 * count);
+    start = grown(start, 2 * count);
   }
-  if (used + W > lines.length) {
-    const more = new Int32Array(2 * lines.length);
-    more.set(lines);
-    lines = more;
-  }
+  if (used + W > lines.length) lines = grown(lines, 2 * lines.length);
   let cells = 0;
   for (let j = 0; j < W; j++) {
     lines[used + j] = l[j]!;
@@ -153,12 +150,6 @@ function find(l: Int32Array, W: number, H: number): number {
   }
   slots[s] = i + 1;
   return i;
-}
-
-function grownU32(a: Uint32Array<ArrayBuffer>, n: number): Uint32Array<ArrayBuffer> {
-  const b = new Uint32Array(n);
-  b.set(a);
-  return b;
 }
 
 function rehash(n: number): void {
