@@ -30,8 +30,8 @@ export interface ComponentMove {
   from: string;
   to: string;
   /**
-   * Misère sums: the same move wins in each of this many equal components (copies of one
-   * term, `kayles(3)*1000`), listed once; `component` is the first of them.
+   * The same move wins in each of this many equal components (copies of one term,
+   * `kayles(3)*3`), listed once; `component` is the first of them.
    */
   copies?: number;
 }

@@ -92,4 +92,43 @@ describe("k*term: copies of a term", () => {
       expect(a.movesComplete).toBe(true);
     }
   });
+  it("normal play: equal terms are valued once and a move that wins in each is listed once, with their number (against a brute force)", () => {
+    // Kayles by mex, as above; a sum wins by moving one heap to make the nim-sum 0
+    const G = [0];
+    for (let n = 1; n <= 12; n++) {
+      const seen = new Set<number>();
+      for (const k of [1, 2]) for (let a = 0; a + k <= n; a++) seen.add(G[a]! ^ G[n - k - a]!);
+      let g = 0;
+      while (seen.has(g)) g++;
+      G.push(g);
+    }
+    const sums: [string, number[]][] = [
+      ["kayles(10)*3", [10, 10, 10]],
+      ["kayles(10)*2 + kayles(3)", [10, 10, 3]],
+      ["kayles(7) + kayles(4) + kayles(7) + kayles(9)", [7, 4, 7, 9]],
+      ["kayles(5)*4 + kayles(11)", [5, 5, 5, 5, 11]],
+    ];
+    for (const [text, heaps] of sums) {
+      const total = heaps.reduce((x, h) => x ^ G[h]!, 0);
+      const a = analyze(text);
+      expect(a.outcome).toBe(total === 0 ? "P" : "N");
+      const winning = new Map<string, number>();
+      heaps.forEach((h) => {
+        const seen = new Set<string>();
+        for (let take = 1; take <= 2; take++)
+          for (let left = 0; left <= h - take - left; left++) {
+            const parts = [left, h - take - left].filter((x) => x > 0).sort((x, y) => x - y);
+            const key = `kayles(${h}) -> kayles(${parts.join(",")})`;
+            if (seen.has(key) || (total ^ G[h]! ^ G[left]! ^ G[h - take - left]!) !== 0) continue;
+            seen.add(key);
+            winning.set(key, (winning.get(key) ?? 0) + 1);
+          }
+      });
+      const listed = (a.winningMoves ?? []).map((m) => [`${m.from} -> ${m.to}`, m.copies ?? 1] as const);
+      // each move once (no line repeated), with the number of heaps it wins in
+      expect([text, new Map(listed)]).toEqual([text, winning]);
+      expect(listed).toHaveLength(winning.size);
+      expect(a.movesComplete).toBe(true);
+    }
+  });
 });

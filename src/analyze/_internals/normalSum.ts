@@ -1,4 +1,4 @@
-import { decideCompound } from "../../core/_internals/decideCompound.js";
+import { type CompoundPart, decideCompound } from "../../core/_internals/decideCompound.js";
 import { compoundKind } from "../../core/compoundKinds.js";
 import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Analysis } from "../analysis.js";
@@ -43,15 +43,21 @@ export function normalSum(terms: Term[], base: Base, limit: number): Analysis {
     };
   }
   // a count too large to write out (term*k) is one part: its copies cancel in pairs
-  const parts = terms.map((t) => (t.copies > 1n ? new CopiesPart(t) : t));
+  // equal terms (kayles(10)*3, written out) are one part given again: valued once, their moves listed once
+  const byText = new Map<string, CompoundPart<Term>>();
+  const parts = terms.map((t) => byText.get(t.text) ?? byText.set(t.text, t.copies > 1n ? new CopiesPart(t) : t).get(t.text)!);
   const d = decideCompound(base.compound, parts, limit);
-  const move = (i: number, to: Term) => (terms[i]!.copies > 1n ? copiesMove(terms[i]!, i, to) : componentMove(terms, i, to));
+  const move = (i: number, to: Term, copies?: number) => {
+    const m = terms[i]!.copies > 1n ? copiesMove(terms[i]!, i, to) : componentMove(terms, i, to);
+    if (copies !== undefined) m.copies = copies;
+    return m;
+  };
   return {
     ...base,
     ...verdict(d.wins),
     components: terms.map((t, i) => ({ text: t.text, grundy: String(d.values[i]), outcome: d.values[i] === 0n ? "P" : "N" })),
     value: { name: compoundKind(base.compound).valueName, value: String(d.value) },
-    winningMoves: d.wins ? d.moves.map((m) => move(m.component, m.move)) : [],
+    winningMoves: d.wins ? d.moves.map((m) => move(m.component, m.move, m.copies)) : [],
     movesComplete: d.complete,
   };
 }

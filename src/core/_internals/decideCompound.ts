@@ -20,6 +20,8 @@ export interface CompoundPart<M> {
 interface PartMove<M> {
   component: number;
   move: M;
+  /** Sums: the same move wins in each of this many components (one part object given more than once), listed once. */
+  copies?: number;
 }
 
 /** What decides a compound, and the moves to make. */
@@ -56,16 +58,27 @@ export function decideCompound<M>(kind: CompoundKind, parts: readonly CompoundPa
   };
   const measure = compoundKind(kind).measure;
   if (measure === "grundy") {
-    const values = parts.map((p) => p.grundy());
+    // one part object given several times (copies of a term) is valued once
+    const known = new Map<CompoundPart<M>, bigint>();
+    const values = parts.map((p) => known.get(p) ?? known.set(p, p.grundy()).get(p)!);
     const value = values.reduce((a, b) => a ^ b, 0n);
     if (value === 0n) return { wins: false, values, value, moves: defence(), complete: true };
     const moves: PartMove<M>[] = [];
     let complete = true;
+    // a part given again has the same value, hence the same winning moves: they are listed once, with the count
+    const listed = new Map<CompoundPart<M>, PartMove<M>[]>();
     parts.forEach((p, i) => {
+      const same = listed.get(p);
+      if (same) {
+        for (const m of same) m.copies = (m.copies ?? 1) + 1;
+        return;
+      }
       // the target may exceed the component's value: options of greater value count too
       const found = p.movesTo(values[i]! ^ value, limit - moves.length);
       complete &&= found.complete;
-      for (const m of found.moves) moves.push({ component: i, move: m });
+      const mine = found.moves.map((m) => ({ component: i, move: m }));
+      listed.set(p, mine);
+      moves.push(...mine);
     });
     return { wins: true, values, value, moves, complete };
   }
