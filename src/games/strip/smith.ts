@@ -104,14 +104,15 @@ export function stripSmith(s: Strip, kind: SmithKind): { value: number; move: St
   // the mover wins: to the even option of least (remoteness) or greatest (suspense) value;
   // loses: to the option of greatest (remoteness) or least (suspense) value
   const better = (a: number, b: number): boolean => ((kind === "remoteness") === winning ? a < b : a > b);
-  let move: Strip | null = null;
+  let move: Cell[] | null = null;
   let best = -1;
+  // an option's bits: the position's less the cells it colours (all of them blank cells of the table)
+  const t = last!;
+  const whole = maskIn(t, blanks)!;
   const consider = (coloured: Cell[]): void => {
-    const o = strip(s.n, [...s.cells, ...coloured]);
-    const left = blanks.filter(([r, c]) => !coloured.some(([r2, c2]) => r2 === r && c2 === c));
-    const v = last!.values[maskIn(last!, left)!]!;
+    const v = t.values[whole & ~maskIn(t, coloured)!]!;
     if (winning && v % 2 === 1) return;
-    if (move === null || better(v, best)) [move, best] = [o, v];
+    if (move === null || better(v, best)) [move, best] = [coloured, v];
   };
   const blank = new Set(blanks.map(([r, c]) => cellKey(r, c)));
   for (const cell of blanks) consider([cell]);
@@ -125,5 +126,5 @@ export function stripSmith(s: Strip, kind: SmithKind): { value: number; move: St
       ]);
     }
   }
-  return { value, move };
+  return { value, move: move === null ? null : strip(s.n, [...s.cells, ...(move as Cell[])]) };
 }
