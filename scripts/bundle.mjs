@@ -18,7 +18,8 @@
 // Node 20's optimiser then no longer treats a module's scratch typed arrays as constants:
 // `grundy solve cram 4 9` searched 15% slower from an esbuild bundle. Both maps carry their
 // sources, like tsc's (tsconfig.build.json: inlineSources), since src/ is not published.
-import { rmSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { build } from "esbuild";
 import { rolldown } from "rolldown";
 
@@ -59,11 +60,28 @@ const program = await rolldown({
     "plot/index": "src/plot/index.ts",
   },
   platform: "node",
-  // packages (commander, cli-progress) and Node's modules stay imports
-  external: [/^node:/, /^[@a-z]/],
+  // Node's modules stay imports; commander and cli-progress are bundled too (≈ 15 ms less
+  // than Node's loading their CommonJS files), their licences copied beside (below)
+  external: [/^node:/],
   resolve: { extensionAlias: { ".js": [".ts", ".js"] } },
   tsconfig: "tsconfig.build.json",
   logLevel: "warn",
 });
-await program.write({ dir: OUT, format: "esm", sourcemap: true, entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" });
+const { output } = await program.write({ dir: OUT, format: "esm", sourcemap: true, entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" });
 await program.close();
+
+// the licence of every package the chunks hold code of (all MIT), as their copies require
+const packages = new Set();
+for (const chunk of output) {
+  for (const id of chunk.type === "chunk" ? chunk.moduleIds : []) {
+    const m = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id);
+    if (m) packages.add(m[1]);
+  }
+}
+const notices = [...packages].sort().map((dir) => {
+  const { name, version } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+  const licence = readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
+  if (licence === undefined) throw new Error(`scripts/bundle.mjs: ${name} has no licence file to copy`);
+  return `${name} ${version}\n\n${readFileSync(join(dir, licence), "utf8").trim()}\n`;
+});
+writeFileSync(join(OUT, "THIRD-PARTY-LICENSES.txt"), `The program in this folder holds code of these packages:\n\n${notices.join("\n---\n\n")}`);
