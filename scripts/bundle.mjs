@@ -60,7 +60,7 @@ const program = await rolldown({
     "plot/index": "src/plot/index.ts",
   },
   platform: "node",
-  // Node's modules stay imports; commander and cli-progress are bundled too (≈ 15 ms less
+  // Node's modules stay imports; commander and cli-progress are bundled too (10–20 ms less
   // than Node's loading their CommonJS files), their licences copied beside (below)
   external: [/^node:/],
   resolve: { extensionAlias: { ".js": [".ts", ".js"] } },
