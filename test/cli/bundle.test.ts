@@ -90,11 +90,13 @@ describe("the bundled executable", () => {
     for (const c of COMMANDS) expect(r.stdout).toMatch(new RegExp(`^  ${c}\\b`, "m"));
   });
 
-  it("a games file's import of sprague-grundy is the bundle's library, not a second copy", () => {
+  it("a games file's imports of sprague-grundy (and its subpaths) are the bundle's library, not a second copy", () => {
     const games = join(dir, "twice.mjs");
     writeFileSync(
       games,
       `import { defineFamily, defineGame, InputError } from "sprague-grundy";
+import { MISERE_MAX_TO } from "sprague-grundy/misere";
+if (typeof MISERE_MAX_TO !== "number") throw new Error("no sprague-grundy/misere");
 export const twice = defineFamily({
   name: "twice", usage: "twice(n)", summary: "take 1 or 2",
   game: defineGame({ name: "twice", moves: (n) => [n - 1, n - 2].filter((m) => m >= 0), key: String }),
@@ -108,5 +110,6 @@ export const twice = defineFamily({
     expect(r.stdout).toContain("G = 1"); // subtraction {1,2}: 7 mod 3
     expect(outsideBundle(r.files)).toEqual([]);
     expect(r.files).toContain("dist/bundle/index.js");
+    expect(r.files).toContain("dist/bundle/misere/index.js");
   });
 });
