@@ -8,6 +8,7 @@ import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Family } from "../games/family.js";
 import { FAMILIES } from "../games/registry.js";
+import { group } from "./counts.js";
 import { expressionsOf, MAX_INPUT_BYTES, readInput } from "./expressionInput.js";
 import { loadGames } from "./loadGames.js";
 
@@ -70,7 +71,7 @@ export function analyzeCommand(): Command {
     .addOption(new Option("--compound <rule>", compoundChoicesHelp()).choices(KINDS).default("sum"))
     .option("--json", "print JSON (a stable shape, see README)")
     .option("--max-moves <n>", `list at most n winning moves (0..1000000; fewer when the moves' text would pass ${MOVES_TEXT_BUDGET / 2 ** 20} MiB)`, "50")
-    .option("--budget <moves>", `the most moves the engine may examine for the whole analysis (default ${ANALYZE_BUDGET.toLocaleString("en-US")}; "infinity" lifts it)`)
+    .option("--budget <moves>", `the most moves the engine may examine for the whole analysis (default ${group(ANALYZE_BUDGET)}; "infinity" lifts it)`)
     .option("--games <file>", "an ES module whose exports are game families (defineFamily); may be repeated", (f: string, all: string[]) => [...all, f], [] as string[])
     .option(
       "--file <file>",

@@ -9,6 +9,7 @@ export function initialize(data: { root: string }): void {
 const ENTRIES: Record<string, string> = {
   "sprague-grundy": "index.js",
   "sprague-grundy/sequence": "sequence/index.js",
+  "sprague-grundy/misere": "misere/index.js",
   "sprague-grundy/judge": "judge/index.js",
   "sprague-grundy/plot": "plot/index.js",
 };

@@ -4,10 +4,11 @@
  * dist/cli/grundy.cjs (scripts/bundle.mjs), because a judge run is timed as a whole
  * process: one CommonJS file starts ≈ 30 ms sooner than the graph of ES modules behind
  * it. A plain `grundy judge <problem> [--explain]` runs from this file alone; everything
- * else loads the full command-line program (main.js) as before.
+ * else loads the command-line program (main.js), bundled into a few ES-module chunks
+ * (dist/bundle/main.js, scripts/bundle.mjs).
  */
 import { GrundyError } from "../errors.js";
-import { INTERNAL_ERROR_EXIT, errorLine, internalErrorText } from "./errorLine.js";
+import { INTERNAL_ERROR_EXIT, debugWanted, errorLine, internalErrorText } from "./errorLine.js";
 import { judgeShortcut } from "./judgeShortcut.js";
 import { STDOUT_CLOSED, stdoutClosed } from "./stdoutClosed.js";
 
@@ -49,6 +50,8 @@ if (stdoutClosed()) {
 } else {
   // the full program may write to stderr any time: ignore its write errors from the start
   process.stderr.on("error", () => undefined);
-  // left alone by the bundler (external): the program stays a graph of ES modules
+  // a stack printed by --debug names the lines of src/ (the bundle's maps), as tsc's files did
+  if (debugWanted(process.argv)) process.setSourceMapsEnabled(true);
+  // the bundled program (scripts/bundle.mjs points this import at dist/bundle/main.js)
   void import("./main.js");
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { register } from "node:module";
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { GrundyError } from "../errors.js";
 import { defineFamily, isFamily, type Family, type FamilySpec } from "../games/family.js";
 
@@ -14,7 +14,18 @@ let hooked = false;
 function hookGrundyImports(): void {
   if (hooked) return;
   hooked = true;
-  register(new URL("./gamesHooks.js", import.meta.url), { data: { root: new URL("../", import.meta.url).href } });
+  register(new URL("./gamesHooks.js", import.meta.url), { data: { root: libraryRoot() } });
+}
+
+/**
+ * The folder of the library's entry points that this program runs on: in the bundle
+ * (dist/bundle/, scripts/bundle.mjs), its own copies beside its chunks, so that a games file
+ * shares the program's modules (an `InputError` it throws is the program's InputError);
+ * in tsc's files (dist/cli/), dist/.
+ */
+function libraryRoot(): string {
+  const bundled = existsSync(fileURLToPath(new URL("./index.js", import.meta.url)));
+  return new URL(bundled ? "./" : "../", import.meta.url).href;
 }
 
 const looksLikeSpec = (x: unknown): x is FamilySpec<unknown> =>

@@ -25,6 +25,15 @@ function commandWord(argv: readonly string[]): string | undefined {
   return COMMANDS.some((c) => c.name === word) ? word : undefined;
 }
 
+/**
+ * `grundy --version` (-V) with no command word: commander prints the version as it reads the
+ * option, before any help or command, so the commands need not be loaded.
+ */
+function asksVersion(argv: readonly string[]): boolean {
+  const end = argv.indexOf("--");
+  return (end < 0 ? argv : argv.slice(0, end)).some((a) => a === "-V" || a === "--version");
+}
+
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
   return pkg.version;
@@ -33,8 +42,8 @@ function version(): string {
 /**
  * The command tree. Each command lives in its own file and only maps arguments onto
  * library calls. With `argv`, a command line that names a command gets that command alone
- * (the others' files are not loaded); without one (`grundy --help`, an unknown word) every
- * command is loaded.
+ * (the others' files are not loaded), and so does `grundy --version` (none); without one
+ * (`grundy --help`, an unknown word) every command is loaded.
  */
 export async function buildProgram(argv?: readonly string[]): Promise<Command> {
   const program = new Command("grundy")
@@ -43,8 +52,9 @@ export async function buildProgram(argv?: readonly string[]): Promise<Command> {
     .option("--debug", "on an internal error (a bug), print its stack too (or set GRUNDY_DEBUG=1)")
     .usage("[options] [command]");
   const word = argv ? commandWord(argv) : undefined;
+  const every = word === undefined && !(argv && asksVersion(argv));
   for (const c of COMMANDS) {
-    if (word === undefined || c.name === word) await c.add(program as unknown as Command);
+    if (every || c.name === word) await c.add(program as unknown as Command);
     // the others are named only (checkCommands lists them; they run only when named)
     else program.command(c.name).allowUnknownOption().allowExcessArguments();
   }
