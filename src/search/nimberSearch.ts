@@ -11,7 +11,7 @@ import { sortOptions } from "./_internals/sortOptions.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
 
 /** The per-frame arrays, grown together. */
-const FRAMES = ["fLo", "fHi", "fR", "fLow", "fMask", "fBig", "fNext", "fEnd", "fComp", "fX", "fArena", "fStart", "fBound", "fNodes"];
+const FRAMES = ["fLo", "fHi", "fR", "fLow", "fMask", "fBig", "fNext", "fEnd", "fComp", "fX", "fArena", "fStart", "fBound", "fNodes", "fSeen"];
 /** A query's answer when the value is not in the set asked. */
 export const NOT_IN_SET = -1;
 /** {@link NimberSearch.begin} / {@link NimberSearch.resume}: not finished yet (call resume). */
@@ -47,6 +47,8 @@ export class NimberSearch<P> implements OptionSink {
   private fStart = new Int32Array(64);
   /** 0: Beling–Rogalski counting (P from 0, NOT_IN_SET drops P's largest); 1: a lower bound L known (P from L, NOT_IN_SET drops nothing). */
   private fBound = new Int32Array(64);
+  /** The values of options found so far (known, or answered exactly): none of them is the frame's value, whatever was asked. */
+  private fSeen = new Uint32Array(64);
 
   // options as records [k, x, lo₀, hi₀, …] (k unvalued components, the largest first; x the xor of the valued ones)
   private arena = new Uint32Array(1 << 16);
@@ -242,8 +244,11 @@ export class NimberSearch<P> implements OptionSink {
       this.fComp[d] = c - 1;
       return;
     }
-    if (r >= 0) this.remove(d, r ^ this.fX[d]!);
-    else if (this.fBound[d] === 0) this.removeLargest(d);
+    if (r >= 0) {
+      const v = r ^ this.fX[d]!;
+      if (v < 32) this.fSeen[d] = this.fSeen[d]! | (1 << v);
+      this.remove(d, v);
+    } else if (this.fBound[d] === 0) this.removeLargest(d);
     this.fComp[d] = -1;
     this.fNext[d] = this.fNext[d]! + 1;
   }
@@ -294,7 +299,7 @@ export class NimberSearch<P> implements OptionSink {
     if (this.done) {
       // options already listed have every value asked: the value is none of them
       this.done = false;
-      this.store(d, (this.seenKnown & this.fLow[d]!) >>> 0);
+      this.store(d, this.seenKnown >>> 0);
       return NOT_IN_SET;
     }
     if (this.endgame !== undefined) this.settle(start);
@@ -305,6 +310,7 @@ export class NimberSearch<P> implements OptionSink {
     this.fMask[d] = bound > n ? 0 : upTo(Math.min(n, maxR)) & ~(bound > 0 ? upTo(bound - 1) : 0);
     this.fBig[d] = bound === 0 && n > maxR ? n - maxR : 0;
     for (let i = 0; i < this.knownTop; i++) this.remove(d, this.known[i]!);
+    this.fSeen[d] = this.seenKnown;
     this.fNext[d] = start;
     this.fEnd[d] = this.orderTop;
     sortOptions(this.order, this.score, start, this.orderTop);
@@ -332,13 +338,13 @@ export class NimberSearch<P> implements OptionSink {
   private finish(d: number): number {
     const mask = this.fMask[d]!;
     const r = this.fBig[d]! > 0 || mask === 0 ? NOT_IN_SET : 31 - Math.clz32(mask & -mask);
-    this.store(d, r >= 0 ? exactSet(r) : this.fLow[d]!);
+    this.store(d, r >= 0 ? exactSet(r) : this.fLow[d]! | this.fSeen[d]!);
     return r;
   }
 
   /** No value asked is still possible: every value up to the largest asked outside P is excluded. */
   private cut(d: number): number {
-    this.store(d, this.fLow[d]! & ~this.fMask[d]!);
+    this.store(d, (this.fLow[d]! & ~this.fMask[d]!) | this.fSeen[d]!);
     return NOT_IN_SET;
   }
 
