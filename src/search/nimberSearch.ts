@@ -5,9 +5,9 @@
 import { GrundyError } from "../errors.js";
 import type { OptionSink, SearchFamily } from "./family.js";
 import { EndgameValues } from "./endgameValues.js";
-import { ALL, largest, upTo, xorSet } from "./nimberSet.js";
+import { ALL, count, largest, upTo, xorSet } from "./nimberSet.js";
 import { grown } from "./grown.js";
-import { sortOptions } from "./_internals/sortOptions.js";
+import { dropRepeats, sortOptions, TIES } from "./_internals/sortOptions.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
 
 /** The per-frame arrays, grown together. */
@@ -60,6 +60,8 @@ export class NimberSearch<P> implements OptionSink {
   private rec = -1;
   private recScore = 0;
   private recBig = 0;
+  /** The tie-break of the record's largest part: 33 when the table knows nothing of it, else 32 − the values it excludes. */
+  private recTie = 0;
   private optionCount = 0;
   private known = new Int32Array(1024);
   private knownTop = 0;
@@ -90,13 +92,15 @@ export class NimberSearch<P> implements OptionSink {
     this.arenaTop += 2;
     this.recScore = 0;
     this.recBig = -1;
+    this.recTie = 0;
     this.optionCount++;
   }
 
   component(lo: number, hi: number, known: number): void {
     const a = this.arena;
     const r = this.rec;
-    const v = known >= 0 ? known : exactOf(this.table.get(lo, hi));
+    const excluded = known >= 0 ? 0 : this.table.get(lo, hi);
+    const v = known >= 0 ? known : exactOf(excluded);
     if (v >= 0) {
       a[r + 1] = a[r + 1]! ^ v;
       return;
@@ -114,6 +118,7 @@ export class NimberSearch<P> implements OptionSink {
       }
       at = r + 2;
       this.recBig = size;
+      this.recTie = excluded === 0 ? 33 : 32 - count(excluded);
     }
     b[at] = lo;
     b[at + 1] = hi;
@@ -135,7 +140,7 @@ export class NimberSearch<P> implements OptionSink {
       this.score = grown(this.score, this.score.length * 2);
     }
     this.order[this.orderTop] = r;
-    this.score[this.orderTop++] = this.recScore;
+    this.score[this.orderTop++] = this.recScore * TIES + this.recTie;
   }
 
   private growArena(): void {
@@ -303,7 +308,11 @@ export class NimberSearch<P> implements OptionSink {
       return NOT_IN_SET;
     }
     if (this.endgame !== undefined) this.settle(start);
-    const n = this.optionCount;
+    sortOptions(this.order, this.score, start, this.orderTop);
+    // an option listed twice (the same parts and xor: a mirror move of a symmetric region) has one value: count it once
+    const top = dropRepeats(this.arena, this.order, this.score, start, this.orderTop);
+    const n = this.optionCount - (this.orderTop - top);
+    this.orderTop = top;
     // g ≥ L when 0 … L−1 are excluded: each of them is some option's value, and g = k iff no option is k
     const bound = 31 - Math.clz32(~excluded & (excluded + 1));
     this.fBound[d] = bound;
@@ -313,7 +322,6 @@ export class NimberSearch<P> implements OptionSink {
     this.fSeen[d] = this.seenKnown;
     this.fNext[d] = start;
     this.fEnd[d] = this.orderTop;
-    sortOptions(this.order, this.score, start, this.orderTop);
     return this.orderTop === start ? this.finish(d) : (this.fMask[d]! & R) === 0 ? this.cut(d) : PAUSED;
   }
 
