@@ -7,7 +7,8 @@ import type { OptionSink, SearchFamily } from "./family.js";
 import { EndgameValues } from "./endgameValues.js";
 import { ALL, count, largest, upTo, xorSet } from "./nimberSet.js";
 import { grown } from "./grown.js";
-import { dropRepeats, sortOptions, TIES } from "./_internals/sortOptions.js";
+import { dropRepeats } from "./_internals/dropRepeats.js";
+import { sortOptions, TIES } from "./_internals/sortOptions.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
 
 /** The per-frame arrays, grown together. */
