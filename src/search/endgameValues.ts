@@ -8,6 +8,7 @@ import { GrundyError } from "../errors.js";
 import type { OptionSink, SearchFamily } from "./family.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
 import { grown } from "./grown.js";
+import { TIES } from "./_internals/sortOptions.js";
 
 /** Exact values of small components, computed on demand; one per search. */
 export class EndgameValues<P> implements OptionSink {
@@ -127,7 +128,8 @@ export class EndgameValues<P> implements OptionSink {
    * Values the small parts of the option records `order[from … to)` (records [k, x, lo₀, hi₀, …],
    * the largest part first) and folds them into x; an option left with no part goes to
    * `known.addKnown`, the others are kept in `order` with their score (the sum of the squares
-   * of the sizes left). Returns the new end of `order`.
+   * of the sizes left, times TIES, plus the tie-break the record had: ./_internals/sortOptions.ts).
+   * Returns the new end of `order`.
    */
   settle(arena: Uint32Array, order: Int32Array, score: Float64Array, from: number, to: number, known: { addKnown(v: number): void }): number {
     const max = this.maxSize;
@@ -161,7 +163,7 @@ export class EndgameValues<P> implements OptionSink {
       arena[off] = kept;
       arena[off + 1] = x;
       order[w] = off;
-      score[w++] = sc;
+      score[w++] = sc * TIES + (score[i]! % TIES); // the tie-break of the largest part, which stays
     }
     return w;
   }

@@ -5,13 +5,14 @@
 import { GrundyError } from "../errors.js";
 import type { OptionSink, SearchFamily } from "./family.js";
 import { EndgameValues } from "./endgameValues.js";
-import { ALL, largest, upTo, xorSet } from "./nimberSet.js";
+import { ALL, count, largest, upTo, xorSet } from "./nimberSet.js";
 import { grown } from "./grown.js";
-import { sortOptions } from "./_internals/sortOptions.js";
+import { dropRepeats } from "./_internals/dropRepeats.js";
+import { sortOptions, TIES } from "./_internals/sortOptions.js";
 import { exactOf, exactSet, type TranspositionTable } from "./transpositionTable.js";
 
 /** The per-frame arrays, grown together. */
-const FRAMES = ["fLo", "fHi", "fR", "fLow", "fMask", "fBig", "fNext", "fEnd", "fComp", "fX", "fArena", "fStart", "fBound", "fNodes"];
+const FRAMES = ["fLo", "fHi", "fR", "fLow", "fMask", "fBig", "fNext", "fEnd", "fComp", "fX", "fArena", "fStart", "fBound", "fNodes", "fSeen"];
 /** A query's answer when the value is not in the set asked. */
 export const NOT_IN_SET = -1;
 /** {@link NimberSearch.begin} / {@link NimberSearch.resume}: not finished yet (call resume). */
@@ -47,6 +48,8 @@ export class NimberSearch<P> implements OptionSink {
   private fStart = new Int32Array(64);
   /** 0: Beling–Rogalski counting (P from 0, NOT_IN_SET drops P's largest); 1: a lower bound L known (P from L, NOT_IN_SET drops nothing). */
   private fBound = new Int32Array(64);
+  /** The values of options found so far (known, or answered exactly): none of them is the frame's value, whatever was asked. */
+  private fSeen = new Uint32Array(64);
 
   // options as records [k, x, lo₀, hi₀, …] (k unvalued components, the largest first; x the xor of the valued ones)
   private arena = new Uint32Array(1 << 16);
@@ -58,6 +61,8 @@ export class NimberSearch<P> implements OptionSink {
   private rec = -1;
   private recScore = 0;
   private recBig = 0;
+  /** The tie-break of the record's largest part: 33 when the table knows nothing of it, else 32 − the values it excludes. */
+  private recTie = 0;
   private optionCount = 0;
   private known = new Int32Array(1024);
   private knownTop = 0;
@@ -88,13 +93,15 @@ export class NimberSearch<P> implements OptionSink {
     this.arenaTop += 2;
     this.recScore = 0;
     this.recBig = -1;
+    this.recTie = 0;
     this.optionCount++;
   }
 
   component(lo: number, hi: number, known: number): void {
     const a = this.arena;
     const r = this.rec;
-    const v = known >= 0 ? known : exactOf(this.table.get(lo, hi));
+    const excluded = known >= 0 ? 0 : this.table.get(lo, hi);
+    const v = known >= 0 ? known : exactOf(excluded);
     if (v >= 0) {
       a[r + 1] = a[r + 1]! ^ v;
       return;
@@ -112,6 +119,7 @@ export class NimberSearch<P> implements OptionSink {
       }
       at = r + 2;
       this.recBig = size;
+      this.recTie = excluded === 0 ? 33 : 32 - count(excluded);
     }
     b[at] = lo;
     b[at + 1] = hi;
@@ -133,7 +141,7 @@ export class NimberSearch<P> implements OptionSink {
       this.score = grown(this.score, this.score.length * 2);
     }
     this.order[this.orderTop] = r;
-    this.score[this.orderTop++] = this.recScore;
+    this.score[this.orderTop++] = this.recScore * TIES + this.recTie;
   }
 
   private growArena(): void {
@@ -242,8 +250,11 @@ export class NimberSearch<P> implements OptionSink {
       this.fComp[d] = c - 1;
       return;
     }
-    if (r >= 0) this.remove(d, r ^ this.fX[d]!);
-    else if (this.fBound[d] === 0) this.removeLargest(d);
+    if (r >= 0) {
+      const v = r ^ this.fX[d]!;
+      if (v < 32) this.fSeen[d] = this.fSeen[d]! | (1 << v);
+      this.remove(d, v);
+    } else if (this.fBound[d] === 0) this.removeLargest(d);
     this.fComp[d] = -1;
     this.fNext[d] = this.fNext[d]! + 1;
   }
@@ -294,20 +305,24 @@ export class NimberSearch<P> implements OptionSink {
     if (this.done) {
       // options already listed have every value asked: the value is none of them
       this.done = false;
-      this.store(d, (this.seenKnown & this.fLow[d]!) >>> 0);
+      this.store(d, this.seenKnown >>> 0);
       return NOT_IN_SET;
     }
     if (this.endgame !== undefined) this.settle(start);
-    const n = this.optionCount;
+    sortOptions(this.order, this.score, start, this.orderTop);
+    // an option listed twice (the same parts and xor: a mirror move of a symmetric region) has one value: count it once
+    const top = dropRepeats(this.arena, this.order, this.score, start, this.orderTop);
+    const n = this.optionCount - (this.orderTop - top);
+    this.orderTop = top;
     // g ≥ L when 0 … L−1 are excluded: each of them is some option's value, and g = k iff no option is k
     const bound = 31 - Math.clz32(~excluded & (excluded + 1));
     this.fBound[d] = bound;
     this.fMask[d] = bound > n ? 0 : upTo(Math.min(n, maxR)) & ~(bound > 0 ? upTo(bound - 1) : 0);
     this.fBig[d] = bound === 0 && n > maxR ? n - maxR : 0;
     for (let i = 0; i < this.knownTop; i++) this.remove(d, this.known[i]!);
+    this.fSeen[d] = this.seenKnown;
     this.fNext[d] = start;
     this.fEnd[d] = this.orderTop;
-    sortOptions(this.order, this.score, start, this.orderTop);
     return this.orderTop === start ? this.finish(d) : (this.fMask[d]! & R) === 0 ? this.cut(d) : PAUSED;
   }
 
@@ -332,13 +347,13 @@ export class NimberSearch<P> implements OptionSink {
   private finish(d: number): number {
     const mask = this.fMask[d]!;
     const r = this.fBig[d]! > 0 || mask === 0 ? NOT_IN_SET : 31 - Math.clz32(mask & -mask);
-    this.store(d, r >= 0 ? exactSet(r) : this.fLow[d]!);
+    this.store(d, r >= 0 ? exactSet(r) : this.fLow[d]! | this.fSeen[d]!);
     return r;
   }
 
   /** No value asked is still possible: every value up to the largest asked outside P is excluded. */
   private cut(d: number): number {
-    this.store(d, this.fLow[d]! & ~this.fMask[d]!);
+    this.store(d, (this.fLow[d]! & ~this.fMask[d]!) | this.fSeen[d]!);
     return NOT_IN_SET;
   }
 
