@@ -6,9 +6,10 @@ import type { OptionSink, SearchFamily } from "../../search/family.js";
 import { type CramBoard, cellsOf } from "./board.js";
 import { strip } from "./_internals/dawson.js";
 import { thinRegionValue } from "./_internals/thinRegion.js";
-import { packLines, reverseBits } from "./_internals/lines.js";
+import { reverseBits } from "./_internals/lines.js";
 import { reducedRegions } from "./_internals/reduce.js";
-import { cellsOfKey, heightOf, internRegion, isBigKey, linesOf, mustIntern } from "./_internals/bigRegions.js";
+import { regionKey } from "./_internals/regionKey.js";
+import { cellsOfKey, heightOf, isBigKey, linesOf } from "./_internals/bigRegions.js";
 
 /** The most cells a board of the search may have (a region packs into 59 bits and 5 for its height; a larger one is interned, ./_internals/bigRegions.ts). */
 export const SEARCH_MAX_CELLS = 64;
@@ -17,12 +18,10 @@ export const SEARCH_MAX_SIDE = 31;
 /** Regions of at most this many cells are valued exactly on first sight (src/search/endgameValues.ts). */
 const ENDGAME_CELLS = 12;
 
-// scratch: the component's lines, the board after a move, the region being cut out, its orientations
+// scratch: the component's lines, the board after a move, the region being keyed, upright
 const lines = new Int32Array(64);
 const board = new Int32Array(64);
 const up = new Int32Array(64);
-const variant = new Int32Array(64);
-const rev = new Int32Array(64);
 const key = new Uint32Array(2);
 // the keys of an option's regions not valued by theory, written once all are found
 const pendLo = new Uint32Array(32);
@@ -60,19 +59,7 @@ function emitRegion(cur: Int32Array, jmin: number, jmax: number, cells: number):
     sink.component(0, THIN_KEY, thin);
     return;
   }
-  let symmetric: boolean;
-  if (h >= w) {
-    for (let j = 0; j < w; j++) up[j] = cur[jmin + j]! >>> low;
-    symmetric = canonical(up, w, h);
-  } else {
-    // turned upright: line i of the region is bit low + i across its w lines
-    for (let i = 0; i < h; i++) {
-      let x = 0;
-      for (let j = 0; j < w; j++) x |= ((cur[jmin + j]! >>> (low + i)) & 1) << j;
-      up[i] = x;
-    }
-    symmetric = canonical(up, h, w);
-  }
+  const symmetric = regionKey(cur, jmin, jmax, low, h, up, key);
   const long = h >= w ? h : w;
   const short = h >= w ? w : h;
   const v = short === 2 && cells === 2 * long ? long & 1 : symmetric ? halfTurnValue(up, short, long) : -1;
@@ -90,73 +77,6 @@ function emitRegion(cur: Int32Array, jmin: number, jmax: number, cells: number):
       pendHi[pending++] = key[1]!;
     }
   }
-}
-
-/** The least packed key over the symmetries of the upright W × H region in `l` (8 for a square), into `key`; whether the region is its own half turn. */
-function canonical(l: Int32Array, W: number, H: number): boolean {
-  if (mustIntern(W, H)) return internRegion(l, W, H, key);
-  let lo0 = 0;
-  let hi0 = 0;
-  let bestLo = 0;
-  let bestHi = -1;
-  const n = H === W ? 8 : 4;
-  let symmetric = false;
-  for (let j = 0; j < W; j++) rev[j] = reverseBits(l[j]!, H);
-  if (n === 4) {
-    // a rectangle: the packed keys of its 4 orientations compare as their lines from the last
-    // (the most significant) down, so compare those and pack only the least
-    let best = 0;
-    for (let s = 1; s < 4; s++) if (compareOrientations(l, W, s, best) < 0) best = s;
-    symmetric = compareOrientations(l, W, 3, 0) === 0;
-    const src = best & 2 ? rev : l;
-    if (best & 1) for (let j = 0; j < W; j++) variant[j] = src[W - 1 - j]!;
-    else for (let j = 0; j < W; j++) variant[j] = src[j]!;
-    packLines(variant, W, H, key);
-    return symmetric;
-  }
-  for (let s = 0; s < n; s++) {
-    if (s === 4) {
-      // a square's transposes: line j of the transpose is bit j of every line
-      for (let j = 0; j < W; j++) {
-        let x = 0;
-        for (let i = 0; i < W; i++) x |= ((l[i]! >>> j) & 1) << i;
-        up[j + 32] = x;
-      }
-      for (let j = 0; j < W; j++) rev[j] = reverseBits(up[32 + j]!, H);
-    }
-    const src = s & 2 ? rev : s < 4 ? l : up;
-    const base = s & 2 || s < 4 ? 0 : 32;
-    if (s & 1) for (let j = 0; j < W; j++) variant[j] = src[base + W - 1 - j]!;
-    else for (let j = 0; j < W; j++) variant[j] = src[base + j]!;
-    packLines(variant, W, H, key);
-    const lo = key[0]!;
-    const hi = key[1]!;
-    if (s === 0) {
-      lo0 = lo;
-      hi0 = hi;
-    }
-    if (s === 3) symmetric = lo === lo0 && hi === hi0;
-    if (bestHi < 0 || hi < bestHi || (hi === bestHi && lo < bestLo)) {
-      bestHi = hi;
-      bestLo = lo;
-    }
-  }
-  key[0] = bestLo;
-  key[1] = bestHi;
-  return symmetric;
-}
-
-/** Orientation s of the W lines in `l` (bit 0: lines in reverse order, bit 1: bits reversed, in `rev`) against orientation t, by their packed keys: −1, 0 or 1. */
-function compareOrientations(l: Int32Array, W: number, s: number, t: number): number {
-  const a = s & 2 ? rev : l;
-  const b = t & 2 ? rev : l;
-  for (let k = 0; k < W; k++) {
-    // line k from the top of each orientation
-    const x = a[s & 1 ? k : W - 1 - k]!;
-    const y = b[t & 1 ? k : W - 1 - k]!;
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
 }
 
 /** For each n ≤ 31, the indices 0 … n − 1 from the middle out. */

@@ -1,7 +1,7 @@
 // Cram regions too large to pack into a key: a region whose bounding box has more than 59
 // cells (boards of 60 … 64 cells), but a 3 × 20 box (./lines.ts, WIDE_W), is interned instead. Its canonical lines, the least over
-// the same symmetries as a packed key (4 of a rectangle, 8 of a square) in the same order,
-// are kept once in a store of typed arrays, and its key is a tag no packed region has (the
+// the same symmetries as a packed key (4 of a rectangle, 8 of a square) in the same order
+// (./regionKey.ts finds that orientation for both keys), are kept once in a store of typed arrays, and its key is a tag no packed region has (the
 // height field 1 with no cells: a packed region is upright, H ≥ W ≥ 2; a strip's high word is 0)
 // with the region's index in the store as the low word.
 // An index means something in this process only: such keys are transient (never written to
@@ -9,7 +9,7 @@
 import { GrundyError } from "../../../errors.js";
 import { grown } from "../../../search/grown.js";
 import { count as popcount } from "../../../search/nimberSet.js";
-import { keyBody, keyHeight, reverseBits, unpackLines, WIDE_H, WIDE_W } from "./lines.js";
+import { keyBody, keyHeight, unpackLines, WIDE_H, WIDE_W } from "./lines.js";
 
 /** The high word of every interned key (height field 1, body 0: a region of 2 lines or more, upright, has H ≥ 2); the low word is the index in the store. */
 export const BIG_TAG = 0x08000000;
@@ -33,7 +33,7 @@ export function setInternAbove(cells: number): void {
   internAbove = Math.min(59, Math.max(0, Math.floor(cells)));
 }
 
-/** Whether an upright W × H region is too large to pack (its key is then {@link internRegion}'s); a 3 × 20 box packs (lines.ts, WIDE_W). */
+/** Whether an upright W × H region is too large to pack (its key is then interned, {@link internLines}); a 3 × 20 box packs (lines.ts, WIDE_W). */
 export const mustIntern = (W: number, H: number): boolean => W * H > internAbove && (W !== WIDE_W || H !== WIDE_H);
 
 // the store: entry i has its lines at lines[start[i] …], and head[i] = W | H << 8 | cells << 16
@@ -44,12 +44,6 @@ let used = 0;
 let count = 0;
 // open addressing by hash of the lines: index + 1 (0: empty); at most half full
 let slots = new Uint32Array(1 << 11);
-
-// scratch: the orientations of the region being interned
-const rev = new Int32Array(32);
-const tr = new Int32Array(32);
-const trRev = new Int32Array(32);
-const best = new Int32Array(32);
 
 /** Distinct regions interned so far in this process. */
 export const bigRegionCount = (): number => count;
@@ -63,52 +57,12 @@ function hashLines(l: Int32Array, W: number, H: number): number {
   return h >>> 0;
 }
 
-/** Orientation s of the W lines (bit 0: lines in reverse order; `src` the lines or their bit reverses) against `best`, the packed keys' order (the last line first): −1, 0, 1. */
-function compare(src: Int32Array, W: number, reversed: boolean, b: Int32Array): number {
-  for (let k = W - 1; k >= 0; k--) {
-    const x = src[reversed ? W - 1 - k : k]!;
-    const y = b[k]!;
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
-}
-
-function take(src: Int32Array, W: number, reversed: boolean): void {
-  for (let k = 0; k < W; k++) best[k] = src[reversed ? W - 1 - k : k]!;
-}
-
 /**
- * Interns the upright W × H region in `l` (H ≥ W, lines of H ≤ 31 bits) by its least
- * orientation and writes its key to `key` = [index, BIG_TAG]; whether the region is its own
- * half turn. A GrundyError when the store already holds {@link BIG_REGIONS_MAX} regions.
+ * The index in the store of the W × H region in lines `l`, its least orientation
+ * (./regionKey.ts), added if new; its key is [index, {@link BIG_TAG}]. A GrundyError when the
+ * store already holds {@link BIG_REGIONS_MAX} regions.
  */
-export function internRegion(l: Int32Array, W: number, H: number, key: Uint32Array): boolean {
-  for (let j = 0; j < W; j++) rev[j] = reverseBits(l[j]!, H);
-  take(l, W, false);
-  if (compare(l, W, true, best) < 0) take(l, W, true);
-  if (compare(rev, W, false, best) < 0) take(rev, W, false);
-  if (compare(rev, W, true, best) < 0) take(rev, W, true);
-  if (W === H) {
-    // a square's transposes: line j of the transpose is bit j of every line
-    for (let j = 0; j < W; j++) {
-      let x = 0;
-      for (let i = 0; i < W; i++) x |= ((l[i]! >>> j) & 1) << i;
-      tr[j] = x;
-    }
-    for (let j = 0; j < W; j++) trRev[j] = reverseBits(tr[j]!, H);
-    for (let s = 0; s < 4; s++) {
-      const src = s & 2 ? trRev : tr;
-      if (compare(src, W, (s & 1) === 1, best) < 0) take(src, W, (s & 1) === 1);
-    }
-  }
-  const symmetric = compare(rev, W, true, l) === 0;
-  key[0] = find(best, W, H);
-  key[1] = BIG_TAG;
-  return symmetric;
-}
-
-/** The index of the region in lines `l` (W × H), added to the store if new. */
-function find(l: Int32Array, W: number, H: number): number {
+export function internLines(l: Int32Array, W: number, H: number): number {
   const h = W | (H << 8);
   let mask = slots.length - 1;
   let s = hashLines(l, W, H) & mask;

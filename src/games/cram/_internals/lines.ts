@@ -11,21 +11,15 @@ export function reverseBits(x: number, h: number): number {
   return v >>> (32 - h);
 }
 
-/** The runs of set bits of `line` that meet `seed` (seed ⊆ line): a fill both ways in five steps each. */
+/**
+ * The runs of set bits of `line` (up to 31 bits) that meet `seed` (seed ⊆ line). Up a run by a
+ * carry: adding the seed clears each run from its lowest seed bit up (the carry stops at the
+ * run's end, a clear bit), so `line & ~(line + seed)` is that part, but for seed bits above the
+ * lowest, which the addition sets instead (put back by `| seed`). Down a run in five steps.
+ */
 export function closure(seed: number, line: number): number {
-  let g = seed;
-  let p = line;
-  g |= p & (g << 1);
-  p &= p << 1;
-  g |= p & (g << 2);
-  p &= p << 2;
-  g |= p & (g << 4);
-  p &= p << 4;
-  g |= p & (g << 8);
-  p &= p << 8;
-  g |= p & (g << 16);
   let d = seed;
-  p = line;
+  let p = line;
   d |= p & (d >>> 1);
   p &= p >>> 1;
   d |= p & (d >>> 2);
@@ -35,7 +29,7 @@ export function closure(seed: number, line: number): number {
   d |= p & (d >>> 8);
   p &= p >>> 8;
   d |= p & (d >>> 16);
-  return g | d;
+  return d | (line & ~(line + seed));
 }
 
 /**

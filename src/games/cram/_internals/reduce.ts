@@ -28,24 +28,28 @@ const stackFrom = new Int32Array(STACK);
 const stackTo = new Int32Array(STACK);
 
 /**
- * Reductions 1 and 2 on lines `b[from … to]`, in place (one pass, on the cells as they were).
- * Returns whether a cell went.
+ * Reductions 1 and 2 on lines `b[from … to]`, in place (one pass, on the cells as they were);
+ * line `b[to + 1]` is empty. Returns whether a cell went.
  */
 export function reduceLeaves(b: Int32Array, from: number, to: number): boolean {
-  let leaves = 0; // 0, 1, or 2 for two or more
+  let seen = 0; // the bits at which some line has a leaf
+  let two = 0; // not 0 once two leaves are at one bit (of one line or two), or one line has two
   for (let j = from; j <= to; j++) {
     const x = b[j]!;
     const n1 = x & (x << 1); // a free neighbour one bit down the line
     const n2 = x & (x >>> 1); // one bit up
     const n3 = j > from ? x & b[j - 1]! : 0; // in the line before
-    const n4 = j < to ? x & b[j + 1]! : 0; // in the line after
+    const n4 = x & b[j + 1]!; // in the line after (empty after the last)
     const one = (n1 ^ n2 ^ n3 ^ n4) & ~((n1 & n2) | (n3 & n4) | ((n1 | n2) & (n3 | n4)));
     leaf[j] = one;
     kill[j] = 0;
-    if (one !== 0) leaves += one & (one - 1) ? 2 : 1;
+    two |= (one & (one - 1)) | (one & seen);
+    seen |= one;
   }
   // a star has two leaves; so has a bridge (not a leaf: two neighbours or more, or a lone cell, which the split drops)
-  if (leaves < 2) return false;
+  if (two === 0 && (seen & (seen - 1)) === 0) return false;
+  leaf[to + 1] = 0; // past the last line: no leaf, no candidate
+  cand[to + 1] = 0;
   // the centres of line j, each keeping the first of its leaves met (from below, above, the line before, after)
   for (let j = from; j <= to; j++) {
     const x = b[j]!;
@@ -59,17 +63,15 @@ export function reduceLeaves(b: Int32Array, from: number, to: number): boolean {
       kill[j - 1] = kill[j - 1]! | (fl & taken);
       taken |= fl;
     }
-    if (j < to) {
-      const fr = leaf[j + 1]! & x;
-      kill[j + 1] = kill[j + 1]! | (fr & taken);
-      taken |= fr;
-    }
+    const fr = leaf[j + 1]! & x;
+    kill[j + 1] = kill[j + 1]! | (fr & taken);
+    taken |= fr;
     cand[j] = x & ~l & ~taken; // neither a leaf nor a centre
   }
   let changed = 0;
   for (let j = from; j <= to; j++) {
     const c = cand[j]!;
-    const near = (c << 1) | (c >>> 1) | (j > from ? cand[j - 1]! : 0) | (j < to ? cand[j + 1]! : 0);
+    const near = (c << 1) | (c >>> 1) | (j > from ? cand[j - 1]! : 0) | cand[j + 1]!;
     const gone = kill[j]! | (c & ~near);
     changed |= gone;
     b[j] = b[j]! & ~gone;
@@ -106,6 +108,8 @@ export function cutLinks(b: Int32Array, W: number, out: Int32Array): boolean {
 export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void {
   // `rest`: the board being split, reduced, its cells taken out region by region
   for (let j = 0; j < W; j++) rest[j] = b[j]!;
+  rest[W] = 0; // a line past the last, empty: read as line j + 1 with no test of j + 1 < W
+  cur[W] = 0;
   let from = 0;
   let to = W - 1;
   let top = 0;
@@ -119,7 +123,7 @@ export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void
         const r0 = rest[j0]!;
         const low = r0 & -r0;
         // a cell alone (the lines before j0 are empty): no move, value 0 (a move often cuts one off)
-        if (((r0 & (low << 1)) | (j0 + 1 < W ? rest[j0 + 1]! & open[j0]! & low : 0)) === 0) {
+        if (((r0 & (low << 1)) | (rest[j0 + 1]! & open[j0]! & low)) === 0) {
           rest[j0] = r0 ^ low;
           continue;
         }
@@ -131,7 +135,7 @@ export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void
         // below j are closed (none would grow from its neighbours), so the walk ends at the first
         // line above jmax that does not grow (every line is closed then)
         for (let j = j0 + 1; j < W; ) {
-          const seed = (cur[j]! | (j > 0 ? cur[j - 1]! & open[j - 1]! : 0) | (j + 1 < W ? cur[j + 1]! & open[j]! : 0)) & rest[j]!;
+          const seed = (cur[j]! | (j > 0 ? cur[j - 1]! & open[j - 1]! : 0) | (cur[j + 1]! & open[j]!)) & rest[j]!;
           if (seed === cur[j]) {
             if (j > jmax) break;
             j++;
