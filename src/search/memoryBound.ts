@@ -1,0 +1,25 @@
+// `--memory` bounds the whole process, not only its table: the table gets what the bound leaves
+// after the process as it is when the table is made (its resident memory then) and a headroom
+// for what the search adds besides the table as it runs (frames, option arenas, the endgame's
+// stack, the heap's garbage, a table file's buffers), measured on the longest searches
+// (docs/large-position-search.md, "The transposition table").
+import { BUCKET_BYTES, MIN_BUCKETS } from "./transpositionTable.js";
+
+/** Bytes the search takes besides its table beyond the process's resident memory when the table is made. */
+export const SEARCH_HEADROOM = 24 * 2 ** 20;
+
+/** The least table a bound must leave room for (the fewest buckets). */
+export const LEAST_TABLE_BYTES = MIN_BUCKETS * BUCKET_BYTES;
+
+/**
+ * The bytes of table within a bound of the whole process, when the process holds `resident`
+ * bytes now: bound − resident − {@link SEARCH_HEADROOM}; below {@link LEAST_TABLE_BYTES}, −1
+ * (the bound is too small for the process).
+ */
+export function tableBytesWithin(bound: number, resident: number): number {
+  const left = bound - resident - SEARCH_HEADROOM;
+  return left >= LEAST_TABLE_BYTES ? left : -1;
+}
+
+/** The least bound of the whole process that leaves a table, when the process holds `resident` bytes now. */
+export const leastBound = (resident: number): number => resident + SEARCH_HEADROOM + LEAST_TABLE_BYTES;
