@@ -164,7 +164,7 @@ describe("the transposition table", () => {
       // 40 % full at the end (2 keys a bucket on average): a bucket of 5 overflows rarely if the buckets are even
       const n = Math.floor(0.4 * table.slots);
       for (let i = 0; i < n; i++) {
-        const [lo, hi] = key(i, rnd);
+        const [lo, hi] = key(i, rnd) as [number, number];
         table.put(lo, hi, 1, 1);
       }
       expect([name, table.filled + table.replaced]).toEqual([name, n]);
