@@ -1,13 +1,18 @@
 // The search's memory: per component key, the nimbers known NOT to be its value (a 32-bit
 // set; all but one excluded is an exact value), in one typed array of a size chosen from a
-// memory bound. A bucket is 64 bytes (one cache line, 16 words): 5 slots of 3 words (the mixed
-// key's two words, the excluded set) and a word of 5 costs of 6 bits. The key is mixed by an
-// invertible function (keyMix.ts): the bucket is read off the mixed key, which is kept whole,
-// so the key itself is got back to save the table. A full bucket drops its cheapest entry.
-// The table starts small and doubles while it is half full, then grows once more to its
-// bound, any number of buckets (indexed by a multiply-high, not a mask): a small table's
-// look-ups miss the caches and the TLB less.
-import { K1, K2, K3, round, unmixKey } from "./keyMix.js";
+// memory bound. A bucket is 64 bytes (one cache line, 16 words): 5 slots of 3 words (key lo,
+// key hi, excluded set) and a word of the 5 slots' costs, 6 bits each. A full bucket drops its
+// cheapest entry. The table starts small and doubles while it is half full, then grows once
+// more to its bound, which may be any number of buckets (a key's bucket is a multiply-high of
+// its hash, not a mask): a small table's look-ups miss the caches and the TLB less.
+
+/** A key's hash: its bucket in a table of n buckets is ⌊hash × n / 2^32⌋ (the hash's high bits). */
+export function keyHash(lo: number, hi: number): number {
+  let h = Math.imul(lo ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(hi ^ (lo >>> 15), 0x85ebca77);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return (h ^ (h >>> 12)) >>> 0;
+}
 
 /** Bytes a bucket takes (one cache line). */
 export const BUCKET_BYTES = 64;
@@ -49,7 +54,7 @@ const bucketsOf = (slots: number): number => Math.max(MIN_BUCKETS, Math.min(MAX_
  * empty (a stored entry always excludes something).
  */
 export class TranspositionTable {
-  /** The buckets in use, 16 words each: [m0, m1, excluded] × 5 slots, then the costs (a view of the first buckets of `all`). */
+  /** The buckets in use, 16 words each: [lo, hi, excluded] × 5 slots, then the costs (a view of the first buckets of `all`). */
   words: Uint32Array;
   /** The array the buckets live in: `words` until the first growth, then one of {@link maxBuckets}. */
   private all: Uint32Array;
@@ -61,9 +66,8 @@ export class TranspositionTable {
   filled = 0;
   /** Entries dropped to make room. */
   replaced = 0;
-  /** buckets / 2^32: a mixed word times this, truncated, is its bucket. */
+  /** buckets / 2^32: a key's hash times this, truncated, is its bucket. */
   private scale: number;
-  private readonly key = new Uint32Array(2);
   private readonly moving = new Uint32Array(W);
 
   /**
@@ -105,13 +109,11 @@ export class TranspositionTable {
 
   /** The excluded set of a key (0: nothing known). */
   get(lo: number, hi: number): number {
-    // mixKey, inlined
-    const h1 = hi ^ round(lo, K1);
-    const m0 = (lo ^ round(h1, K2)) >>> 0;
-    const m1 = (h1 ^ round(m0, K3)) >>> 0;
     const w = this.words;
-    const b = ((m1 * this.scale) | 0) * W;
-    for (let i = b; i < b + COSTS; i += 3) if (w[i] === m0 && w[i + 1] === m1) return w[i + 2]!;
+    const b = ((keyHash(lo, hi) * this.scale) | 0) * W;
+    const l = lo >>> 0;
+    const h = hi >>> 0;
+    for (let i = b; i < b + COSTS; i += 3) if (w[i] === l && w[i + 1] === h) return w[i + 2]!;
     return 0;
   }
 
@@ -124,23 +126,19 @@ export class TranspositionTable {
   /** Calls `visit` with every entry: its key, excluded set and cost (in the table's order). */
   each(visit: (lo: number, hi: number, excluded: number, cost: number) => void): void {
     const w = this.words;
-    const key = this.key;
     for (let b = 0; b < w.length; b += W)
       for (let s = 0; s < BUCKET_SLOTS; s++) {
         const i = b + 3 * s;
-        if (w[i + 2] === 0) continue;
-        unmixKey(w[i]!, w[i + 1]!, key);
-        visit(key[0]!, key[1]!, w[i + 2]!, (w[b + COSTS]! >>> (6 * s)) & 63);
+        if (w[i + 2] !== 0) visit(w[i]!, w[i + 1]!, w[i + 2]!, (w[b + COSTS]! >>> (6 * s)) & 63);
       }
   }
 
   // put's work; retried here after a growth, so that a subclass's put sees each entry once
   private store(lo: number, hi: number, excluded: number, cost: number): void {
-    const h1 = hi ^ round(lo, K1);
-    const m0 = (lo ^ round(h1, K2)) >>> 0;
-    const m1 = (h1 ^ round(m0, K3)) >>> 0;
+    const l = lo >>> 0;
+    const h = hi >>> 0;
     const w = this.words;
-    const b = ((m1 * this.scale) | 0) * W;
+    const b = ((keyHash(lo, hi) * this.scale) | 0) * W;
     const costs = w[b + COSTS]!;
     let empty = -1;
     let victim = 0;
@@ -153,7 +151,7 @@ export class TranspositionTable {
         continue;
       }
       const c = (costs >>> (6 * s)) & 63;
-      if (w[i] === m0 && w[i + 1] === m1) {
+      if (w[i] === l && w[i + 1] === h) {
         w[i + 2] = info | excluded;
         if (cost > c) w[b + COSTS] = (costs & ~(63 << (6 * s))) | (cost << (6 * s));
         return;
@@ -173,8 +171,8 @@ export class TranspositionTable {
       victim = empty;
     } else this.replaced++;
     const i = b + 3 * victim;
-    w[i] = m0;
-    w[i + 1] = m1;
+    w[i] = l;
+    w[i + 1] = h;
     w[i + 2] = excluded;
     w[b + COSTS] = (costs & ~(63 << (6 * victim))) | (cost << (6 * victim));
   }
@@ -183,7 +181,7 @@ export class TranspositionTable {
    * Grows the table in place to twice its buckets, or to its bound if that is less. The first
    * growth moves the buckets into one array of the bound's size (the system gives its pages
    * as they are first written, so memory grows with the buckets in use). An entry's bucket is
-   * its mixed word m1 times buckets / 2^32, which never falls as the table grows: so the old
+   * its hash times buckets / 2^32, which never falls as the table grows: so the old
    * buckets are emptied from the last to the first, each entry put again at its new bucket,
    * which is at or after its old one, in a part already emptied: no second table is held.
    * Doubling splits bucket b between 2b and 2b + 1; the last growth (by less than 2) may meet
@@ -216,10 +214,10 @@ export class TranspositionTable {
     }
   }
 
-  /** Puts a moved entry (a mixed key not in the table) in its bucket; if that is full, the cheapest of them and the entry goes. */
-  private place(m0: number, m1: number, excluded: number, cost: number): void {
+  /** Puts a moved entry (a key not in the table) in its bucket; if that is full, the cheapest of them and the entry goes. */
+  private place(lo: number, hi: number, excluded: number, cost: number): void {
     const w = this.words;
-    const b = ((m1 * this.scale) | 0) * W;
+    const b = ((keyHash(lo, hi) * this.scale) | 0) * W;
     const costs = w[b + COSTS]!;
     let victim = -1;
     let least = cost;
@@ -241,8 +239,8 @@ export class TranspositionTable {
       if (victim < 0) return; // the entry moved is the cheapest
     }
     const i = b + 3 * victim;
-    w[i] = m0;
-    w[i + 1] = m1;
+    w[i] = lo;
+    w[i + 1] = hi;
     w[i + 2] = excluded;
     w[b + COSTS] = (costs & ~(63 << (6 * victim))) | (cost << (6 * victim));
   }

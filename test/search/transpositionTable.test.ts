@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mixKey, unmixKey } from "../../src/search/keyMix.js";
-import { BUCKET_BYTES, BUCKET_SLOTS, bucketsWithin, MAX_BUCKETS, MIN_BUCKETS, slotBytes, TranspositionTable } from "../../src/search/transpositionTable.js";
+import { BUCKET_BYTES, BUCKET_SLOTS, bucketsWithin, keyHash, MAX_BUCKETS, MIN_BUCKETS, slotBytes, TranspositionTable } from "../../src/search/transpositionTable.js";
 
 /** A small seeded generator (mulberry32). */
 function random(seed: number): () => number {
@@ -32,21 +31,26 @@ class Model {
   }
 }
 
-/** Keys whose mixed words are (m0, m1): m1 fixed puts them all in one bucket of any table. */
-function keyOfMix(m0: number, m1: number): [number, number] {
-  const out = new Uint32Array(2);
-  unmixKey(m0, m1, out);
-  return [out[0]!, out[1]!];
+/** `count` distinct keys whose hashes have the same top 16 bits `top`: one bucket of any table of at most 2^16 buckets that is a power of two. */
+function crowd(top: number, count: number, seed = top): [number, number][] {
+  const rnd = random(seed);
+  const keys: [number, number][] = [];
+  while (keys.length < count) {
+    const [lo, hi] = [rnd(), rnd() & 0xffff];
+    if (keyHash(lo, hi) >>> 16 === top) keys.push([lo, hi]);
+  }
+  return keys;
 }
 
 /** Puts random and colliding keys, checking every look-up against the model; returns the count of puts of a key not in the table. */
 function exercise(table: TranspositionTable, model: Model, rnd: () => number, puts: number): number {
   const keys: [number, number][] = [];
+  const crowded = [crowd(0, 12), crowd(0xffff, 12), crowd(0x8000, 12)];
   let inserted = 0;
   for (let t = 0; t < puts; t++) {
     const r = rnd() % 10;
-    // a fresh key; a key put before; one of a few crowded buckets (many keys of one m1)
-    const [lo, hi] = r < 5 || keys.length === 0 ? [rnd(), rnd()] : r < 8 ? keys[rnd() % keys.length]! : keyOfMix(rnd(), [0, 0x80000000, 0xffffffff][rnd() % 3]!);
+    // a fresh key; a key put before; a key of one of three crowded buckets (12 keys each)
+    const [lo, hi] = r < 5 || keys.length === 0 ? [rnd(), rnd()] : r < 8 ? keys[rnd() % keys.length]! : crowded[rnd() % 3]![rnd() % 12]!;
     keys.push([lo, hi]);
     const before = table.get(lo, hi);
     model.check(lo, hi, before);
@@ -65,23 +69,6 @@ function exercise(table: TranspositionTable, model: Model, rnd: () => number, pu
 }
 
 describe("the transposition table", () => {
-  it("mixes keys invertibly: random and structured keys come back, distinct keys mix apart", () => {
-    const rnd = random(3);
-    const m = new Uint32Array(2);
-    const back = new Uint32Array(2);
-    const seen = new Set<string>();
-    for (let t = 0; t < 20_000; t++) {
-      // random words, then Cram-like keys (a few low bits, a height in the high word), then the extremes
-      const lo = t < 10_000 ? rnd() : t < 19_996 ? t : [0, 0xffffffff, 0, 0xffffffff][t - 19_996]!;
-      const hi = t < 10_000 ? rnd() : t < 19_996 ? (t % 29) << 27 : [0, 0, 0xffffffff, 0xffffffff][t - 19_996]!;
-      mixKey(lo, hi, m);
-      unmixKey(m[0]!, m[1]!, back);
-      expect([back[0], back[1]]).toEqual([lo >>> 0, hi >>> 0]);
-      seen.add(`${m[0]},${m[1]}`);
-    }
-    expect(seen.size).toBe(20_000);
-  });
-
   it("agrees with a Map of the same puts while it doubles in place and grows to a bound of any size", () => {
     const rnd = random(5);
     // 1,000 buckets: 256 → 512 → 1,000 (a last growth by less than 2)
@@ -177,7 +164,8 @@ describe("the transposition table", () => {
 
   it("a full bucket drops its cheapest entry", () => {
     const table = new TranspositionTable(MIN_BUCKETS * BUCKET_SLOTS);
-    const keys = [10, 20, 5, 30, 40, 50].map((_, i) => keyOfMix(1000 + i, 0x12345678));
+    const keys = crowd(0x1234, 7);
+    const [lo, hi] = keys.pop()!;
     const costs = [10, 20, 5, 30, 40, 50];
     keys.forEach(([lo, hi], i) => table.put(lo, hi, 1 << i, costs[i]!));
     expect(keys.map(([lo, hi]) => table.get(lo, hi))).toEqual([1, 2, 0, 8, 16, 32]);
@@ -185,7 +173,6 @@ describe("the transposition table", () => {
     // a put to a kept key raises its cost: then the next entry drops another (20 is the cheapest now)
     table.put(keys[0]![0], keys[0]![1], 64, 60);
     expect(table.get(keys[0]![0], keys[0]![1])).toBe(65);
-    const [lo, hi] = keyOfMix(7, 0x12345678);
     table.put(lo, hi, 1, 1);
     expect(keys.map(([l, h]) => table.get(l, h))).toEqual([65, 0, 0, 8, 16, 32]);
     expect(table.get(lo, hi)).toBe(1);
