@@ -8,7 +8,7 @@ import { GrundyError } from "../errors.js";
 import { SEARCHABLE_GAMES, type SearchableGame } from "../games/searchable.js";
 import { NimberSearch } from "../search/nimberSearch.js";
 import { ALL } from "../search/nimberSet.js";
-import { leastBound, SEARCH_HEADROOM, tableBytesWithin } from "../search/memoryBound.js";
+import { leastBound, SEARCH_HEADROOM, tableBytesWithin, WORKER_HEADROOM } from "../search/memoryBound.js";
 import { loadTable, saveTable } from "../search/tableFile.js";
 import { theoryValue } from "../search/theoryValue.js";
 import { BUCKET_BYTES, MAX_BUCKETS, TranspositionTable } from "../search/transpositionTable.js";
@@ -76,10 +76,10 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
   }
   // the bound is the whole process's: the table gets what the process and the search's headroom leave
   const resident = process.memoryUsage().rss;
-  const tableBytes = tableBytesWithin(memory, resident);
+  const tableBytes = tableBytesWithin(memory, resident, threads);
   if (tableBytes < 0)
     fail(
-      `--memory: ${mib(memory)} bounds the whole process, which holds ${mib(resident)} before its table and needs ${mib(SEARCH_HEADROOM)} more to search: give at least ${mib(leastBound(resident))}`,
+      `--memory ${opts.memory ?? mib(memory)}: too little for the whole process, which holds ${mib(resident)} before its table and needs ${mib(SEARCH_HEADROOM)} more to search${threads > 1 ? ` and ${mib(WORKER_HEADROOM)} a worker` : ""}: give at least ${mib(leastBound(resident, threads))}`,
     );
   if (threads > 1) return solveThreads({ name, game, args, start, threads, memory: tableBytes, json: opts.json === true, status: new Status(), t0, cpu0 });
   const table = TranspositionTable.forMemory(tableBytes);

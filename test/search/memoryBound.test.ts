@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAST_TABLE_BYTES, leastBound, SEARCH_HEADROOM, tableBytesWithin } from "../../src/search/memoryBound.js";
+import { LEAST_TABLE_BYTES, leastBound, SEARCH_HEADROOM, tableBytesWithin, WORKER_HEADROOM } from "../../src/search/memoryBound.js";
 import { bucketsWithin } from "../../src/search/transpositionTable.js";
 
 const MiB = 2 ** 20;
@@ -23,5 +23,16 @@ describe("the whole process within --memory", () => {
     expect(tableBytesWithin(least - 1, resident)).toBe(-1);
     expect(tableBytesWithin(64 * MiB, resident)).toBe(-1);
     expect(tableBytesWithin(0, 0)).toBe(-1);
+  });
+
+  it("with worker threads, also leaves each worker's headroom, and a least table for each", () => {
+    const resident = 70 * MiB;
+    expect(tableBytesWithin(1024 * MiB, resident, 2)).toBe(1024 * MiB - resident - SEARCH_HEADROOM - 2 * WORKER_HEADROOM);
+    // one thread: no worker, no worker's headroom
+    expect(tableBytesWithin(1024 * MiB, resident, 1)).toBe(1024 * MiB - resident - SEARCH_HEADROOM);
+    const least = leastBound(resident, 3);
+    expect(least).toBe(resident + SEARCH_HEADROOM + 3 * WORKER_HEADROOM + 3 * LEAST_TABLE_BYTES);
+    expect(tableBytesWithin(least, resident, 3)).toBe(3 * LEAST_TABLE_BYTES);
+    expect(tableBytesWithin(least - 1, resident, 3)).toBe(-1);
   });
 });
