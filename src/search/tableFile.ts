@@ -116,6 +116,7 @@ export function loadTable(path: string, id: string, table: TranspositionTable, t
     const records = head.readUInt32LE(16);
     const expected = HEADER + idLength + records * RECORD_BYTES;
     if (size !== expected) bad(`it has ${size} bytes, and its header says ${expected} (cut short or damaged)`);
+    table.reserve(table.filled + records); // the records come in the order of their buckets: see reserve
     const bytes = Buffer.alloc(CHUNK * RECORD_BYTES);
     const words = new Uint32Array(bytes.buffer, bytes.byteOffset, CHUNK * 3);
     let sum = 0x811c9dc5;

@@ -123,6 +123,16 @@ export class TranspositionTable {
     this.store(lo, hi, excluded, cost > MAX_COST ? MAX_COST : cost < 0 ? 0 : cost);
   }
 
+  /**
+   * Grows the table (in place, to at most its bound) until `entries` would fill at most half
+   * of it. Entries put in the order of their buckets in a larger table (a table file) all fall
+   * in the first buckets of a small one, which would drop them there before it grew: so a
+   * table that is to be given many entries at once is grown to hold them first.
+   */
+  reserve(entries: number): void {
+    while (2 * entries > this.slots && this.buckets < this.maxBuckets) this.grow();
+  }
+
   /** Calls `visit` with every entry: its key, excluded set and cost (in the table's order). */
   each(visit: (lo: number, hi: number, excluded: number, cost: number) => void): void {
     const w = this.words;
