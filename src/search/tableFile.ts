@@ -12,7 +12,7 @@ const MAGIC = "GRUNDYTT";
 const VERSION = 2;
 /** Header: magic (8), version, id bytes, records, checksum (4 each), positions searched (8). */
 const HEADER = 32;
-/** Records a chunk: their keys and sets (lo, hi, excluded: 12 bytes each), then their costs (a byte each). */
+/** Records a chunk: the chunk holds their keys and sets (lo, hi, excluded: 12 bytes each), then their costs (a byte each). */
 const CHUNK = 1 << 16;
 const RECORD_BYTES = 13;
 const MAX_ID = 4096;
@@ -30,7 +30,7 @@ function mix(h: number, w: number): number {
 }
 
 /**
- * Saves the filled slots of `table` to `path` (via `path.tmp`), with `positions` searched so
+ * Saves the entries of `table` to `path` (via `path.tmp`), with `positions` searched so
  * far, leaving out the keys `transient` names (they mean nothing in another process: a resumed
  * search values those components again from their saved options).
  */
