@@ -6,7 +6,7 @@
 import { BUCKET_BYTES, MIN_BUCKETS } from "./transpositionTable.js";
 
 /** Bytes the search takes besides its table beyond the process's resident memory when the table is made. */
-export const SEARCH_HEADROOM = 16 * 2 ** 20;
+export const SEARCH_HEADROOM = 24 * 2 ** 20;
 
 /** Bytes a worker thread of `--threads` takes besides its table: its own heap, its copy of the code, its search's work. */
 export const WORKER_HEADROOM = 48 * 2 ** 20;
