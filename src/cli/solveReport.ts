@@ -1,5 +1,5 @@
 // What `grundy solve cram|nodekayles` prints when the search is done (one thread or several).
-import { SLOT_BYTES } from "../search/transpositionTable.js";
+import { slotBytes } from "../search/transpositionTable.js";
 import { group, mib } from "./counts.js";
 
 /** CPU seconds (user and system, every thread) since `from`. */
@@ -50,7 +50,7 @@ export function printSolved(s: Solved, json: boolean): void {
     `${s.label}: nimber ${value} (${value === 0 ? "P: the second player wins" : "N: the first player wins"})`,
     `time       ${s.seconds.toFixed(2)} s (CPU ${s.cpuSeconds.toFixed(2)} s${s.threads > 1 ? `, ${s.threads} threads` : ""})`,
     `positions  ${group(s.positions)} searched${s.earlier > 0 ? ` (${group(s.earlier)} in earlier runs, read from ${s.tableFile})` : ""}`,
-    `table      ${group(table.filled)} entries in ${group(table.slots)} slots (${mib(table.slots * SLOT_BYTES)}, at most ${mib(table.maxSlots * SLOT_BYTES)})${table.replaced > 0 ? `, ${group(table.replaced)} replaced` : ""}${s.threads > 1 ? `, over ${s.threads} workers` : ""}`,
+    `table      ${group(table.filled)} entries in ${group(table.slots)} slots (${mib(slotBytes(table.slots))}, at most ${mib(slotBytes(table.maxSlots))})${table.replaced > 0 ? `, ${group(table.replaced)} replaced` : ""}${s.threads > 1 ? `, over ${s.threads} workers` : ""}`,
     `memory     peak RSS ${mib(peak)}`,
   ];
   process.stdout.write(`${lines.join("\n")}\n`);

@@ -8,9 +8,10 @@ import { GrundyError } from "../errors.js";
 import { SEARCHABLE_GAMES, type SearchableGame } from "../games/searchable.js";
 import { NimberSearch } from "../search/nimberSearch.js";
 import { ALL } from "../search/nimberSet.js";
+import { leastBound, SEARCH_HEADROOM, tableBytesWithin, WORKER_HEADROOM } from "../search/memoryBound.js";
 import { loadTable, saveTable } from "../search/tableFile.js";
 import { theoryValue } from "../search/theoryValue.js";
-import { SLOT_BYTES, TranspositionTable } from "../search/transpositionTable.js";
+import { BUCKET_BYTES, MAX_BUCKETS, TranspositionTable } from "../search/transpositionTable.js";
 import { ValueQuery } from "../search/valueQuery.js";
 import { group, mib } from "./counts.js";
 import { cpuSeconds, printSolved, printTheory } from "./solveReport.js";
@@ -18,7 +19,7 @@ import { solveThreads } from "./solveThreads.js";
 import { Status } from "./statusLine.js";
 import { failFor } from "./errorLine.js";
 
-/** The default memory bound of the table: an eighth of the machine's memory, at most 1 GiB. */
+/** The default memory bound of the whole process: an eighth of the machine's memory, at most 1 GiB. */
 const defaultMemory = (): number => Math.min(2 ** 30, Math.floor(totalmem() / 8));
 /**
  * Threads when --threads is not given: one. bench/search.ts measures 1 against 2 on this
@@ -37,8 +38,7 @@ function parseMemory(text: string, fail: (m: string) => never): number {
   const unit = m ? UNITS[m[2]!.toLowerCase()] : undefined;
   if (!m || unit === undefined) return fail(`--memory: a size such as 2GiB, 512MiB or a number of bytes, not "${text}"`);
   const bytes = Number(m[1]) * unit;
-  if (bytes < 1024 * SLOT_BYTES) return fail(`--memory: at least ${(1024 * SLOT_BYTES) / 1024} KiB, not "${text}"`);
-  if (bytes > 2 ** 30 * SLOT_BYTES) return fail(`--memory: at most ${SLOT_BYTES} GiB, not "${text}"`);
+  if (bytes > MAX_BUCKETS * BUCKET_BYTES) return fail(`--memory: at most ${(MAX_BUCKETS * BUCKET_BYTES) / 2 ** 30} GiB, not "${text}"`);
   return bytes;
 }
 
@@ -74,8 +74,15 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
     const solved = { game: game.name, label: start.label, value: theory, reason, seconds: (performance.now() - t0) / 1000, cpuSeconds: cpuSeconds(cpu0) };
     return printTheory(solved, opts.json === true);
   }
-  if (threads > 1) return solveThreads({ name, game, args, start, threads, memory, json: opts.json === true, status: new Status(), t0, cpu0 });
-  const table = TranspositionTable.forMemory(memory);
+  // the bound is the whole process's: the table gets what the process and the search's headroom leave
+  const resident = process.memoryUsage().rss;
+  const tableBytes = tableBytesWithin(memory, resident, threads);
+  if (tableBytes < 0)
+    fail(
+      `--memory ${opts.memory ?? mib(memory)}: too little for the whole process, which holds ${mib(resident)} before its table and needs ${mib(SEARCH_HEADROOM)} more to search${threads > 1 ? ` and ${mib(WORKER_HEADROOM)} a worker` : ""}: give at least ${mib(leastBound(resident, threads))}`,
+    );
+  if (threads > 1) return solveThreads({ name, game, args, start, threads, memory: tableBytes, json: opts.json === true, status: new Status(), t0, cpu0 });
+  const table = TranspositionTable.forMemory(tableBytes);
   const status = new Status();
   let earlier = 0;
   if (opts.table !== undefined && existsSync(opts.table)) {
@@ -146,7 +153,10 @@ export function addSearchCommands(solve: Command): void {
     for (const a of game.arguments) cmd.argument(a.name, a.description);
     cmd
       .option("--json", "print the answer as JSON (value, seconds, positions, peakRssBytes, …)")
-      .option("--memory <size>", `the transposition table's bound, e.g. 2GiB or 512MiB (default: an eighth of this machine's memory, at most 1 GiB: ${mib(defaultMemory())})`)
+      .option(
+        "--memory <size>",
+        `the bound of the whole process's memory (its peak RSS), e.g. 2GiB or 512MiB: the table gets what the process and the search's work leave (default: an eighth of this machine's memory, at most 1 GiB: ${mib(defaultMemory())})`,
+      )
       .option("--table <file>", "save the table to file (every --save-every seconds, at the end and on Ctrl-C) and resume from it when it exists")
       .option("--save-every <seconds>", "seconds between saves of --table", "60")
       .option("--threads <n>", `worker threads searching the start's options (default ${DEFAULT_THREADS}; more than 1 without --table only)`)

@@ -1,16 +1,20 @@
-// A transposition table on disk, so that a stopped or crashed search resumes: the filled
-// slots only, behind a header naming the family's table and a checksum. Written to a
-// temporary file and renamed, so that a kill during a save leaves the last save whole.
+// A transposition table on disk, so that a stopped or crashed search resumes: its entries
+// only (key, excluded set, cost: 13 bytes each), behind a header naming the family's table
+// and a checksum. Written to a temporary file and renamed, so that a kill during a save
+// leaves the last save whole.
 // Node-only (node:fs); the root entry does not import it.
 import { closeSync, fstatSync, openSync, readSync, renameSync, writeSync } from "node:fs";
 import { GrundyError } from "../errors.js";
 import type { TranspositionTable } from "./transpositionTable.js";
 
 const MAGIC = "GRUNDYTT";
-const VERSION = 1;
+/** The format: 2 since the table's buckets of 5 slots (records of 13 bytes); 1 wrote 16-byte slots. */
+const VERSION = 2;
 /** Header: magic (8), version, id bytes, records, checksum (4 each), positions searched (8). */
 const HEADER = 32;
-const CHUNK_SLOTS = 1 << 16;
+/** Records a chunk: the chunk holds their keys and sets (lo, hi, excluded: 12 bytes each), then their costs (a byte each). */
+const CHUNK = 1 << 16;
+const RECORD_BYTES = 13;
 const MAX_ID = 4096;
 
 /** What a saved table says besides its entries. */
@@ -26,12 +30,11 @@ function mix(h: number, w: number): number {
 }
 
 /**
- * Saves the filled slots of `table` to `path` (via `path.tmp`), with `positions` searched so
+ * Saves the entries of `table` to `path` (via `path.tmp`), with `positions` searched so
  * far, leaving out the keys `transient` names (they mean nothing in another process: a resumed
  * search values those components again from their saved options).
  */
 export function saveTable(path: string, id: string, table: TranspositionTable, positions: number, transient?: (lo: number, hi: number) => boolean): void {
-  const w = table.words;
   const idBytes = Buffer.from(id, "utf8");
   const tmp = `${path}.tmp`;
   let fd: number;
@@ -43,24 +46,28 @@ export function saveTable(path: string, id: string, table: TranspositionTable, p
   try {
     const head = Buffer.alloc(HEADER + idBytes.length);
     writeSync(fd, head); // filled in at the end
-    const out = new Uint32Array(CHUNK_SLOTS * 4);
+    const words = new Uint32Array(CHUNK * 3);
+    const costs = new Uint8Array(CHUNK);
     let n = 0;
     let records = 0;
     let sum = 0x811c9dc5;
-    for (let i = 0; i < w.length; i += 4) {
-      if (w[i + 2] === 0 || transient?.(w[i]!, w[i + 1]!)) continue;
-      for (let k = 0; k < 4; k++) {
-        out[n + k] = w[i + k]!;
-        sum = mix(sum, w[i + k]!);
-      }
-      n += 4;
+    const flush = () => {
+      writeSync(fd, words.subarray(0, 3 * n));
+      writeSync(fd, costs.subarray(0, n));
+      n = 0;
+    };
+    table.each((lo, hi, excluded, cost) => {
+      if (transient?.(lo, hi)) return;
+      words[3 * n] = lo;
+      words[3 * n + 1] = hi;
+      words[3 * n + 2] = excluded;
+      costs[n] = cost;
+      sum = mix(mix(mix(mix(sum, lo), hi), excluded), cost);
+      n++;
       records++;
-      if (n === out.length) {
-        writeSync(fd, out);
-        n = 0;
-      }
-    }
-    if (n > 0) writeSync(fd, out.subarray(0, n));
+      if (n === CHUNK) flush();
+    });
+    if (n > 0) flush();
     head.write(MAGIC, 0, "latin1");
     head.writeUInt32LE(VERSION, 8);
     head.writeUInt32LE(idBytes.length, 12);
@@ -97,7 +104,9 @@ export function loadTable(path: string, id: string, table: TranspositionTable, t
     const size = fstatSync(fd).size;
     const head = Buffer.alloc(HEADER);
     if (readSync(fd, head, 0, HEADER, 0) < HEADER || head.toString("latin1", 0, 8) !== MAGIC) bad(`it does not start with ${MAGIC} (not a table written by --table)`);
-    if (head.readUInt32LE(8) !== VERSION) bad(`version ${head.readUInt32LE(8)}, expected ${VERSION}`);
+    const version = head.readUInt32LE(8);
+    if (version === 1) bad(`it is of version 1, written by an earlier grundy (4-word slots), and this one reads version ${VERSION} only: start afresh with another --table file`);
+    if (version !== VERSION) bad(`version ${version}, expected ${VERSION}`);
     const idLength = head.readUInt32LE(12);
     if (idLength > MAX_ID) bad("its header is damaged");
     const idBytes = Buffer.alloc(idLength);
@@ -105,23 +114,31 @@ export function loadTable(path: string, id: string, table: TranspositionTable, t
     const saved = idBytes.toString("utf8");
     if (saved !== id) bad(`it is a table of ${saved || "nothing known"}, and this search is ${id}`);
     const records = head.readUInt32LE(16);
-    if (size !== HEADER + idLength + records * 16) bad(`it has ${size} bytes, and its header says ${HEADER + idLength + records * 16} (cut short or damaged)`);
-    const chunk = new Uint32Array(CHUNK_SLOTS * 4);
-    const bytes = Buffer.from(chunk.buffer);
+    const expected = HEADER + idLength + records * RECORD_BYTES;
+    if (size !== expected) bad(`it has ${size} bytes, and its header says ${expected} (cut short or damaged)`);
+    table.reserve(table.filled + records); // the records come in the order of their buckets: see reserve
+    const bytes = Buffer.alloc(CHUNK * RECORD_BYTES);
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, CHUNK * 3);
     let sum = 0x811c9dc5;
     let at = HEADER + idLength;
     for (let done = 0; done < records; ) {
-      const take = Math.min(CHUNK_SLOTS, records - done);
+      const take = Math.min(CHUNK, records - done);
       let got = 0;
-      while (got < take * 16) {
-        const r = readSync(fd, bytes, got, take * 16 - got, at + got);
+      while (got < take * RECORD_BYTES) {
+        const r = readSync(fd, bytes, got, take * RECORD_BYTES - got, at + got);
         if (r === 0) bad("it ends early");
         got += r;
       }
-      for (let i = 0; i < take * 4; i++) sum = mix(sum, chunk[i]!);
-      for (let i = 0; i < take * 4; i += 4) if (chunk[i + 2] !== 0 && !transient?.(chunk[i]!, chunk[i + 1]!)) table.put(chunk[i]!, chunk[i + 1]!, chunk[i + 2]!, chunk[i + 3]!);
+      for (let i = 0; i < take; i++) {
+        const lo = words[3 * i]!;
+        const hi = words[3 * i + 1]!;
+        const excluded = words[3 * i + 2]!;
+        const cost = bytes[12 * take + i]!;
+        sum = mix(mix(mix(mix(sum, lo), hi), excluded), cost);
+        if (excluded !== 0 && !transient?.(lo, hi)) table.put(lo, hi, excluded, cost);
+      }
       done += take;
-      at += take * 16;
+      at += take * RECORD_BYTES;
     }
     if (sum >>> 0 !== head.readUInt32LE(20)) {
       // entries already put may be wrong: the caller must not use the table

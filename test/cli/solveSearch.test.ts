@@ -22,11 +22,27 @@ describe("grundy solve cram / nodekayles", () => {
     expect(r.stdout).toMatch(/memory {5}peak RSS \d+ MiB/);
     expect(r.stderr).toBe(""); // no progress line off a terminal
     expect(json(["solve", "cram", "3", "11"])).toMatchObject({ game: "cram", position: "cram(3,11)", value: 0 });
-    const five = json(["solve", "cram", "5", "4", "--memory", "64MiB"]);
+    const five = json(["solve", "cram", "5", "4", "--memory", "128MiB"]);
     expect(five.value).toBe(2);
-    expect(five.tableSlots * 16).toBeLessThanOrEqual(64 * 2 ** 20);
+    // --memory bounds the whole process: its peak, and the table (64 bytes a bucket of 5 slots) well within it
     expect(five.peakRssBytes).toBeGreaterThan(0);
+    expect(five.peakRssBytes).toBeLessThanOrEqual(128 * 2 ** 20);
+    expect((five.tableMaxSlots / 5) * 64).toBeLessThan(128 * 2 ** 20 - 40 * 2 ** 20);
     expect(five.positions).toBeGreaterThan(0);
+  });
+
+  it("--memory too small for the process itself: one line saying what the process holds and the least bound", () => {
+    for (const size of ["64MiB", "1000"]) {
+      const r = runCli(["solve", "cram", "3", "9", "--memory", size]);
+      expect([size, r.status]).toEqual([size, 2]);
+      expect(r.stderr).toMatch(
+        new RegExp(`^grundy solve cram: --memory ${size}: too little for the whole process, which holds \\d+ MiB before its table .* give at least \\d+ MiB\n$`),
+      );
+      expect(r.stdout).toBe("");
+    }
+    // the least bound it names is enough
+    const least = /at least (\d+) MiB/.exec(runCli(["solve", "cram", "3", "9", "--memory", "64MiB"]).stderr)![1]!;
+    expect(json(["solve", "cram", "3", "9", "--memory", `${Number(least) + 2}MiB`]).value).toBe(1);
   });
 
   it("values Node Kayles graphs given inline or in a file (values worked by hand)", () => {
@@ -105,6 +121,14 @@ describe("grundy solve cram / nodekayles", () => {
       expect(r.stderr.trim().split("\n")).toHaveLength(1);
       expect(r.stdout).toBe("");
     }
+    // a table of the format before (version 1: 16-byte slots) is refused, saying so
+    const v1 = Buffer.from(bytes);
+    v1.writeUInt32LE(1, 8);
+    writeFileSync(join(dir, "v1.tt"), v1);
+    const old = runCli(["solve", "cram", "3", "8", "--table", join(dir, "v1.tt")]);
+    expect(old.status).toBe(2);
+    expect(old.stderr).toMatch(/v1\.tt is not a usable search table: it is of version 1, written by an earlier grundy .* reads version 2 only/);
+    expect(old.stderr.trim().split("\n")).toHaveLength(1);
     const nk = join(dir, "nk.tt");
     json(["solve", "nodekayles", "5; 0,1 1,2", "--table", nk]);
     const r = runCli(["solve", "cram", "3", "8", "--table", nk]);
@@ -118,10 +142,10 @@ describe("grundy solve cram / nodekayles", () => {
 
   it("a run killed with SIGKILL halfway resumes from its table: the same value, fewer positions searched", async () => {
     // 3 × 14 (about 2 s of CPU): long enough to be killed after two saves; 3 × 13 now ends in a few tenths
-    const fresh = json(["solve", "cram", "3", "14", "--memory", "64MiB"]);
+    const fresh = json(["solve", "cram", "3", "14", "--memory", "128MiB"]);
     expect(fresh.value).toBe(3); // Lemoine & Viennot
     const file = join(dir, "killed.tt");
-    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "14", "--table", file, "--save-every", "0.2", "--memory", "64MiB"], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "14", "--table", file, "--save-every", "0.2", "--memory", "128MiB"], { stdio: ["ignore", "pipe", "pipe"] });
     let err = "";
     child.stderr!.on("data", (d) => (err += d));
     // wait until the table exists and has grown once since (two saves), then kill -9
@@ -141,7 +165,7 @@ describe("grundy solve cram / nodekayles", () => {
     child.kill("SIGKILL");
     await exited;
     expect(child.signalCode, `the run ended before it was killed: make the board larger (${err})`).toBe("SIGKILL");
-    const resumed = json(["solve", "cram", "3", "14", "--table", file, "--memory", "64MiB"]);
+    const resumed = json(["solve", "cram", "3", "14", "--table", file, "--memory", "128MiB"]);
     expect(resumed.value).toBe(fresh.value);
     expect(resumed.earlierPositions).toBeGreaterThan(0);
     expect(resumed.positions).toBeLessThan(fresh.positions);
@@ -149,7 +173,7 @@ describe("grundy solve cram / nodekayles", () => {
 
   it("Ctrl-C (SIGINT) saves what it has and exits 130; the same command resumes from it", async () => {
     const file = join(dir, "interrupted.tt");
-    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "14", "--table", file, "--save-every", "0.3", "--memory", "64MiB"], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "14", "--table", file, "--save-every", "0.3", "--memory", "128MiB"], { stdio: ["ignore", "pipe", "pipe"] });
     let err = "";
     child.stderr!.on("data", (d) => (err += d));
     const t0 = Date.now();
@@ -162,7 +186,7 @@ describe("grundy solve cram / nodekayles", () => {
     const code = await exited;
     expect(code).toBe(130);
     expect(err).toMatch(/interrupted after [\d,]+ positions; the table is saved in/);
-    const resumed = json(["solve", "cram", "3", "14", "--table", file, "--memory", "64MiB"]);
+    const resumed = json(["solve", "cram", "3", "14", "--table", file, "--memory", "128MiB"]);
     expect(resumed.value).toBe(3);
     expect(resumed.earlierPositions).toBeGreaterThan(0);
   }, 120_000);
