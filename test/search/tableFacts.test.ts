@@ -53,15 +53,12 @@ function definitionValue<P>(family: SearchFamily<P>, memo: Map<string, number>, 
 
 /** Every slot of the table: each excluded set must leave the key's value (by the definition) out. */
 function checkFacts<P>(family: SearchFamily<P>, table: TranspositionTable, memo: Map<string, number>): number {
-  const w = table.words;
   let facts = 0;
-  for (let i = 0; i < w.length; i += 4) {
-    const excluded = w[i + 2]!;
-    if (excluded === 0) continue;
-    const v = definitionValue(family, memo, w[i]!, w[i + 1]!);
-    expect([w[i], w[i + 1], v, (excluded >>> v) & 1]).toEqual([w[i], w[i + 1], v, 0]);
+  table.each((lo, hi, excluded) => {
+    const v = definitionValue(family, memo, lo, hi);
+    expect([lo, hi, v, (excluded >>> v) & 1]).toEqual([lo, hi, v, 0]);
     facts++;
-  }
+  });
   return facts;
 }
 
