@@ -58,6 +58,8 @@ export function exploreHash(view: ExploreView, params: Record<string, string | n
 /** Puts a view's state in the URL without adding a history entry or firing hashchange. */
 export function writeExploreHash(view: ExploreView, params: Record<string, string | number | undefined>): void {
   const hash = exploreHash(view, params);
+  // not while a link to another page has been followed and this page has yet to leave
+  if (!location.hash.startsWith("#explore")) return;
   if (location.hash !== hash) history.replaceState(history.state, "", hash);
 }
 

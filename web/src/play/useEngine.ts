@@ -90,7 +90,10 @@ export function useEngine(start: { config: GameConfig; moves: string[] }): Engin
       if (req.fresh) setExprError(null);
       setNotice(r.moveError ?? "");
       lastHash = writeHash(req.config, r.moves);
-      history.replaceState(null, "", lastHash);
+      // a reply may arrive after a link to another page was followed but before this page
+      // left (hashchange is dispatched later, and the render after it later still): the URL
+      // then belongs to that page, and writing the game into it would send the user back here
+      if (!location.hash.startsWith("#explore")) history.replaceState(null, "", lastHash);
     };
     const onCrash = (e: ErrorEvent) => {
       if (!live) return;
