@@ -1,4 +1,5 @@
 import type { Game, GameSpec } from "../core/game.js";
+import type { SearchBudget } from "../core/solver.js";
 import { defineGame } from "../core/game.js";
 import { GameError, InputError, type UserCodeError } from "../errors.js";
 import type { HeapRules } from "../heap/heapRules.js";
@@ -32,12 +33,16 @@ export interface MovesTo<P> {
  * size; it throws a GrundyError when a value is out of everyone's reach.
  */
 export interface ClosedForms<P> {
-  /** Optional. The exact Grundy value. */
-  grundy?(position: P): bigint | undefined;
+  /**
+   * Optional. The exact Grundy value. A family with a search of its own (Cram's boards past
+   * the engine) spends one unit of `budget` for each position it expands, and throws a
+   * GrundyError once the budget is spent; without one it keeps to a bound of its own.
+   */
+  grundy?(position: P, budget?: SearchBudget): bigint | undefined;
   /** Optional. Whether the position is a P-position (normal play), for games whose other values may be out of reach. */
   isP?(position: P): boolean | undefined;
-  /** Optional. Options whose Grundy value is `target`, at most `limit` of them. */
-  movesTo?(position: P, target: bigint, limit: number): MovesTo<P> | undefined;
+  /** Optional. Options whose Grundy value is `target`, at most `limit` of them (`budget` as for {@link grundy}). */
+  movesTo?(position: P, target: bigint, limit: number, budget?: SearchBudget): MovesTo<P> | undefined;
   /** Optional. The misère outcome of the position alone: true when the player to move wins. */
   misereWins?(position: P): boolean | undefined;
   /** Optional. Remoteness or suspense, and the move Smith's strategy makes (winner hurries/delays), null at the end. */

@@ -3,7 +3,7 @@ import { enginePart } from "../../core/_internals/enginePart.js";
 import type { SmithKind } from "../../core/compoundKinds.js";
 import type { Key } from "../../core/game.js";
 import { gamma, type InfiniteGamma, loopyOrder, solveLoopy } from "../../core/loopy.js";
-import type { SolveOptions } from "../../core/solver.js";
+import { DEFAULT_BUDGET, SearchBudget, type SolveOptions } from "../../core/solver.js";
 import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Family, MovesTo, TakeAndBreakHeaps } from "../../games/family.js";
 
@@ -44,13 +44,26 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
     this.engine = enginePart({ game: family.game, position }, options);
   }
 
+  /** The same term with other options (a fresh budget: one decision of a game played). */
+  withOptions(options: SolveOptions): Term<P> {
+    const t = new Term(this.family, this.position, options, this.copies);
+    t.written = this.written;
+    return t;
+  }
+
   /** The same family at another position. */
   at(position: P): Term<P> {
     return new Term(this.family, position, this.options);
   }
 
   grundy(): bigint {
-    return this.family.grundy?.(this.position) ?? this.engine.grundy();
+    return this.family.grundy?.(this.position, this.budget()) ?? this.engine.grundy();
+  }
+
+  /** The analysis's budget, which a family's own search spends from too (a number: a budget of that many; none: the engine's default). */
+  private budget(): SearchBudget {
+    const b = this.options.budget;
+    return b instanceof SearchBudget ? b : new SearchBudget(b ?? DEFAULT_BUDGET);
   }
 
   /**
@@ -60,7 +73,7 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
    */
   grundyIfCheap(budget: number): bigint | undefined {
     try {
-      return this.family.grundy?.(this.position) ?? enginePart({ game: this.family.game, position: this.position }, { budget }).grundy();
+      return this.family.grundy?.(this.position, new SearchBudget(budget)) ?? enginePart({ game: this.family.game, position: this.position }, { budget }).grundy();
     } catch (e) {
       if (e instanceof GrundyError && !(e instanceof UserCodeError)) return undefined;
       throw e;
@@ -77,7 +90,7 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
   }
 
   movesTo(target: bigint, limit: number): MovesTo<Term<P>> {
-    const found = this.family.movesTo?.(this.position, target, limit) ?? this.engine.movesTo(target, limit);
+    const found = this.family.movesTo?.(this.position, target, limit, this.budget()) ?? this.engine.movesTo(target, limit);
     return { moves: found.moves.map((p) => this.at(p)), complete: found.complete };
   }
 

@@ -80,9 +80,9 @@ export const cramFamily = family<CramBoard>({
   view: cramView,
   read: readCram,
   print: printCram,
-  grundy: (b) => closedGrundy(b) ?? searchGrundy(b),
+  grundy: (b, budget) => closedGrundy(b) ?? searchGrundy(b, budget),
   isP: closedIsP,
-  movesTo: (b, target, limit) => closedMovesTo(b, target, limit) ?? searchMovesTo(b, target, limit),
+  movesTo: (b, target, limit, budget) => closedMovesTo(b, target, limit) ?? searchMovesTo(b, target, limit, budget),
   // one domino filled: exactly two cells side by side went from empty to filled
   isOption: (from, to) => dominoOf(from, to) !== undefined,
 });

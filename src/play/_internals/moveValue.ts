@@ -39,7 +39,11 @@ export function makeMove(engine: SessionEngine, terms: readonly Term[], changes:
  * opponent), and the remoteness or suspense of a Smith compound. Component values are
  * memoised, so the many moves of a long list cost one new component value each.
  */
-function valueAfter(engine: SessionEngine, after: Term[]): { wins?: boolean; draws?: boolean; remoteness?: number; suspense?: number } {
+function valueAfter(engine: SessionEngine, terms: Term[]): { wins?: boolean; draws?: boolean; remoteness?: number; suspense?: number } {
+  // each move valued with a fresh budget (the session's terms share the one they were read with,
+  // which a long game would spend: the search behind Cram spends from it too)
+  const solve = engine.solve();
+  const after = terms.map((t) => t.withOptions(solve));
   switch (compoundKind(engine.compound).measure) {
     case "grundy": {
       if (engine.loopy) {
