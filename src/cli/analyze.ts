@@ -73,7 +73,7 @@ export function analyzeCommand(): Command {
     .option("--max-moves <n>", `list at most n winning moves (0..1000000; fewer when the moves' text would pass ${MOVES_TEXT_BUDGET / 2 ** 20} MiB)`, "50")
     .option(
       "--budget <moves>",
-      `the most moves the engine may examine, and positions a game's own search may expand (Cram's large boards), for the whole analysis (default ${group(ANALYZE_BUDGET)}; "infinity" lifts it)`,
+      `the most moves the engine may examine, and positions a game's own search may expand, for the whole analysis (default ${group(ANALYZE_BUDGET)}; "infinity" lifts it)`,
     )
     .option("--games <file>", "an ES module whose exports are game families (defineFamily); may be repeated", (f: string, all: string[]) => [...all, f], [] as string[])
     .option(

@@ -106,8 +106,8 @@ function options(lo: number, hi: number, sink: OptionSink): void {
   const down = CENTRE_FIRST[W]!;
   const passes = W === 4 ? 2 : 1;
   for (let pass = 0; pass < passes; pass++) {
-    const acrossNow = passes === 1 || pass === 0;
-    const downNow = passes === 1 || pass === 1;
+    const acrossNow = pass === 0;
+    const downNow = pass === passes - 1;
     for (let k = 0; k < H; k++) {
       const i = across[k]!;
       for (let m = 0; m < W; m++) {

@@ -39,10 +39,10 @@ function ask(b: CramBoard, set: number, budget?: SearchBudget): number {
   const r = answerQuery(s, b, set, limit);
   if (budget) budget.spent += s.nodes - before;
   if (r === PAUSED) {
-    const spent = budget ? budget.limit : SEARCH_BUDGET;
+    const bound = budget ? budget.limit : SEARCH_BUDGET;
     const solve = isBlank(b) ? `; \`grundy solve cram ${b.rows} ${b.columns}\` searches it without one` : "";
     throw new GrundyError(
-      `cram: the search for a ${b.rows} × ${b.columns} board's value stopped when its budget (${spent.toLocaleString("en-US")} moves and positions) was spent: --budget raises it ("infinity" lifts it)${solve}`,
+      `cram: the search for a ${b.rows} × ${b.columns} board's value stopped when its budget (${bound.toLocaleString("en-US")} moves and positions) was spent: --budget raises it ("infinity" lifts it)${solve}`,
     );
   }
   return r;

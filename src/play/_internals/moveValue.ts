@@ -41,7 +41,7 @@ export function makeMove(engine: SessionEngine, terms: readonly Term[], changes:
  */
 function valueAfter(engine: SessionEngine, terms: Term[]): { wins?: boolean; draws?: boolean; remoteness?: number; suspense?: number } {
   // each move valued with a fresh budget (the session's terms share the one they were read with,
-  // which a long game would spend: the search behind Cram spends from it too)
+  // which a long game would spend: a family's own search spends from it too)
   const solve = engine.solve();
   const after = terms.map((t) => t.withOptions(solve));
   switch (compoundKind(engine.compound).measure) {
