@@ -1,17 +1,12 @@
 import { useEffect, useState } from "preact/hooks";
 import { ExplorePage } from "./explore/ExplorePage.tsx";
+import { type Page, pageOfHash } from "./pageOfHash.ts";
 import { PlayPage } from "./play/PlayPage.tsx";
 
-type Tab = "play" | "explore";
-
-function tabOfHash(): Tab {
-  return location.hash.startsWith("#explore") ? "explore" : "play";
-}
-
 export function App() {
-  const [tab, setTab] = useState<Tab>(tabOfHash());
+  const [tab, setTab] = useState<Page>(pageOfHash(location.hash));
   useEffect(() => {
-    const on = () => setTab(tabOfHash());
+    const on = () => setTab(pageOfHash(location.hash));
     addEventListener("hashchange", on);
     return () => removeEventListener("hashchange", on);
   }, []);

@@ -1,5 +1,6 @@
 // The Explore page's state in the URL: `#explore=<view>&key=value…`, so a link keeps what
 // is on the screen (`#explore=seq&code=0.6&to=1000`, `#explore=wythoff&size=1024`).
+import { pageOfHash } from "../pageOfHash.ts";
 
 /** The sections of the Explore page. */
 export type ExploreView = "wythoff" | "seq" | "misere" | "analyze";
@@ -59,7 +60,7 @@ export function exploreHash(view: ExploreView, params: Record<string, string | n
 export function writeExploreHash(view: ExploreView, params: Record<string, string | number | undefined>): void {
   const hash = exploreHash(view, params);
   // not while a link to another page has been followed and this page has yet to leave
-  if (!location.hash.startsWith("#explore")) return;
+  if (pageOfHash(location.hash) !== "explore") return;
   if (location.hash !== hash) history.replaceState(history.state, "", hash);
 }
 

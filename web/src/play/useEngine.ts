@@ -3,6 +3,7 @@
 // or reaching a page that has left (the worker outlives it), are ignored.
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { ErrorReply, GameConfig, GamesReply, Reply, Request, Snapshot } from "./protocol.ts";
+import { pageOfHash } from "../pageOfHash.ts";
 import { writeHash } from "./url.ts";
 
 /** The worker, started once for the page. */
@@ -93,7 +94,7 @@ export function useEngine(start: { config: GameConfig; moves: string[] }): Engin
       // a reply may arrive after a link to another page was followed but before this page
       // left (hashchange is dispatched later, and the render after it later still): the URL
       // then belongs to that page, and writing the game into it would send the user back here
-      if (!location.hash.startsWith("#explore")) history.replaceState(null, "", lastHash);
+      if (pageOfHash(location.hash) === "play") history.replaceState(null, "", lastHash);
     };
     const onCrash = (e: ErrorEvent) => {
       if (!live) return;
