@@ -51,7 +51,12 @@ export interface RunOptions {
   stdin?: string;
   stdout?: string;
   env?: NodeJS.ProcessEnv;
+  /** Seconds before the child is killed (coreutils' `timeout -s KILL`, inside /usr/bin/time): {@link run} then throws {@link TimedOut}. */
+  timeout?: number;
 }
+
+/** Thrown by {@link run} when a child ran past its `timeout`. */
+export class TimedOut extends Error {}
 
 /**
  * Runs a command to completion under `/usr/bin/time -f "%M %U %S"` (its figures written to
@@ -59,7 +64,8 @@ export interface RunOptions {
  */
 export function run(cmd: string[], dir: string, options: RunOptions = {}): ProcessRun {
   const stats = join(dir, "time.txt");
-  const argv = hasTime ? ["/usr/bin/time", "-f", "%M %U %S", "-o", stats, ...cmd] : cmd;
+  const limited = options.timeout === undefined ? cmd : ["timeout", "-s", "KILL", String(options.timeout), ...cmd];
+  const argv = hasTime ? ["/usr/bin/time", "-f", "%M %U %S", "-o", stats, ...limited] : limited;
   const fin = options.stdin === undefined ? "ignore" : openSync(options.stdin, "r");
   const fout = options.stdout === undefined ? "pipe" : openSync(options.stdout, "w");
   const t0 = performance.now();
@@ -71,6 +77,7 @@ export function run(cmd: string[], dir: string, options: RunOptions = {}): Proce
     if (typeof fout === "number") closeSync(fout);
   }
   const wall = (performance.now() - t0) / 1000;
+  if (options.timeout !== undefined && r.status === 137) throw new TimedOut(`${cmd.join(" ")}: no answer in ${wall.toFixed(0)} s`);
   if (r.status !== 0) throw new Error(`${cmd.join(" ")} failed (${r.status}): ${r.stderr}`);
   const stdout = typeof r.stdout === "string" ? r.stdout : "";
   if (!hasTime) return { wall, cpu: null, rssMiB: null, stdout };

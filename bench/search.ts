@@ -1,20 +1,25 @@
 // `npm run bench -- search [--fast] [--boards=3x13,4x9,…] [--timeout=900] [--memory=1GiB] [--threads=1,2] [--repeat=1]
-//   [--cli=FILE] [--no-chomp] [--no-build]`:
+//   [--igsolve=FILE [--igsolve-args="--tt hash-map"]] [--cli=FILE] [--no-chomp] [--no-build]`:
 // the large-position search (`grundy solve cram r c --json`, one process a run) on the boards
-// of issue 19, with CPU and wall time, positions searched, peak memory and the value against
-// the published one; beside it igsolve's time (beling/impartial-games, Rust, one core, the
-// better of its two table modes) as measured on this kind of machine and given in the issue,
-// and our CPU time over it. Then the Chomp boxes 12×12, 14×14, 16×16 of the same issue
-// (bench/chomp.ts, against its C baseline). `--fast`: only the boards that take seconds
-// (3×13 … 3×15, 4×9, 5×8) and the 12×12 and 14×14 boxes. A board not answered within
-// `--timeout` seconds is reported as such, not left out. With several thread counts, the runs
-// of a board alternate between them (--repeat rounds), each row gives the median and the range
-// of its runs, and "speedup" is the 1-thread row's median wall time over this row's.
-import { execFileSync, spawnSync } from "node:child_process";
+// of issue 19, with CPU (the whole process, /usr/bin/time) and wall time, positions searched,
+// peak memory and the value against the published one; beside it igsolve's CPU time
+// (beling/impartial-games, Rust, one core): run in the same minutes when `--igsolve=FILE` names
+// a build of it (its sources are GPL and not in this repository; docs/large-position-search.md,
+// "igsolve in the same run", says how it was built here), and the issue's figure (measured on
+// this kind of machine on another day), each with our CPU time over it. Then the Chomp boxes
+// 12×12, 14×14, 16×16 of the same issue (bench/chomp.ts, against its C baseline). `--fast`:
+// only the boards that take seconds (3×13 … 3×15, 4×9, 5×8) and the 12×12 and 14×14 boxes. A
+// board not answered within `--timeout` seconds is reported as such, not left out. With several
+// thread counts, the runs of a board alternate between them (--repeat rounds; igsolve once a
+// round), each row gives the median and the range of its runs, and "speedup" is the 1-thread
+// row's median wall time over this row's.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chompBoxRows } from "./chomp.js";
-import { median, table } from "./_util.js";
+import { median, type ProcessRun, run as runChild, TimedOut, table } from "./_util.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -58,6 +63,8 @@ interface Answer {
   positions: number;
   tableEntries: number;
   peakRssBytes: number;
+  /** The whole process's CPU seconds (/usr/bin/time; without it, the CLI's own cpuSeconds). */
+  wholeCpu: number;
 }
 
 export default async function searchBench(args: string[]): Promise<void> {
@@ -75,39 +82,68 @@ export default async function searchBench(args: string[]): Promise<void> {
   const threads = (opt("threads") ?? "1").split(",").map(Number);
   const repeat = Number(opt("repeat") ?? 1);
   const rows: (string | number)[][] = [
-    ["board", "threads", "value", "published", "CPU s", "CPU range", "wall s", "wall range", "speedup", "igsolve s", "ratio", "positions", "table entries", "peak MiB"],
+    [
+      "board",
+      "threads",
+      "value",
+      "published",
+      "CPU s",
+      "CPU range",
+      "wall s",
+      "wall range",
+      "speedup",
+      "igsolve here s",
+      "ratio here",
+      "igsolve (issue) s",
+      "ratio (issue)",
+      "positions",
+      "table entries",
+      "peak MiB",
+    ],
   ];
   const range = (xs: number[]) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
+  // --igsolve=FILE: igsolve (beling/impartial-games, built here by hand: it is GPL and none of it is in this
+  // repository) run beside ours on each board in the same minutes, its hash-map table (its faster mode on every
+  // board measured; `--igsolve-args="…"` replaces that choice)
+  const igsolve = opt("igsolve");
+  const igsolveArgs = (opt("igsolve-args") ?? "--tt hash-map").split(" ").filter((a) => a !== "");
+  const dir = mkdtempSync(join(tmpdir(), "grundy-search-bench-"));
   for (const b of boards) {
     const [r, c] = b.split("x");
     const runs = new Map<number, Answer[]>(threads.map((t) => [t, []]));
+    const theirs: number[] = [];
     let unanswered = "";
-    for (let i = 0; i < repeat && unanswered === ""; i++)
+    for (let i = 0; i < repeat && unanswered === ""; i++) {
       for (const t of threads) {
-        const t0 = performance.now();
-        const run = spawnSync(process.execPath, [cli, "solve", "cram", r!, c!, "--json", "--memory", memory, "--threads", String(t)], {
-          encoding: "utf8",
-          maxBuffer: 1 << 24,
-          timeout: timeout * 1000,
-        });
-        if (run.error !== undefined || run.signal !== null) {
-          unanswered = `no answer in ${((performance.now() - t0) / 1000).toFixed(0)} s (--timeout, ${t} thread${t === 1 ? "" : "s"})`;
+        let run: ProcessRun;
+        try {
+          run = runChild([process.execPath, cli, "solve", "cram", r!, c!, "--json", "--memory", memory, "--threads", String(t)], dir, { timeout });
+        } catch (e) {
+          if (!(e instanceof TimedOut)) throw new Error(`cram ${b}: ${(e as Error).message}`);
+          unanswered = `no answer in ${timeout} s (--timeout, ${t} thread${t === 1 ? "" : "s"})`;
           break;
         }
-        if (run.status !== 0) throw new Error(`cram ${b}: ${run.stderr.trim()}`);
         const j = JSON.parse(run.stdout) as Answer;
         const published = PUBLISHED[b];
         if (published !== undefined && j.value !== published) throw new Error(`cram ${b}: ${j.value}, published ${published}`);
-        runs.get(t)!.push(j);
+        runs.get(t)!.push({ ...j, wholeCpu: run.cpu ?? j.cpuSeconds });
       }
+      if (igsolve !== undefined && unanswered === "") {
+        const run = runChild([igsolve, ...igsolveArgs, "cram", "-r", r!, "-c", c!], dir, { timeout });
+        const v = Number(/Nimber of initial position: (\d+)/.exec(run.stdout)?.[1]);
+        if (PUBLISHED[b] !== undefined && v !== PUBLISHED[b]) throw new Error(`igsolve cram ${b}: ${v}, published ${PUBLISHED[b]}`);
+        theirs.push(run.cpu ?? run.wall);
+      }
+    }
     if (unanswered !== "") {
-      rows.push([b, "", "–", PUBLISHED[b] ?? "", unanswered, "", "", "", "", IGSOLVE[b] ?? "", "", "", "", ""]);
+      rows.push([b, "", "–", PUBLISHED[b] ?? "", unanswered, "", "", "", "", "", IGSOLVE[b] ?? "", "", "", "", "", ""]);
       continue;
     }
     const base = median(runs.get(threads[0]!)!.map((j) => j.seconds));
+    const here = theirs.length > 0 ? median(theirs) : Number.NaN;
     for (const t of threads) {
       const js = runs.get(t)!;
-      const cpu = js.map((j) => j.cpuSeconds);
+      const cpu = js.map((j) => j.wholeCpu);
       const wall = js.map((j) => j.seconds);
       const ig = Number(IGSOLVE[b]);
       rows.push([
@@ -120,6 +156,8 @@ export default async function searchBench(args: string[]): Promise<void> {
         median(wall),
         range(wall),
         threads[0] === 1 ? base / median(wall) : "",
+        Number.isFinite(here) ? `${here.toFixed(2)} (${range(theirs)})` : "",
+        Number.isFinite(here) ? median(cpu) / here : "",
         IGSOLVE[b] ?? "",
         Number.isFinite(ig) ? median(cpu) / ig : "",
         Math.round(median(js.map((j) => j.positions))),
@@ -130,7 +168,7 @@ export default async function searchBench(args: string[]): Promise<void> {
   }
   table(rows);
   console.log(
-    `\nratio: our CPU time (all threads) / igsolve's (below 1: faster). Table bound --memory=${memory}; boards: --boards=3x16,3x17,…; --fast for the quick ones; threads: --threads=1,2 --repeat=3.`,
+    `\nCPU s: the whole process's user + system time (all threads, node's start included; /usr/bin/time). ratio: ours / igsolve's (below 1: faster); "here": igsolve run in the same minutes (--igsolve=FILE), "(issue)": the issue's figure. Table bound --memory=${memory}; boards: --boards=3x16,3x17,…; --fast for the quick ones; threads: --threads=1,2 --repeat=3.`,
   );
   if (args.includes("--no-chomp")) return;
   console.log("\nChomp: P/N of every diagram of a box (bench/chomp.ts)");
