@@ -7,7 +7,6 @@ import { type CramBoard, cellsOf } from "./board.js";
 import { strip } from "./_internals/dawson.js";
 import { thinRegionValue } from "./_internals/thinRegion.js";
 import { reverseBits } from "./_internals/lines.js";
-import { joinedAfterAcross, joinedAfterDown } from "./_internals/joinedAround.js";
 import { reducedRegions } from "./_internals/reduce.js";
 import { regionKey } from "./_internals/regionKey.js";
 import { cellsOfKey, heightOf, isBigKey, linesOf } from "./_internals/bigRegions.js";
@@ -32,10 +31,10 @@ const THIN_KEY = 0xf8000000;
 const known = new Int32Array(64); // knownValue's own lines: it runs while options() walks `lines`
 
 /** Writes each region of the W lines in `b` (up to 31 bits each), reduced (./_internals/reduce.ts), to the sink as a component. */
-function emitRegions(b: Int32Array, W: number, sink: OptionSink, joined = false): void {
+function emitRegions(b: Int32Array, W: number, sink: OptionSink): void {
   pending = 0;
   target = sink;
-  reducedRegions(b, W, emitRegion, joined);
+  reducedRegions(b, W, emitRegion);
   for (let i = 0; i < pending; i++) sink.component(pendLo[i]!, pendHi[i]!, -1);
 }
 
@@ -121,7 +120,7 @@ function options(lo: number, hi: number, sink: OptionSink): void {
           board[j + 1] = lines[j + 1]! & ~(1 << i);
           sink.begin();
           if (sink.done) return;
-          emitRegions(board, W, sink, joinedAfterAcross(board, W, j, i));
+          emitRegions(board, W, sink);
         }
         if (downNow && ((l >>> i) & 3) === 3) {
           // down a line: cells i and i + 1 of line j
@@ -129,7 +128,7 @@ function options(lo: number, hi: number, sink: OptionSink): void {
           board[j] = l & ~(3 << i);
           sink.begin();
           if (sink.done) return;
-          emitRegions(board, W, sink, joinedAfterDown(board, W, j, i));
+          emitRegions(board, W, sink);
         }
       }
     }

@@ -104,12 +104,8 @@ export function cutLinks(b: Int32Array, W: number, out: Int32Array): boolean {
   return any !== 0;
 }
 
-/**
- * Writes each region of the W lines in `b` to `emit`, after the reductions; `b` is left as it
- * was. `joined`: the cells of `b` are known to be one region (./joinedAround.ts): when the
- * reductions take no cell and cut no link, it is written as it is, with no flood fill.
- */
-export function reducedRegions(b: Int32Array, W: number, emit: RegionSink, joined = false): void {
+/** Writes each region of the W lines in `b` to `emit`, after the reductions; `b` is left as it was. */
+export function reducedRegions(b: Int32Array, W: number, emit: RegionSink): void {
   // `rest`: the board being split, reduced, its cells taken out region by region
   for (let j = 0; j < W; j++) rest[j] = b[j]!;
   rest[W] = 0; // a line past the last, empty: read as line j + 1 with no test of j + 1 < W
@@ -120,20 +116,8 @@ export function reducedRegions(b: Int32Array, W: number, emit: RegionSink, joine
   let zeroFrom = 0; // `cur` is zero outside lines zeroFrom … zeroTo
   let zeroTo = W - 1;
   for (;;) {
-    const taken = reduceLeaves(rest, from, to);
+    reduceLeaves(rest, from, to);
     const cuts = cutLinks(rest, W, open);
-    if (joined && !taken && !cuts) {
-      // one region, as the flood fill would find it (a region of two cells or more has no cell alone)
-      let jmin = 0;
-      while (jmin < W && rest[jmin] === 0) jmin++;
-      let jmax = W - 1;
-      while (jmax > jmin && rest[jmax] === 0) jmax--;
-      let cells = 0;
-      for (let j = jmin; j <= jmax; j++) cells += popcount(rest[j]!);
-      if (cells >= 2) emit(rest, jmin, jmax, cells);
-      return;
-    }
-    joined = false;
     for (let j0 = from; j0 <= to; j0++) {
       while (rest[j0] !== 0) {
         const r0 = rest[j0]!;
