@@ -25,7 +25,7 @@ export interface PlayOptions {
   compound?: CompoundKind;
   /** User game families the expression may use. @defaultValue none */
   games?: readonly Family[];
-  /** The most moves the engine may examine for one decision (a fresh budget each time). @defaultValue 2,000,000 */
+  /** The most moves the engine may examine in valuing one move it weighs (a fresh budget for each move). @defaultValue 2,000,000 */
   budget?: number;
   /** How the computer plays. @defaultValue 'perfect' */
   level?: Level;
