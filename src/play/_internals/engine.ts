@@ -22,7 +22,7 @@ export class SessionEngine {
     readonly loopy: boolean,
   ) {}
 
-  /** A fresh budget for one decision; the engine's tables stay, so later decisions are quick. */
+  /** A fresh budget, for one analysis or one move valued (valueAfter); the engine's tables stay, so later ones are quick. */
   solve(): SolveOptions {
     return solveOptions({ budget: this.budget });
   }
