@@ -98,7 +98,10 @@ export function playCommand(): Command {
     .option("--seed <n>", "seed of the computer's random moves and of the menu's random start (default: a random seed, shown)")
     .option("--games <file>", "an ES module whose exports are game families (defineFamily); may be repeated", (f: string, all: string[]) => [...all, f], [] as string[])
     .option("--file <file>", "the start from a file (the whole file is one expression, its lines joined; # lines skipped); the moves still come from standard input")
-    .option("--budget <moves>", 'the most moves the engine may examine, and positions a game\'s own search may expand, in valuing each move it weighs (default 2,000,000; "infinity" lifts it)')
+    .option(
+      "--budget <moves>",
+      'the most moves the engine may examine, and positions a game\'s own search may expand, in valuing each move it weighs (default 2,000,000; "infinity" lifts it)',
+    )
     .option("--json", "one JSON object per line per event (see README)")
     .option("--values", "show Grundy values and which moves win from the start (the 'values' command toggles them)")
     .option("--board", "draw each position on its family's board, also from a pipe (default: on a terminal)")
