@@ -14,7 +14,7 @@
 // round), each row gives the median and the range of its runs, and "speedup" is the 1-thread
 // row's median wall time over this row's.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -113,6 +113,7 @@ export default async function searchBench(args: string[]): Promise<void> {
     const runs = new Map<number, Answer[]>(threads.map((t) => [t, []]));
     const theirs: number[] = [];
     let unanswered = "";
+    let theirsUnanswered = ""; // igsolve past --timeout (once: not run again in later rounds)
     for (let i = 0; i < repeat && unanswered === ""; i++) {
       for (const t of threads) {
         let run: ProcessRun;
@@ -128,8 +129,15 @@ export default async function searchBench(args: string[]): Promise<void> {
         if (published !== undefined && j.value !== published) throw new Error(`cram ${b}: ${j.value}, published ${published}`);
         runs.get(t)!.push({ ...j, wholeCpu: run.cpu ?? j.cpuSeconds });
       }
-      if (igsolve !== undefined && unanswered === "") {
-        const run = runChild([igsolve, ...igsolveArgs, "cram", "-r", r!, "-c", c!], dir, { timeout });
+      if (igsolve !== undefined && unanswered === "" && theirsUnanswered === "") {
+        let run: ProcessRun;
+        try {
+          run = runChild([igsolve, ...igsolveArgs, "cram", "-r", r!, "-c", c!], dir, { timeout });
+        } catch (e) {
+          if (!(e instanceof TimedOut)) throw new Error(`igsolve cram ${b}: ${(e as Error).message}`);
+          theirsUnanswered = `no answer in ${timeout} s`;
+          continue;
+        }
         const v = Number(/Nimber of initial position: (\d+)/.exec(run.stdout)?.[1]);
         if (PUBLISHED[b] !== undefined && v !== PUBLISHED[b]) throw new Error(`igsolve cram ${b}: ${v}, published ${PUBLISHED[b]}`);
         theirs.push(run.cpu ?? run.wall);
@@ -156,7 +164,7 @@ export default async function searchBench(args: string[]): Promise<void> {
         median(wall),
         range(wall),
         threads[0] === 1 ? base / median(wall) : "",
-        Number.isFinite(here) ? `${here.toFixed(2)} (${range(theirs)})` : "",
+        Number.isFinite(here) ? `${here.toFixed(2)} (${range(theirs)})` : theirsUnanswered,
         Number.isFinite(here) ? median(cpu) / here : "",
         IGSOLVE[b] ?? "",
         Number.isFinite(ig) ? median(cpu) / ig : "",
@@ -166,6 +174,7 @@ export default async function searchBench(args: string[]): Promise<void> {
       ]);
     }
   }
+  rmSync(dir, { recursive: true, force: true });
   table(rows);
   console.log(
     `\nCPU s: the whole process's user + system time (all threads, node's start included; /usr/bin/time). ratio: ours / igsolve's (below 1: faster); "here": igsolve run in the same minutes (--igsolve=FILE), "(issue)": the issue's figure. Table bound --memory=${memory}; boards: --boards=3x16,3x17,…; --fast for the quick ones; threads: --threads=1,2 --repeat=3.`,
