@@ -44,7 +44,7 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
     this.engine = enginePart({ game: family.game, position }, options);
   }
 
-  /** The same term with other options (a fresh budget: one decision of a game played). */
+  /** The same term with other options (a fresh budget: one move a player weighs, valued). */
   withOptions(options: SolveOptions): Term<P> {
     const t = new Term(this.family, this.position, options, this.copies);
     t.written = this.written;

@@ -1,7 +1,7 @@
 // The search behind `analyze` and `play` for Cram boards the plain engine cannot value:
 // the value of a board, and its options of a given value (winning moves: an option of value
 // 0, or of the value that zeroes the sum), by the value-targeted search of src/search.
-import type { SearchBudget } from "../../core/solver.js";
+import { SearchBudget } from "../../core/solver.js";
 import { GrundyError } from "../../errors.js";
 import type { MovesTo } from "../family.js";
 import { NimberSearch, PAUSED } from "../../search/nimberSearch.js";
@@ -32,17 +32,15 @@ const inReach = (b: CramBoard): boolean => {
  * The answer of one query (the value if in `set`, else −1), within the budget: the positions
  * it expands are spent from `budget` (one unit each), or from {@link SEARCH_BUDGET} without one.
  */
-function ask(b: CramBoard, set: number, budget?: SearchBudget): number {
+function ask(b: CramBoard, set: number, budget: SearchBudget = new SearchBudget(SEARCH_BUDGET)): number {
   const s = search();
-  const limit = budget ? Math.max(0, budget.limit - budget.spent) : SEARCH_BUDGET;
   const before = s.nodes;
-  const r = answerQuery(s, b, set, limit);
-  if (budget) budget.spent += s.nodes - before;
+  const r = answerQuery(s, b, set, Math.max(0, budget.limit - budget.spent));
+  budget.spent += s.nodes - before;
   if (r === PAUSED) {
-    const bound = budget ? budget.limit : SEARCH_BUDGET;
     const solve = isBlank(b) ? `; \`grundy solve cram ${b.rows} ${b.columns}\` searches it without one` : "";
     throw new GrundyError(
-      `cram: the search for a ${b.rows} × ${b.columns} board's value stopped when its budget (${bound.toLocaleString("en-US")} moves and positions) was spent: --budget raises it ("infinity" lifts it)${solve}`,
+      `cram: the search for a ${b.rows} × ${b.columns} board's value stopped when its budget (${budget.limit.toLocaleString("en-US")} moves and positions) was spent: --budget raises it ("infinity" lifts it)${solve}`,
     );
   }
   return r;
