@@ -144,6 +144,7 @@ export function rulerProgram(law: RulerLaw, comment: readonly string[] = []): Pr
   body.push({ op: "let", name: "k", value: bin("div", ref("d"), p) });
   body.push({ op: "let", name: "m", value: bin("+", ref("k"), int(c)) });
   const plain: Cond = { op: "any", xs: [cmp("==", ref("m"), int(0)), cmp("==", bin("and", ref("m"), bin("-", ref("m"), int(1))), int(0))] };
+  // biome-ignore lint/suspicious/noThenProperty: the Program IR names a conditional's branch "then"
   const deficit: Expr = { op: "if", cond: plain, then: int(0), else: bin("+", bin("*", int(a), bin("shl", int(1), { op: "ctz", x: ref("m") })), int(b)) };
   body.push({
     op: "return-if",
