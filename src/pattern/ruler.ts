@@ -10,7 +10,8 @@
  *
  * The class's deviation from arithmetic periodicity grows with the ruler function ν₂(m).
  * params: saltus s, residue R, alpha α, offset c, a, b. The law is verified, never proven (no
- * theorem is implemented). The search: least p first, then the least c (0 … 64).
+ * theorem is implemented). The search: least p first (p ≤ maxPeriod, and at least 19 periods of
+ * values, so that the ruler class has 19 members), then the least c (0 … 64).
  */
 import type { Cond, Expr, Program, Stmt } from "./code/program.js";
 import type { RulerLaw } from "./law.js";
@@ -22,6 +23,8 @@ export interface RulerConstraints {
   from?: number;
   /** How many periods the other classes' agreement must cover. @defaultValue 2 */
   minRepeats?: number;
+  /** The largest period tried (each costs a pass over the values' end). @defaultValue 1024 */
+  maxPeriod?: number;
 }
 
 const isPow2OrZero = (m: number): boolean => (m & (m - 1)) === 0;
@@ -76,7 +79,8 @@ export function findRulerLaw(values: ArrayLike<number>, options: RulerConstraint
   const from = options.from ?? 0;
   const repeats = options.minRepeats ?? 2;
   const N = values.length;
-  for (let p = 2; (repeats + 1) * p + 16 * p <= N; p++) {
+  const maxPeriod = options.maxPeriod ?? 1024;
+  for (let p = 2; p <= maxPeriod && (repeats + 1) * p + 16 * p <= N; p++) {
     for (const s of new Set([values[N - 1]! - values[N - 1 - p]!, values[N - 2]! - values[N - 2 - p]!])) {
       if (s <= 0) continue;
       const starts = classStarts(values, p, s);
