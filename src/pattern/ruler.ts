@@ -1,7 +1,8 @@
 /*
  * Ruler regularity, after Grossman & Nowakowski ("A ruler regularity in hexadecimal games",
- * Games of No Chance 4, 2015), whose family is that of 0.2048. The exact form this detector
- * reads (checked on grundy's values of 0.2048: p = 13, s = 4):
+ * Games of No Chance 4, 2015), whose family is that of 0.2048. The paper's own definition was not
+ * at hand when this was written: the exact form this detector reads was read off grundy's values
+ * of 0.2048 (p = 13, s = 4, a = 8, b = 3, checked to n = 1600 in the tests):
  *
  *   v(n + p) = v(n) + s for every n ≥ n0 outside one residue class R, R ≤ n < R + p ≤ n0 + 2p
  *   the first member of the class from n0 on; on the class, n = R + p·k (k ≥ 0), m = k + c:
