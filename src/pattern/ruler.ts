@@ -4,8 +4,8 @@
  * at hand when this was written: the exact form this detector reads was read off grundy's values
  * of 0.2048 (p = 13, s = 4, a = 8, b = 3, checked to n = 1600 in the tests):
  *
- *   v(n + p) = v(n) + s for every n ≥ n0 outside one residue class R, R ≤ n < R + p ≤ n0 + 2p
- *   the first member of the class from n0 on; on the class, n = R + p·k (k ≥ 0), m = k + c:
+ *   v(n + p) = v(n) + s for every n ≥ n0 outside one residue class mod p, whose first member
+ *   from n0 on is R (n0 ≤ R < n0 + p); on the class, n = R + p·k (k ≥ 0) and, with m = k + c:
  *     v(n) = α + s·k                          when m = 0 or m is a power of 2,
  *     v(n) = α + s·k − (a·2^ν₂(m) + b)        otherwise (ν₂ the 2-adic valuation, the ruler).
  *
