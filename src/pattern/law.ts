@@ -44,9 +44,9 @@ export interface PeriodicLaw extends LawBase {
 }
 
 /**
- * Ruler regularity (Grossman & Nowakowski): the detector's file documents the exact form
- * it reads from the paper; `table` and the integers in `params` are all a code writer needs
- * through the law's {@link Program}.
+ * Ruler regularity (Grossman & Nowakowski): the detector's file (ruler.ts) documents the exact
+ * form it reads; `table` (v(from) … v(preperiod + period − 1)) and the integers in `params`
+ * (saltus, residue, alpha, c, a, b) are all a code writer needs through the law's {@link Program}.
  */
 export interface RulerLaw extends LawBase {
   kind: "ruler";
