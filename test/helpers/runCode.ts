@@ -22,12 +22,22 @@ export const CPP_FLAGS = ["-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror"] as
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-/** Fails (never skips) when a command is not on the PATH. */
-export function requireTool(command: string): void {
-  const r = spawnSync(command, ["--version"], { encoding: "utf8" });
+const FOUND = new Map<string, string>();
+
+/**
+ * Fails (never skips) when a command is not on the PATH; gives the command to run (for python3
+ * the interpreter's own path, so that a version manager's shim is paid for once).
+ */
+export function requireTool(command: "g++" | "python3"): string {
+  const known = FOUND.get(command);
+  if (known !== undefined) return known;
+  const r = command === "python3" ? spawnSync(command, ["-c", "import sys; print(sys.executable)"], { encoding: "utf8" }) : spawnSync(command, ["--version"], { encoding: "utf8" });
   if (r.error !== undefined || r.status !== 0) {
-    throw new Error(`${command} is needed to test the printed code and was not found on the PATH (on Debian: apt-get install ${command === "g++" ? "g++" : "python3"})`);
+    throw new Error(`${command} is needed to test the printed code and was not found on the PATH (on Debian: apt-get install ${command})`);
   }
+  const path = command === "python3" ? r.stdout.trim() || command : command;
+  FOUND.set(command, path);
+  return path;
 }
 
 function run(command: string, args: readonly string[], input: string, what: string): string {
@@ -92,9 +102,9 @@ export function runCode(language: Language, source: string, f: Callee, inputs: r
     const program = source + driver(language, f);
     let out: string;
     if (language === "python") {
-      requireTool("python3");
+      const python = requireTool("python3");
       writeFileSync(join(dir, "law.py"), program);
-      out = run("python3", [join(dir, "law.py")], input, "python3");
+      out = run(python, [join(dir, "law.py")], input, "python3");
     } else if (language === "cpp") {
       requireTool("g++");
       writeFileSync(join(dir, "law.cpp"), program);
@@ -127,7 +137,20 @@ export function typeCheckTypeScript(sources: readonly string[]): string {
       return file;
     });
     const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
-    const flags = ["--noEmit", "--strict", "--noUncheckedIndexedAccess", "--target", "es2022", "--module", "esnext", "--moduleResolution", "bundler", "--types", ""];
+    const flags = [
+      "--noEmit",
+      "--strict",
+      "--noUncheckedIndexedAccess",
+      "--target",
+      "es2022",
+      "--module",
+      "esnext",
+      "--moduleResolution",
+      "bundler",
+      "--lib",
+      "es2022",
+      "--skipLibCheck",
+    ];
     const r = spawnSync(process.execPath, [tsc, ...flags, ...files], { encoding: "utf8" });
     return `${r.stdout}${r.stderr}`.trim();
   } finally {

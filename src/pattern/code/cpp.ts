@@ -45,7 +45,7 @@ function helper(name: string, wide: boolean): string[] {
       return [`static ${t} max2(${t} a, ${t} b) { return a > b ? a : b; }`];
     case "isqrt":
       return [
-        `// floor(sqrt(x)) for x >= 0, exact: one bit of the root a step`,
+        "// the largest r with r * r <= x, for x >= 0, exact: one bit of the root a step",
         `static ${t} isqrt(${t} x) {`,
         `  ${u} v = static_cast<${u}>(x), r = 0, bit = static_cast<${u}>(1) << ${wide ? 126 : 62};`,
         "  while (bit > v) bit >>= 2;",
