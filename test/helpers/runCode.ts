@@ -96,10 +96,18 @@ function driver(language: Language, f: Callee): string {
  * @throws when the tool is missing, the code does not compile, or the run fails
  */
 export function runCode(language: Language, source: string, f: Callee, inputs: readonly (readonly bigint[])[]): string[] {
+  return runProgramText(language, source + driver(language, f), `${inputs.map((xs) => xs.join(" ")).join("\n")}\n`);
+}
+
+/**
+ * Runs a whole program text (printed code and a driver of the caller's) on `input` in one
+ * process, as {@link runCode} does.
+ *
+ * @returns the lines it prints
+ */
+export function runProgramText(language: Language, program: string, input: string): string[] {
   const dir = mkdtempSync(join(tmpdir(), "grundy-code-"));
   try {
-    const input = `${inputs.map((xs) => xs.join(" ")).join("\n")}\n`;
-    const program = source + driver(language, f);
     let out: string;
     if (language === "python") {
       const python = requireTool("python3");

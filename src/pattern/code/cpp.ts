@@ -47,7 +47,7 @@ function helper(name: string, wide: boolean): string[] {
       return [
         "// the largest r with r * r <= x, for x >= 0, exact: one bit of the root a step",
         `static ${t} isqrt(${t} x) {`,
-        `  ${u} v = static_cast<${u}>(x), r = 0, bit = static_cast<${u}>(1) << ${wide ? 126 : 62};`,
+        `  ${u} v = static_cast<${u}>(x), r = 0, bit = ${wide ? "static_cast<unsigned __int128>(1) << 126" : "1ULL << 62"};`,
         "  while (bit > v) bit >>= 2;",
         "  while (bit != 0) {",
         "    if (v >= r + bit) {",
