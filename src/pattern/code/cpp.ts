@@ -27,7 +27,7 @@ function literal(v: bigint, wide: boolean, shifted: boolean): Printed {
   if (!wide || v < -(2n ** 127n) || v >= 2n ** 127n) throw new ProgramError(`the constant ${v} does not fit the C++ program's ${wide ? "__int128" : "long long"}`);
   const high = v >> 64n;
   const low = v - (high << 64n);
-  return atom(`(static_cast<__int128>(${high}LL) * 4294967296 * 4294967296 + ${low}ULL)`);
+  return atom(`(static_cast<__int128>(${literal(high, false, false).text}) * 4294967296 * 4294967296 + ${low}ULL)`);
 }
 
 /** The helpers a C++ program may call, for long long (`narrow`) and for __int128 (`wide`). */

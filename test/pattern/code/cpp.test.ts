@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeCpp } from "../../../src/pattern/code/cpp.js";
+import { runProgram } from "../../../src/pattern/code/evaluate.js";
 import type { Program } from "../../../src/pattern/code/program.js";
 import { inputsFor, mismatches } from "../../helpers/lawInputs.js";
 import { bin, int, kayles, lasker, mixed, PROGRAMS, v, wythoff } from "../../helpers/lawPrograms.js";
@@ -53,6 +54,14 @@ describe("writeCpp", () => {
   it("marks a parameter the law does not read [[maybe_unused]]", () => {
     const p: Program = { ...kayles, params: ["a", "b"], domain: [0, 0], body: [{ op: "return", value: bin("+", v("a"), int(1)) }], tables: {} };
     expect(writeCpp(p)).toContain("long long grundy(long long a, [[maybe_unused]] long long b) {");
+  });
+
+  it("prints constants of __int128 down to −2^127 and up to 2^127 − 1 in a wide program", () => {
+    const body: Program["body"] = [{ op: "return", value: bin("+", bin("+", v("n"), bin("+", int(-(2n ** 127n)), int(2n ** 127n - 1n))), int(1)) }];
+    const p: Program = { ...kayles, tables: {}, wide: true, body };
+    const inputs = [0n, 1n, 5n, 10n ** 18n].map((x) => [x]);
+    expect(inputs.map((x) => runProgram(p, x))).toEqual([0n, 1n, 5n, 10n ** 18n]);
+    expect(mismatches("cpp", writeCpp(p), p, inputs)).toEqual([]);
   });
 
   it("refuses a constant that does not fit long long in a program that is not wide", () => {
