@@ -39,6 +39,8 @@ const FLOORS: Record<string, readonly string[]> = {
   sequence: ["heap", "core", "arith", "errors", "_internals"],
   pattern: ["sequence", "heap", "core", "arith", "errors", "_internals"],
   misere: ["heap", "core", "arith", "errors", "_internals"],
+  // the laws of grundy pattern and their code writers: a floor beside sequence/ (DESIGN.md), on plain values
+  pattern: ["sequence", "heap", "core", "arith", "errors", "_internals"],
   // one large position (DESIGN.md): game-agnostic, below the games that supply its families
   search: ["core", "arith", "errors", "_internals"],
   games: BELOW_GAMES,

@@ -1,11 +1,16 @@
 /*
  * A law as a tiny program that every code writer prints (one file a language: python.ts,
- * cpp.ts, ts.ts). Integers are exact and unbounded in the program; a writer picks its types
+ * cpp.ts, typescript.ts). Integers are exact and unbounded in the program; a writer picks its types
  * (Python int, TypeScript bigint, C++ long long with __int128 where a product needs it: see
  * `wide`). No floating point anywhere: a Beatty or ratio law uses `isqrt`.
  */
 
-/** An integer expression. */
+/**
+ * An integer expression. `div` and `mod` are floor division and its remainder (Python's `//`
+ * and `%`: for a positive modulus the remainder is in [0, modulus)); `shl` and `shr` shift by a
+ * non-negative count (`shr` floors); `and`, `or`, `xor` act on two's complement. The reference
+ * is `runProgram` (./evaluate.ts).
+ */
 export type Expr =
   | { op: "int"; value: bigint }
   | { op: "var"; name: string }
@@ -36,6 +41,11 @@ export type Stmt = { op: "let"; name: string; value: Expr } | { op: "return-if";
  * A standalone function. `returns: "value"` gives an integer (`grundy(n)`, `grundy(a, b)`);
  * `returns: "outcome"` gives "P" or "N" from conditions (`outcome(n)`): a `value` that is a Cond
  * is P when true. Parameters are non-negative integers; `domain` is the least each may be.
+ *
+ * Well-formed (./checkProgram.ts): parameters, lets, tables and sets have distinct names, each
+ * an identifier of all three languages (a letter, then letters, digits and single underscores,
+ * not a keyword nor a helper the writers print); a variable is read after its let; tables are
+ * not empty and sets strictly increasing; the body ends with its only `return`.
  */
 export interface Program {
   name: "grundy" | "outcome";
