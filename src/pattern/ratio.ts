@@ -12,7 +12,7 @@
 import type { Program } from "./code/program.js";
 import { identifyQuadratic } from "./identifyQuadratic.js";
 import type { RatioLaw } from "./law.js";
-import { bin, cmp, int, lessThanTimesCond, NEVER, ratioLeft, ref } from "./programParts.js";
+import { bin, cmp, lessThanTimesCond, NEVER, ratioLeft, ref } from "./programParts.js";
 import { lessThanTimes, quadraticText, wideLimit } from "./quadratic.js";
 import { checkTable2, lastCell, type Table2 } from "./table2.js";
 

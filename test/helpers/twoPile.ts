@@ -103,3 +103,39 @@ export function octalValues(digits: readonly number[], n: number): number[] {
   }
   return g;
 }
+
+/**
+ * The P-positions (A_n, B_n), n = 0 … count − 1, of the generalised Wythoff game with
+ * parameter m by Fraenkel's recurrence: A_n = mex{A_i, B_i : i < n}, B_n = A_n + m·n.
+ */
+export function mexPairs(m: number, count: number): [number[], number[]] {
+  const A: number[] = [];
+  const B: number[] = [];
+  const used = new Uint8Array(count * (m + 3) + 2);
+  let next = 0;
+  for (let n = 0; n < count; n++) {
+    while (used[next] === 1) next++;
+    A.push(next);
+    B.push(next + m * n);
+    used[next] = 1;
+    used[next + m * n] = 1;
+  }
+  return [A, B];
+}
+
+/**
+ * ⌊k·x⌋ for x = [digits…] by a far convergent h/q (q past 2^200): for |k| < 2^70 the error
+ * |k·x − k·h/q| < 2^−330 is far below the distance of k·x from the nearest integer (more than
+ * 1/((max digit + 2)·|k|) for these badly approximable x), so the floors agree. Independent
+ * of isqrt.
+ */
+export function floorByConvergent(digits: (i: number) => bigint, k: bigint): bigint {
+  let [h, h1, q, q1] = [1n, 0n, 0n, 1n];
+  for (let i = 0; q < 1n << 200n; i++) {
+    const a = digits(i);
+    [h, h1, q, q1] = [a * h + h1, h, a * q + q1, q];
+  }
+  const n = k * h;
+  const f = n / q;
+  return n < 0n && f * q !== n ? f - 1n : f;
+}
