@@ -38,6 +38,8 @@ const FLOORS: Record<string, readonly string[]> = {
   heap: ["core", "arith", "errors", "_internals"],
   sequence: ["heap", "core", "arith", "errors", "_internals"],
   misere: ["heap", "core", "arith", "errors", "_internals"],
+  // the laws of `grundy pattern`: plain values and tables, no game (DESIGN.md, "Laws")
+  pattern: ["sequence", "heap", "core", "arith", "errors", "_internals"],
   // one large position (DESIGN.md): game-agnostic, below the games that supply its families
   search: ["core", "arith", "errors", "_internals"],
   games: BELOW_GAMES,
