@@ -91,13 +91,15 @@ export interface QuadraticIrrational {
   r: bigint;
 }
 
-/** Outcome: the P-positions are exactly ⌊k·α⌋ (+ shift) for k ≥ 1 (α a quadratic irrational, exact). */
+/** Outcome: the P-positions are exactly ⌊k·α⌋ + shift for k ≥ firstK (α > 1 a quadratic irrational, exact). */
 export interface BeattyOutcomeLaw extends LawBase {
   kind: "outcome-beatty";
   from: number;
   alpha: QuadraticIrrational;
-  /** P-positions are ⌊k·α⌋ + shift, k ≥ 1. */
+  /** P-positions are ⌊k·α⌋ + shift, k ≥ firstK. */
   shift: number;
+  /** The first k: 1, or 0 when n = shift (k = 0) is a P-position too. */
+  firstK: 0 | 1;
   /** The continued fraction read off the values, for the report. */
   continuedFraction: readonly number[];
 }
@@ -156,7 +158,11 @@ export interface RatioLaw extends LawBase {
   equalIsP: boolean;
 }
 
-/** Outcome: P exactly when (c·a + d·b) mod m is in `residues` (lines a = b, a + b ≡ 0 mod 3, …), past finitely many listed exceptions. */
+/**
+ * Outcome: P exactly when (c·a + d·b) mod m is in `residues` (a ≡ b mod 3: c = 1, d = 2,
+ * m = 3, residues [0]; 0 ≤ c, d < m). Modulus 0 means no reduction: P exactly when c·a + d·b
+ * is in `residues`, finitely many lines (two-heap Nim, a = b: c = 1, d = −1, residues [0]).
+ */
 export interface LinesLaw extends LawBase {
   kind: "outcome-lines";
   from: readonly [number, number];
@@ -179,6 +185,8 @@ export interface NoLaw2 extends LawBase {
 export type Law2 = (SumLaw | RowsLaw | BeattyPairsLaw | RatioLaw | LinesLaw | NoLaw2) & {
   /** v(a, b) = v(b, a) on the whole square the table covers. */
   symmetric?: boolean;
+  /** For a law of the values (sum, rows, none): the law of their zeros (the P-positions) when one holds. */
+  outcome?: Law2;
 };
 
 /** A law of one or two variables. */

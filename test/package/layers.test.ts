@@ -37,7 +37,6 @@ const FLOORS: Record<string, readonly string[]> = {
   core: ["arith", "errors", "_internals"],
   heap: ["core", "arith", "errors", "_internals"],
   sequence: ["heap", "core", "arith", "errors", "_internals"],
-  pattern: ["sequence", "heap", "core", "arith", "errors", "_internals"],
   misere: ["heap", "core", "arith", "errors", "_internals"],
   // the laws of grundy pattern and their code writers: a floor beside sequence/ (DESIGN.md), on plain values
   pattern: ["sequence", "heap", "core", "arith", "errors", "_internals"],

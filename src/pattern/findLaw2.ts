@@ -1,0 +1,61 @@
+/*
+ * The law of a two-variable table, trying the catalogue in a fixed order:
+ *
+ * 1. values only: a sum in disguise, v(a, b) = f(a) ⊕ g(b) (./sum2.ts), f and g described by
+ *    the one-variable finder given;
+ * 2. the outcomes (the zeros of a value table): lines or residues (./lines.ts), Beatty pairs
+ *    (./beattyPairs.ts), the ratio law (./ratio.ts);
+ * 3. values only: every row (or column) additively periodic (./rows.ts);
+ * 4. none (./noLaw2.ts).
+ *
+ * For a value table the answer is the value law (sum, rows) carrying the outcome law of its
+ * zeros in `outcome` when one holds; when no value law holds but the zeros have a law, that
+ * outcome law is the answer; else none. Every answer says whether the table is symmetric.
+ */
+import type { Law2 } from "./law.js";
+import { findBeattyPairs } from "./beattyPairs.js";
+import { findLines } from "./lines.js";
+import { noLaw2, symmetric } from "./noLaw2.js";
+import { findRatio } from "./ratio.js";
+import { findRows } from "./rows.js";
+import { findSum, type Law1Tools } from "./sum2.js";
+import { checkTable2, type Table2 } from "./table2.js";
+
+/** Options of {@link findLaw2}. */
+export interface FindLaw2Constraints {
+  /** Whether the table's values are Grundy values or only outcomes (0 = P, anything else N). @defaultValue "value" */
+  of?: "value" | "outcome";
+  /** The one-variable law finder the sum law describes f and g with. */
+  findLaw1: Law1Tools["find"];
+}
+
+/** isP[i] = 1 where the table's value is 0. */
+export function zerosOf(table: Table2): Uint8Array {
+  const isP = new Uint8Array(table.values.length);
+  for (let i = 0; i < isP.length; i++) isP[i] = table.values[i] === 0 ? 1 : 0;
+  return isP;
+}
+
+/** The outcome law of the table's zeros: lines, Beatty pairs or ratio, or null. */
+export function findOutcomeLaw2(table: Table2): Law2 | null {
+  const isP = zerosOf(table);
+  return findLines(table, isP) ?? findBeattyPairs(table, isP) ?? findRatio(table, isP);
+}
+
+/**
+ * The law of a table (see the top of this file for the order tried).
+ *
+ * @param table - the values v(a, b) on a rectangle
+ * @returns a law; kind "none" when the catalogue has none
+ * @example findLaw2(wythoffTable, { findLaw1 }) // rows-additive, outcome: Beatty pairs α = φ, β = φ²
+ */
+export function findLaw2(table: Table2, constraints: FindLaw2Constraints): Law2 {
+  checkTable2(table);
+  const of = constraints.of ?? "value";
+  const isSymmetric = symmetric(table);
+  const outcome = findOutcomeLaw2(table);
+  if (of === "outcome") return { ...(outcome ?? noLaw2(table, "outcome")), symmetric: isSymmetric };
+  const value = findSum(table, constraints.findLaw1) ?? findRows(table);
+  if (value !== null) return outcome === null ? { ...value, symmetric: isSymmetric } : { ...value, symmetric: isSymmetric, outcome: { ...outcome, symmetric: isSymmetric } };
+  return { ...(outcome ?? noLaw2(table)), symmetric: isSymmetric };
+}
