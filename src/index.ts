@@ -108,7 +108,8 @@ export { FAMILIES, Registry } from "./games/registry.js";
 export { readSeqGame, seqReport, type SeqGame } from "./games/familySequence.js";
 export type { Args as FamilyArgs } from "./games/args.js";
 
-export { parseExpression } from "./expression/parse.js";
+export { parseExpression, type ParseOptions } from "./expression/parse.js";
+export { parsePattern, bindVariables, variablesOf, MAX_VARIABLES } from "./expression/variables.js";
 export type { Atom, Call, Expression, Tuple } from "./expression/ast.js";
 export { analyze, type Analysis, type AnalyzeOptions, type AnalyzeCompound, type ComponentMove } from "./analyze/analyze.js";
 export { formatAnalysis, analysisLines, analysisJson } from "./analyze/format.js";
