@@ -63,8 +63,8 @@ export function heapPlan(expr: Expression, variable: string, registry: Registry)
     const bound = bindVariables({ terms: [call], source: expr.source }, { [variable]: SENTINEL }).terms[0]!;
     const { family, position } = registry.read(bound);
     const heaps = family.takeAndBreakHeaps?.(position);
-    if (!heaps || heaps.heaps.filter((h) => h === SENTINEL).length !== 1) return null;
-    return heaps.rules;
+    if (heaps?.heaps.filter((h) => h === SENTINEL).length !== 1) return null;
+    return heaps!.rules;
   } catch (e) {
     if (e instanceof GrundyError) return null;
     throw e;

@@ -34,7 +34,7 @@ export class PointValues {
     private readonly variables: readonly string[],
     private readonly registry: Registry,
     private readonly play: Play,
-    private readonly kind: CompoundKind,
+    kind: CompoundKind,
     budget: SearchBudget,
   ) {
     const measure = compoundKind(kind).measure;
