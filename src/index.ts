@@ -108,10 +108,25 @@ export { FAMILIES, Registry } from "./games/registry.js";
 export { readSeqGame, seqReport, type SeqGame } from "./games/familySequence.js";
 export type { Args as FamilyArgs } from "./games/args.js";
 
-export { parseExpression } from "./expression/parse.js";
+export { parseExpression, type ParseOptions } from "./expression/parse.js";
+export { parsePattern, bindVariables, variablesOf, MAX_VARIABLES } from "./expression/variables.js";
 export type { Atom, Call, Expression, Tuple } from "./expression/ast.js";
 export { analyze, type Analysis, type AnalyzeOptions, type AnalyzeCompound, type ComponentMove } from "./analyze/analyze.js";
 export { formatAnalysis, analysisLines, analysisJson } from "./analyze/format.js";
+export {
+  patternValues,
+  PATTERN_BUDGET,
+  PATTERN_DEFAULTS,
+  MAX_PATTERN_VALUES,
+  type PatternOptions,
+  type PatternValues,
+  type PatternLine,
+  type PatternTable,
+  type PatternMeasure,
+  type PatternHeapRules,
+  type HeapRulesKind,
+} from "./analyze/patternTable.js";
+export { parsePatternRanges, parsePatternTo, type PatternRange, type PatternRanges } from "./analyze/patternRange.js";
 // the charts' scales and colours (browser-safe: the lab draws the CLI's pictures on canvases)
 export { tickStep } from "./plot/axes.js";
 export { P_COLOUR, scale as heatScale } from "./plot/wythoffHeatmap.js";

@@ -1,8 +1,12 @@
-/** A value inside a call: an integer, a string, or a set of integers. */
+/**
+ * A value inside a call: an integer, a string, a set of integers, or a free variable (a
+ * lowercase name, accepted only when the parser is asked for variables: `grundy pattern`).
+ */
 export type Atom =
   | { kind: "int"; value: bigint; column: number; text: string }
   | { kind: "string"; value: string; column: number }
-  | { kind: "set"; values: bigint[]; column: number };
+  | { kind: "set"; values: bigint[]; column: number }
+  | { kind: "var"; name: string; column: number };
 
 /** A comma-separated group of atoms, e.g. `1,3` in `strip(10; 1,3 2,7)`. */
 export type Tuple = Atom[];

@@ -32,6 +32,8 @@ const PUNCT = new Set(["(", ")", ",", ";", "{", "}", "+", "^", "*"]);
 function tokenize(src: string): Token[] {
   const out: Token[] = [];
   let i = 0;
+  // inside a call's parentheses a name is one word (a free variable: `wythoff(a b)` is two)
+  let depth = 0;
   while (i < src.length) {
     const ch = src[i]!;
     const column = i + 1;
@@ -48,6 +50,7 @@ function tokenize(src: string): Token[] {
       let j = i;
       for (;;) {
         while (j < src.length && /[A-Za-z0-9_'’]/.test(src[j]!)) j++;
+        if (depth > 0) break;
         const gap = /^[\s-]+(?=[A-Za-z])/.exec(src.slice(j, j + 64));
         if (!gap) break;
         j += gap[0].length;
@@ -60,6 +63,8 @@ function tokenize(src: string): Token[] {
       out.push({ kind: "string", text: src.slice(i + 1, j), column });
       i = j + 1;
     } else if (PUNCT.has(ch)) {
+      if (ch === "(") depth++;
+      else if (ch === ")") depth = Math.max(0, depth - 1);
       out.push({ kind: "punct", text: ch, column });
       i++;
     } else {
@@ -71,6 +76,19 @@ function tokenize(src: string): Token[] {
   return out;
 }
 
+/** Options of {@link parseExpression}. */
+export interface ParseOptions {
+  /**
+   * Accept free variables: a lowercase name (`n`, `a`, `b2`) in an argument place becomes a
+   * `var` atom, to be bound later (`bindVariables`). Inside a set `{…}` a name is refused.
+   * @defaultValue false (a name in an argument place is an error that says variables are for `grundy pattern`)
+   */
+  variables?: boolean;
+}
+
+/** A free variable's name: a lowercase letter, then lowercase letters, digits or "_". */
+export const VARIABLE_NAME = /^[a-z][a-z0-9_]*$/;
+
 /**
  * Parses a position expression: calls such as `nim(3,5,7)`, `wythoff(8,4)`,
  * `strip(10; 1,3 2,7)`, `heap("0.07", 12)`, `subtraction({1,3,4}, 20)` joined by `+`.
@@ -79,10 +97,12 @@ function tokenize(src: string): Token[] {
  *
  * @param source - the expression
  * @param expectedGame - what a game may be, for the error when a call is missing (the registry's list)
+ * @param options - whether free variables are accepted (see {@link ParseOptions})
  * @returns its terms
  * @throws InputError naming the column, the token found and what was expected
  */
-export function parseExpression(source: string, expectedGame = "a game such as nim(3,5,7)"): Expression {
+export function parseExpression(source: string, expectedGame = "a game such as nim(3,5,7)", options: ParseOptions = {}): Expression {
+  const variables = options.variables === true;
   const tokens = tokenize(source);
   let at = 0;
   const peek = (): Token => tokens[at]!;
@@ -128,9 +148,17 @@ export function parseExpression(source: string, expectedGame = "a game such as n
     return { kind: "int", value, column: t.column, text };
   };
 
+  const variable = (): Atom => {
+    const t = next();
+    if (!variables) throw new InputError("a number (a free variable such as n is for grundy pattern)", t.text, { column: t.column });
+    if (!VARIABLE_NAME.test(t.text)) throw new InputError("a number or a free variable (a lowercase name such as n)", t.text, { column: t.column });
+    return { kind: "var", name: t.text, column: t.column };
+  };
+
   const atom = (): Atom => {
     const t = peek();
     if (t.kind === "int") return integer();
+    if (t.kind === "ident") return variable();
     if (t.kind === "string") {
       next();
       return { kind: "string", value: t.text, column: t.column };
@@ -140,6 +168,7 @@ export function parseExpression(source: string, expectedGame = "a game such as n
       const values: bigint[] = [];
       if (peek().text !== "}") {
         for (;;) {
+          if (peek().kind === "ident") fail("an integer in the set (a free variable is not supported inside a set {…})");
           if (peek().kind !== "int") fail("an integer in the set");
           values.push((integer() as { value: bigint }).value);
           if (peek().text === ",") next();
@@ -152,7 +181,7 @@ export function parseExpression(source: string, expectedGame = "a game such as n
     return fail("a number, a string or a set {…}");
   };
 
-  const startsAtom = (t: Token): boolean => t.kind === "int" || t.kind === "string" || t.text === "{";
+  const startsAtom = (t: Token): boolean => t.kind === "int" || t.kind === "string" || t.kind === "ident" || t.text === "{";
 
   const call = (): Call => {
     const t = peek();

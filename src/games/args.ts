@@ -10,7 +10,8 @@ export class Args {
 
   /** How an atom was written, for error messages (")" when it is missing). */
   static show(atom: Atom | undefined): string {
-    return atom ? (atom.kind === "int" ? atom.text : atom.kind === "string" ? atom.value : "{…}") : ")";
+    if (!atom) return ")";
+    return atom.kind === "int" ? atom.text : atom.kind === "string" ? atom.value : atom.kind === "var" ? atom.name : "{…}";
   }
 
   private fail(what: string, atom: Atom | undefined): never {

@@ -1,4 +1,5 @@
 import { SearchBudget, type SolveOptions } from "../../core/solver.js";
+import type { Expression } from "../../expression/ast.js";
 import { parseExpression } from "../../expression/parse.js";
 import type { Family } from "../../games/family.js";
 import { BUILTINS, Registry } from "../../games/registry.js";
@@ -25,6 +26,11 @@ export function readTerms(source: string, games: readonly Family[] | undefined, 
   // where a game is missing ("", "+", "kayles(3) +"): an example, not the list of every game
   // (that list is for a name the registry does not know, and for --help)
   const expr = parseExpression(source, "a game such as kayles(10) or nim(3)");
+  return termsOf(expr, registry, solve);
+}
+
+/** The terms of an expression already parsed (and, for a pattern, bound), read by a registry. */
+export function termsOf(expr: Expression, registry: Registry, solve: SolveOptions): Term[] {
   return expr.terms.flatMap((call) => {
     const { family, position } = registry.read(call);
     const k = call.copies?.value ?? 1n;

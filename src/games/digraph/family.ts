@@ -1,6 +1,6 @@
 import { defineGame } from "../../core/game.js";
 import { InputError } from "../../errors.js";
-import type { Args } from "../args.js";
+import { Args } from "../args.js";
 import { family } from "../_internals/familyRecord.js";
 import { digraphView } from "./view.js";
 
@@ -53,8 +53,7 @@ function read(args: Args): DigraphPosition {
     throw new InputError(`at most ${MAX_DIGRAPH_VERTICES.toLocaleString("en-US")} vertices in digraph(v; {…} …)`, String(sets.length), { column: sets[0]!.column });
   const n = sets.length;
   const out = sets.map((a) => {
-    if (a.kind !== "set")
-      throw new InputError(`a set of successors such as {1,2} (vertices 0..${n - 1}) in digraph(v; {…} {…} …)`, a.kind === "int" ? a.text : a.value, { column: a.column });
+    if (a.kind !== "set") throw new InputError(`a set of successors such as {1,2} (vertices 0..${n - 1}) in digraph(v; {…} {…} …)`, Args.show(a), { column: a.column });
     for (const w of a.values) {
       if (w >= BigInt(n)) throw new InputError(`a successor among the vertices 0..${n - 1} in digraph(v; {…} {…} …)`, String(w), { column: a.column });
     }

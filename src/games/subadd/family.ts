@@ -1,7 +1,7 @@
 import { defineGame } from "../../core/game.js";
 import { InputError } from "../../errors.js";
 import type { Atom } from "../../expression/ast.js";
-import type { Args } from "../args.js";
+import { Args } from "../args.js";
 import { family } from "../_internals/familyRecord.js";
 import { subAddView } from "./view.js";
 
@@ -64,7 +64,7 @@ function amounts(args: Args, section: number, what: string): bigint[] {
   const atoms: Atom[] = args.atoms(section);
   const out: bigint[] = [];
   for (const a of atoms) {
-    if (a.kind === "string") throw new InputError(`${what}: a set such as {1,2} in subadd(n; {take}; {add}; max)`, a.value, { column: a.column });
+    if (a.kind === "string" || a.kind === "var") throw new InputError(`${what}: a set such as {1,2} in subadd(n; {take}; {add}; max)`, Args.show(a), { column: a.column });
     const values = a.kind === "set" ? a.values : [a.value];
     for (const v of values) {
       if (v <= 0n) throw new InputError(`${what}: positive amounts in subadd(n; {take}; {add}; max)`, String(v), { column: a.column });
