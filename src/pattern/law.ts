@@ -138,6 +138,11 @@ export interface RowsLaw extends LawBase {
   /** "rows": a fixed, b varies; "columns": b fixed. */
   along: "rows" | "columns";
   from: readonly [number, number];
+  /**
+   * The lines covered, consecutive from the first: `index` is the fixed coordinate, `start`
+   * the least other coordinate from which the period holds (absolute, like `from`), and
+   * `table` the values from the line's first cell (from[1] for rows) to start + period − 1.
+   */
   rows: readonly { index: number; period: number; saltus: number; start: number; table: readonly number[] }[];
 }
 
@@ -147,6 +152,7 @@ export interface BeattyPairsLaw extends LawBase {
   from: readonly [number, number];
   alpha: QuadraticIrrational;
   beta: QuadraticIrrational;
+  /** The continued-fraction digits of α the table pins down, for the report. */
   continuedFraction: readonly number[];
 }
 

@@ -126,6 +126,7 @@ export function evaluateLines(law: LinesLaw, a: bigint, b: bigint): boolean {
 /** "c·a + d·b" as people write it: "a − b", "a + 2b", "b". */
 export function linearText(c: number, d: number): string {
   const term = (k: number, name: string): string => (k === 1 ? name : k === -1 ? `−${name}` : `${k}${name}`);
+  if (c === 0 && d === 0) return "0";
   if (c === 0) return term(d, "b");
   if (d === 0) return term(c, "a");
   return `${term(c, "a")} ${d < 0 ? "−" : "+"} ${term(Math.abs(d), "b")}`;

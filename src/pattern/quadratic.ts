@@ -54,34 +54,39 @@ function gcd(a: bigint, b: bigint): bigint {
   return a;
 }
 
-/** The largest radicand {@link quadratic} factors (by trial division up to its square root). */
-const LARGEST_RADICAND = 1n << 64n;
+/** The largest radicand {@link quadratic} factors (by trial division in doubles, up to 2^22 divisors: a few tens of milliseconds at worst). */
+const LARGEST_RADICAND = 1n << 44n;
 
-/**
- * (p + q·√D) / r in lowest terms with D's square factors moved out (D = s²·d, d square-free)
- * and r > 0; null when D is a perfect square (the number is rational), D ≤ 0, r = 0, or D is
- * past 2^64 (not factored).
- */
-export function quadratic(p: bigint, q: bigint, D: bigint, r: bigint): QuadraticIrrational | null {
-  if (r === 0n || D <= 1n || q === 0n || D > LARGEST_RADICAND) return null;
+/** D = s²·d with d square-free, by trial division (D ≤ 2^44, exact in doubles). */
+function squareFree(D: number): { s: number; d: number } {
   let rest = D;
-  let s = 1n;
-  let d = 1n;
-  for (let f = 2n; f * f <= rest; f += f === 2n ? 1n : 2n) {
+  let s = 1;
+  let d = 1;
+  for (let f = 2; f * f <= rest; f += f === 2 ? 1 : 2) {
     let e = 0;
-    while (rest % f === 0n) {
+    while (rest % f === 0) {
       rest /= f;
       e++;
     }
-    for (let i = 0; i + 1 < e; i += 2) s *= f;
+    s *= f ** Math.floor(e / 2);
     if (e % 2 === 1) d *= f;
   }
-  d *= rest;
-  if (d === 1n) return null;
-  q *= s;
+  return { s, d: d * rest };
+}
+
+/**
+ * (p + q·√D) / r in lowest terms with D's square factors moved out (D = s²·d, d square-free)
+ * and r > 0; null when D is a perfect square (the number is rational), D ≤ 1, q = 0, r = 0,
+ * or D is past 2^44 (not factored).
+ */
+export function quadratic(p: bigint, q: bigint, D: bigint, r: bigint): QuadraticIrrational | null {
+  if (r === 0n || D <= 1n || q === 0n || D > LARGEST_RADICAND) return null;
+  const { s, d } = squareFree(Number(D));
+  if (d === 1) return null;
+  q *= BigInt(s);
   if (r < 0n) [p, q, r] = [-p, -q, -r];
   const g = gcd(gcd(p, q), r);
-  return { p: p / g, q: q / g, d, r: r / g };
+  return { p: p / g, q: q / g, d: BigInt(d), r: r / g };
 }
 
 /** 1/α = r·(p − q·√d) / (p² − q²·d), in lowest terms. */

@@ -76,11 +76,7 @@ export function describeSum(law: SumLaw, describe: Law1Tools["describe"]): strin
       .split("\n")
       .map((line) => `  ${line}`)
       .join("\n");
-  return [`v(a, b) = f(a) ⊕ g(b), g(${firstOf(law.g)}) = 0`, "f:", indent(describe(law.f)), "g:", indent(describe(law.g))].join("\n");
-}
-
-function firstOf(law: Law1): number {
-  return law.from;
+  return [`v(a, b) = f(a) ⊕ g(b), g(${law.g.from}) = 0`, "f:", indent(describe(law.f)), "g:", indent(describe(law.g))].join("\n");
 }
 
 /**

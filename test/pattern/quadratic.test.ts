@@ -69,3 +69,12 @@ describe("quadratic numbers", () => {
     expect(quadraticText({ p: 0n, q: 3n, d: 2n, r: 2n })).toBe("3√2/2");
   });
 });
+
+describe("quadratic's limits", () => {
+  it("factors radicands up to 2^44 (a prime there stays whole) and declines larger ones", () => {
+    const prime = (1n << 44n) - 17n; // a prime (checked by trial division when this test was written)
+    expect(quadratic(0n, 1n, prime, 1n)?.d).toBe(prime);
+    expect(quadratic(0n, 1n, 4n * 9n * 7n, 1n)).toEqual({ p: 0n, q: 6n, d: 7n, r: 1n });
+    expect(quadratic(0n, 1n, (1n << 44n) + 1n, 1n)).toBeNull();
+  });
+});

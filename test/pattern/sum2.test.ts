@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PeriodicLaw } from "../../src/pattern/law.js";
+import { inlineBody } from "../../src/pattern/inlineBody.js";
 import { describeSum, evaluateSum, findSum, sumParts, sumProgram } from "../../src/pattern/sum2.js";
 import type { Table2 } from "../../src/pattern/table2.js";
 import { LAW1 } from "../helpers/law1StandIn.js";
@@ -70,5 +71,11 @@ describe("evaluateSum and sumProgram", () => {
     expect(text).toContain("v(a, b) = f(a) ⊕ g(b)");
     expect(text).toContain("periodic: period 12 from n = 71");
     expect(text).toContain("periodic: period 34 from n = 53");
+  });
+
+  it("refuse to inline an outcome program or one of two variables into a sum", () => {
+    const outcome = { ...LAW1.program(law.f), returns: "outcome" as const };
+    expect(() => inlineBody(outcome, "f_", "a")).toThrow(RangeError);
+    expect(() => inlineBody(program, "f_", "a")).toThrow(RangeError);
   });
 });
