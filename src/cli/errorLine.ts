@@ -1,6 +1,6 @@
 import { GrundyError } from "../errors.js";
 
-const COMMANDS = new Set(["judge", "analyze", "seq", "plot", "play", "solve"]);
+const COMMANDS = new Set(["judge", "analyze", "seq", "plot", "play", "solve", "misere", "pattern"]);
 
 /**
  * A command's user-error function: `fail(message)` throws `<command>: <message>` as a

@@ -16,6 +16,7 @@ const COMMANDS: readonly { name: string; add(program: Command): Promise<void> }[
   { name: "seq", add: async (p) => (await import("./seq.js")).registerSeqCommand(p) },
   { name: "solve", add: async (p) => void p.addCommand((await import("./solve.js")).solveCommand()) },
   { name: "misere", add: async (p) => void p.addCommand((await import("./misere.js")).misereCommand()) },
+  { name: "pattern", add: async (p) => void p.addCommand((await import("./pattern.js")).patternCommand()) },
 ];
 
 /** The command word of a command line (after a leading `help`), if it names a command. */

@@ -3,10 +3,11 @@
  * wins. For values: periodic, arithmetic-periodic (./periodic.ts), ruler (./ruler.ts), a
  * formula of the catalogue (./formulas.ts); then, when no value law holds, or for
  * `of: "outcome"` from the start: P-positions by residues (./outcomeResidues.ts), a finite set
- * of P-positions (./outcomeFinite.ts); else the record of ./noLaw.ts. A formula that is also
+ * of P-positions (./outcomeFinite.ts), a Beatty sequence of P-positions (./beatty.ts); else the record of ./noLaw.ts. A formula that is also
  * periodic or arithmetic-periodic (n mod k, ⌊n/k⌋, n + c) is reported as such.
  */
 import type { Law1 } from "./law.js";
+import { findBeattyOutcome } from "./beatty.js";
 import { findFormulaLaw } from "./formulas.js";
 import { noLaw } from "./noLaw.js";
 import { findFiniteOutcomeLaw } from "./outcomeFinite.js";
@@ -43,5 +44,10 @@ export function findLaw1(values: ArrayLike<number>, options: Law1Constraints = {
     const law = findPeriodicLaw(values, { from, theorem: options.theorem ?? null, minRepeats }) ?? findRulerLaw(values, { from, minRepeats }) ?? findFormulaLaw(values, { from });
     if (law) return law;
   }
-  return findResidueOutcomeLaw(values, { from, minRepeats }) ?? findFiniteOutcomeLaw(values, { from }) ?? noLaw(values, { from, of: options.of ?? "value" });
+  return (
+    findResidueOutcomeLaw(values, { from, minRepeats }) ??
+    findFiniteOutcomeLaw(values, { from }) ??
+    findBeattyOutcome(values, from) ??
+    noLaw(values, { from, of: options.of ?? "value" })
+  );
 }

@@ -36,10 +36,27 @@ export function zerosOf(table: Table2): Uint8Array {
   return isP;
 }
 
-/** The outcome law of the table's zeros: lines, Beatty pairs or ratio, or null. */
+/** The table without its first row and column: from (a0 + 1, b0 + 1). */
+export function innerTable(table: Table2): Table2 {
+  const rows = table.rows - 1;
+  const cols = table.cols - 1;
+  const values = new Int32Array(rows * cols);
+  for (let i = 0; i < rows; i++) values.set(table.values.subarray((i + 1) * table.cols + 1, (i + 2) * table.cols), i * cols);
+  return { from: [table.from[0] + 1, table.from[1] + 1], rows, cols, values };
+}
+
+/**
+ * The outcome law of the table's zeros: lines, Beatty pairs or ratio, or null. A table from
+ * (0, 0) whose zeros have none is tried again from (1, 1): games such as Euclid's are played
+ * on positive piles, and a pile of 0 is an end their law does not speak of.
+ */
 export function findOutcomeLaw2(table: Table2): Law2 | null {
   const isP = zerosOf(table);
-  return findLines(table, isP) ?? findBeattyPairs(table, isP) ?? findRatio(table, isP);
+  const law = findLines(table, isP) ?? findBeattyPairs(table, isP) ?? findRatio(table, isP);
+  if (law !== null || table.from[0] !== 0 || table.from[1] !== 0 || table.rows < 3 || table.cols < 3) return law;
+  const inner = innerTable(table);
+  const innerP = zerosOf(inner);
+  return findLines(inner, innerP) ?? findRatio(inner, innerP);
 }
 
 /**

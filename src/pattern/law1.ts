@@ -1,18 +1,14 @@
 /*
- * One door to every one-variable law: its value at n, its program, its description. The Beatty
- * laws (outcome-beatty) have their own module; here they are refused.
+ * One door to every one-variable law: its value at n, its program, its description.
  */
 import type { Program } from "./code/program.js";
 import type { Law1 } from "./law.js";
+import { beattyOutcomeProgram, describeBeattyOutcome, evaluateBeattyOutcome } from "./beatty.js";
 import { evaluateFormula, formulaProgram } from "./formulas.js";
 import { evaluateFiniteOutcome, finiteOutcomeProgram } from "./outcomeFinite.js";
 import { evaluateResidueOutcome, residueOutcomeProgram } from "./outcomeResidues.js";
 import { evaluatePeriodic, periodicProgram } from "./periodic.js";
 import { evaluateRuler, rulerProgram } from "./ruler.js";
-
-const beatty = (): never => {
-  throw new Error("outcome-beatty laws are evaluated and printed by their own module");
-};
 
 /**
  * The law at n, exact for any n ≥ law.from: the value (bigint) for a value law, true (P) or
@@ -34,7 +30,7 @@ export function evaluateLaw1(law: Law1, n: bigint | number): bigint | boolean {
     case "outcome-finite":
       return evaluateFiniteOutcome(law, n);
     case "outcome-beatty":
-      return beatty();
+      return evaluateBeattyOutcome(law, BigInt(n));
     case "none":
       throw new Error("no law was found: nothing to evaluate");
   }
@@ -58,7 +54,7 @@ export function law1Program(law: Law1): Program | null {
     case "outcome-finite":
       return finiteOutcomeProgram(law, comment);
     case "outcome-beatty":
-      return beatty();
+      return { ...beattyOutcomeProgram(law), comment };
     case "none":
       return null;
   }
@@ -91,7 +87,7 @@ export function describeLaw1(law: Law1): string {
     case "outcome-finite":
       return `outcome: finitely many P-positions: ${law.positions.length ? law.positions.join(", ") : "none"} ${standing(law)}`;
     case "outcome-beatty":
-      return `outcome: Beatty law (continued fraction ${law.continuedFraction.join(", ")}) ${standing(law)}`;
+      return `outcome: ${describeBeattyOutcome(law)} ${standing(law)}`;
     case "none": {
       const rare = law.counts
         .slice(0, 8)

@@ -67,7 +67,9 @@ export function describeLaw2(law: Law2, tools?: Partial<Law1Tools>): string {
   const status =
     law.status === "none"
       ? []
-      : [`${law.status} on a ≤ ${(law.verifiedTo as readonly number[])[0]}, b ≤ ${(law.verifiedTo as readonly number[])[1]}${law.symmetric ? "; symmetric" : ""}`];
+      : law.status === "proven"
+        ? [`proven: ${law.proof}${law.symmetric ? "; symmetric" : ""}`]
+        : [`${law.status} on a ≤ ${(law.verifiedTo as readonly number[])[0]}, b ≤ ${(law.verifiedTo as readonly number[])[1]}${law.symmetric ? "; symmetric" : ""}`];
   const lines = [describeOne(law, tools), ...status];
   if (law.outcome !== undefined) lines.push(describeOne(law.outcome, tools));
   return lines.join("\n");

@@ -31,13 +31,13 @@ const lasker = (count: number) =>
   });
 
 describe("patternValues", () => {
-  it("kayles(a) + dawson(b) is a 64 × 64 table from (0, 0): Kayles' value xor Dawson's, row-major", () => {
+  it("kayles(a) + dawson(b) is a 256 × 256 table from (0, 0) by default: Kayles' value xor Dawson's, row-major", () => {
     const t = patternValues("kayles(a) + dawson(b)") as PatternTable;
-    expect(t).toMatchObject({ variables: ["a", "b"], from: [0, 0], rows: 64, cols: 64, of: "value", measure: "grundy" });
-    const k = kayles(64);
-    const d = dawson(64);
-    const want = new Int32Array(64 * 64);
-    for (let a = 0; a < 64; a++) for (let b = 0; b < 64; b++) want[a * 64 + b] = k[a]! ^ d[b]!;
+    expect(t).toMatchObject({ variables: ["a", "b"], from: [0, 0], rows: 256, cols: 256, of: "value", measure: "grundy" });
+    const k = kayles(256);
+    const d = dawson(256);
+    const want = new Int32Array(256 * 256);
+    for (let a = 0; a < 256; a++) for (let b = 0; b < 256; b++) want[a * 256 + b] = k[a]! ^ d[b]!;
     expect(t.values).toEqual(want);
   });
 
