@@ -127,6 +127,16 @@ export {
   type HeapRulesKind,
 } from "./analyze/patternTable.js";
 export { parsePatternRanges, parsePatternTo, type PatternRange, type PatternRanges } from "./analyze/patternRange.js";
+// The law of a game (grundy pattern): the catalogue of laws on plain values and tables, and the
+// law of an expression with free variables.
+export { findPattern, splitByVariable, PATTERN_PROOF_LIMIT, type FindPatternOptions, type Pattern } from "./analyze/findPattern.js";
+export { findLaw, foundLaw, isLaw2, type Counterexample, type FindLawConstraints, type FoundLaw } from "./pattern/findLaw.js";
+export type * from "./pattern/law.js";
+export type { LawTheorem } from "./pattern/theorem.js";
+export type { Table2 } from "./pattern/table2.js";
+export type { Program, Expr, Cond, Stmt } from "./pattern/code/program.js";
+export { writeCode, codeLanguage, CODE_LANGUAGES, type CodeLanguage } from "./pattern/code/writeCode.js";
+export { runProgram } from "./pattern/code/evaluate.js";
 // the charts' scales and colours (browser-safe: the lab draws the CLI's pictures on canvases)
 export { tickStep } from "./plot/axes.js";
 export { P_COLOUR, scale as heatScale } from "./plot/wythoffHeatmap.js";
