@@ -28,7 +28,8 @@ export const coordFamily = family<CoordPosition>({
   name: "coord",
   view: coordView,
   usage: USAGE,
-  summary: 'a coordinate game: subtract one of the vectors ("k,0 0,k k,k" is Wythoff; k, l any steps ≥ 1; conditions such as |k-l|<2) from the coordinates',
+  summary:
+    'a coordinate game: a move subtracts one of the vectors from the coordinates ("k,0 0,k k,k" is Wythoff\'s game; k and l are any steps ≥ 1, restricted by conditions such as k<=2l; see docs/coordinate-games.md)',
   game,
   read(args) {
     args.sections(1);
