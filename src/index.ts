@@ -97,6 +97,7 @@ export {
 // Each built-in game is one folder, src/games/<game>/, whose index.ts exports one namespace
 // (`family`, `game`, closed forms).
 export { chomp } from "./games/chomp/index.js";
+export { coord, type CoordPosition, type CoordRules } from "./games/coord/index.js";
 export { moore } from "./games/moore/index.js";
 export { lasker } from "./games/lasker/index.js";
 export { heaps } from "./games/heaps/index.js";

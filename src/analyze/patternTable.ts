@@ -39,8 +39,8 @@ export interface PatternOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** The moves the generic path's searches may examine for a whole table, by default: a few seconds' work. */
-export const PATTERN_BUDGET = 20_000_000;
+/** The moves the generic path's searches may examine for a whole table, by default: twice an analysis's (ANALYZE_BUDGET), a few seconds of the engine's work (a game with a search of its own, as Cram's, spends it more slowly). */
+export const PATTERN_BUDGET = 4_000_000;
 
 /**
  * Default ranges. One variable: from the least value the family reads (0 for heaps; the

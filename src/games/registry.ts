@@ -23,6 +23,7 @@ import type { HeapRules } from "../heap/heapRules.js";
 import { parseHeapGameAmong } from "../heap/parseHeapGame.js";
 import { Args } from "./args.js";
 import { chomp } from "./chomp/index.js";
+import { coord } from "./coord/index.js";
 import { corners, mockturtles, ruler, turtles } from "./coins/index.js";
 import { cram } from "./cram/index.js";
 import { digraph } from "./digraph/index.js";
@@ -63,6 +64,7 @@ export const FAMILIES: readonly Family[] = [
   hackenbush.family,
   heaps.code,
   heaps.subtraction,
+  coord.family,
   // loopy games (answered by the loopy engine: γ values, draws)
   fsvp.family,
   subadd.family,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GrundyError, InputError } from "../../src/index.js";
+import { defineFamily, GrundyError, InputError } from "../../src/index.js";
 import { patternValues, type PatternLine, type PatternTable } from "../../src/analyze/patternTable.js";
 
 // Brute forces written from the rules, independently of the library's games.
@@ -134,6 +134,22 @@ describe("patternValues", () => {
     const line = patternValues("wythoff(n, 10^30)", { to: 50 }) as PatternLine;
     expect(line).toMatchObject({ of: "outcome", measure: "outcome" });
     expect(Array.from(line.values)).toEqual(new Array(51).fill(1));
+  });
+
+  it("tabulates a user's family by its moves (the engine, memoised from point to point), and names the position where the budget runs out", () => {
+    const sub = defineFamily({
+      name: "sub145",
+      usage: "sub145(n)",
+      game: { moves: (n: number) => [1, 4, 5].filter((s) => s <= n).map((s) => n - s) },
+      parse: ([n]) => Number(n),
+      print: (n) => `sub145(${n})`,
+    });
+    const line = patternValues("sub145(n) + nim(1)", { games: [sub], to: 300 }) as PatternLine;
+    const want = heapValues(301, (n) => [1, 4, 5].filter((s) => s <= n).map((s) => [n - s]));
+    expect(Array.from(line.values)).toEqual(want.map((v) => v ^ 1));
+    expect(() => patternValues("sub145(n) + nim(1)", { games: [sub], ranges: { n: [5000, 5010] }, budget: 100 })).toThrow(
+      /^sub145\(5000\) is out of reach: .*one budget \(100 moves\)/,
+    );
   });
 
   it("reports progress, at most about 20 times a second and once at the end", () => {

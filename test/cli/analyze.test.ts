@@ -10,6 +10,12 @@ describe("grundy analyze", () => {
     expect(r.stdout).toContain("wythoff(8,4) -> wythoff(7,4)");
   });
 
+  it("a free variable (nim(n)) is one line on stderr saying variables are for grundy pattern, exit code 2", () => {
+    const r = runCli(["analyze", "nim(n)"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('grundy analyze: column 5: expected a number (a free variable such as n is for grundy pattern), got "n"\n');
+  });
+
   it("--json gives the documented shape", () => {
     const r = runCli(["analyze", "nim(3,5,7) + euclid(9,4)", "--json"]);
     expect(r.status).toBe(0);
