@@ -3,7 +3,7 @@
 import { Command, Option } from "@commander-js/extra-typings";
 import { findPattern, type Pattern } from "../analyze/findPattern.js";
 import { parsePatternRanges, parsePatternTo } from "../analyze/patternRange.js";
-import type { PatternOptions, PatternValues } from "../analyze/patternTable.js";
+import { PATTERN_BUDGET, type PatternOptions, type PatternValues } from "../analyze/patternTable.js";
 import type { AnalyzeCompound } from "../analyze/analysis.js";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { compoundChoicesHelp, KINDS } from "../core/compoundKinds.js";
@@ -90,7 +90,7 @@ export function patternCommand(): Command {
     .addOption(new Option("--compound <rule>", `${compoundChoicesHelp()}; every: a law of the suspense, conjunctive: of the remoteness`).choices(KINDS).default("sum"))
     .addOption(new Option("--code <language>", `print the law as a standalone function in ${CODE_LANGUAGES.join(", ")} (to stdout; the law is its comment)`))
     .option("--json", "print the law as JSON (kind, preperiod, period, saltus, verifiedTo, status, proof, …) and the values' summary")
-    .option("--budget <moves>", `the most moves the engine may examine for the whole table (default ${group(20_000_000)}; "infinity" lifts it)`)
+    .option("--budget <moves>", `the most moves the engine may examine for the whole table (default ${group(PATTERN_BUDGET)}; "infinity" lifts it)`)
     .option("--games <file>", "an ES module whose exports are game families (defineFamily); may be repeated", (f: string, all: string[]) => [...all, f], [] as string[])
     .addHelpText(
       "after",

@@ -65,7 +65,10 @@ function bound(parts: readonly (readonly [number, number])[], x: Int32Array): nu
 
 /** About how many options the box's pass looks at: cells × Σ over vectors of side per step used. */
 export function coordBoxWork(rules: CoordRules, side: number): number {
-  const perCell = rules.vectors.reduce((s, v) => s + side ** v.vars.length, 0);
+  // two steps tied by a linear bound on both (|k − l| < m) take a narrow band of l for each k:
+  // counted as 16 values of l, not side
+  const tied = (v: CoordRules["vectors"][number]): boolean => v.vars.length === 2 && stepConditions(conditionsOf(rules, v)).bounds.some((b) => b.a !== 0 && b.b !== 0);
+  const perCell = rules.vectors.reduce((s, v) => s + (tied(v) ? side * 16 : side ** v.vars.length), 0);
   return side ** rules.dimension * perCell;
 }
 

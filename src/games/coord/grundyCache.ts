@@ -6,7 +6,7 @@ import type { CoordPosition } from "./moves.js";
 import { type CoordRules, parseCoordRules } from "./rules.js";
 
 /** The most work (options looked at) and cells a box of Grundy values may take before the engine answers instead. */
-const BOX_WORK = 60_000_000;
+const BOX_WORK = 400_000_000;
 const BOX_CELLS = 1 << 22;
 /** The least side of a box (a small box is rebuilt as the positions grow: start with room). */
 const MIN_SIDE = 16;
