@@ -93,11 +93,13 @@ function coversAll(law: Law2): boolean {
   return law.kind !== "none" && law.kind !== "rows-additive";
 }
 
-function found1(law: Law1): FoundLaw {
+function found1(found: Law1): FoundLaw {
+  // a line without a law of its values may have one of its P-positions: that one answers
+  const law = found.kind === "none" && found.outcome !== undefined ? found.outcome : found;
   return {
-    law,
+    law: found,
     arity: 1,
-    describe: () => describeLaw1(law),
+    describe: () => (law === found ? describeLaw1(found) : `${describeLaw1(found)}\n${describeLaw1(law)}`),
     at: (point) => answer(evaluateLaw1(law, point[0]!)),
     program: () => law1Program(law),
     counterexample(values, from = law.from) {
@@ -164,7 +166,11 @@ function found2(law: Law2): FoundLaw {
 export function findLaw(values: ArrayLike<number> | Table2, options: FindLawConstraints = {}): FoundLaw {
   const of = options.of ?? "value";
   if (isTable(values)) return found2(findLaw2(values, { of, findLaw1: LAW1_TOOLS.find }));
-  return found1(findLaw1(values, { from: options.from ?? 0, theorem: options.theorem ?? null, of }));
+  const from = options.from ?? 0;
+  const law = findLaw1(values, { from, theorem: options.theorem ?? null, of });
+  // values without a law whose zeros have one: say both (no law of the values; the P-positions')
+  if (of === "value" && law.of === "outcome" && law.kind !== "none") return found1({ ...noLaw(values, { from }), outcome: law });
+  return found1(law);
 }
 
 /** The law found by {@link findLaw} again from its data (e.g. read back from JSON). */

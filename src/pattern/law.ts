@@ -120,6 +120,8 @@ export interface NoLaw extends LawBase {
   largest: { value: number; at: number };
   /** The values by how often they occur, rarest first (at most 16). */
   counts: readonly { value: number; count: number }[];
+  /** When the values have no law but their zeros do: the outcome law of the P-positions. */
+  outcome?: Law1;
 }
 
 /** A law of one variable. */
