@@ -100,6 +100,8 @@ function throttled(onProgress: PatternOptions["onProgress"]): (done: number, tot
 function leastValue(expr: Expression, variables: readonly string[], index: number, registry: Registry): number {
   const name = variables[index]!;
   const calls = expr.terms.filter((c) => variablesOf({ terms: [c], source: "" }).includes(name));
+  // an unknown game is its own error, not "no value of n gives a position"
+  for (const c of expr.terms) if (!registry.find(c.name)) registry.read(c);
   let last: unknown;
   for (let v = 0; v <= 16; v++) {
     const values = Object.fromEntries(variables.map((w) => [w, w === name ? BigInt(v) : 16n]));
