@@ -14,7 +14,7 @@ import { loadGames } from "./loadGames.js";
 
 /** The families for `--help`, from the registry: usage and summary, one a line. */
 export function familiesHelp(families: readonly Family[] = FAMILIES): string {
-  const width = Math.max(...families.map((f) => f.usage.length));
+  const width = families.reduce((w, f) => Math.max(w, f.usage.length), 0);
   return families.map((f) => `  ${f.usage.padEnd(width)}  ${f.summary}${f.aliases.length ? ` (also ${f.aliases.join(", ")})` : ""}`).join("\n");
 }
 
@@ -27,7 +27,9 @@ const MOVES_TEXT_BUDGET = 64 * 2 ** 20;
 
 /** The longest term of a sum as typed (a move prints one component twice). */
 function longestTerm(source: string): number {
-  return Math.max(...source.split("+").map((t) => t.trim().length));
+  let longest = 0;
+  for (const term of source.split("+")) longest = Math.max(longest, term.trim().length);
+  return longest;
 }
 
 /** Writes text to stdout in pieces of about 1 MiB: no one string holds a long answer. */
@@ -124,7 +126,7 @@ others are still analysed, and the exit code is 2.`,
         throw new GrundyError('grundy analyze: give an expression, "-" (expressions on standard input) or --file <file> (see grundy analyze --help)');
       if (fromInput === undefined && opts.whole) throw new GrundyError("grundy analyze: --whole goes with --file or -");
       const games: Family[] = [];
-      for (const file of opts.games) games.push(...(await loadGames(file)));
+      for (const file of opts.games) for (const family of await loadGames(file)) games.push(family);
       const settings: Settings = { play: opts.play as Play, compound: opts.compound as AnalyzeCompound, maxMoves, games, budget, json: opts.json === true };
       if (fromInput === undefined) {
         analyseOne(words.join(" "), settings, false);

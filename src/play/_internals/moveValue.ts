@@ -60,11 +60,25 @@ function valueAfter(engine: SessionEngine, terms: Term[]): { wins?: boolean; dra
     case "outcome":
       return { wins: after.every((t) => engine.memo("isP", t, () => t.isP())) };
     case "remoteness": {
-      const r = Math.min(...after.map((t) => engine.memo("remoteness", t, () => t.smith("remoteness").value)));
+      const r = after.reduce(
+        (least, t) =>
+          Math.min(
+            least,
+            engine.memo("remoteness", t, () => t.smith("remoteness").value),
+          ),
+        Infinity,
+      );
       return { wins: r % 2 === 0, remoteness: r };
     }
     case "suspense": {
-      const s = Math.max(0, ...after.map((t) => engine.memo("suspense", t, () => t.smith("suspense").value)));
+      const s = after.reduce(
+        (most, t) =>
+          Math.max(
+            most,
+            engine.memo("suspense", t, () => t.smith("suspense").value),
+          ),
+        0,
+      );
       return { wins: s % 2 === 0, suspense: s };
     }
   }
