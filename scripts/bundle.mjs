@@ -48,6 +48,8 @@ await build({
 const OUT = "dist/bundle";
 rmSync(OUT, { recursive: true, force: true });
 const program = await rolldown({
+  // no [PLUGIN_TIMINGS] report: `npm ci` runs this build (prepare)
+  checks: { bundlerTimings: false },
   input: {
     main: "src/cli/main.ts",
     searchWorker: "src/cli/searchWorker.ts",

@@ -20,7 +20,8 @@ export default defineConfig({
     ],
   },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
-  worker: { format: "es" },
+  // no [PLUGIN_TIMINGS] report: `npm ci` runs the build (prepare), and a newcomer's first command prints no build noise
+  worker: { format: "es", rolldownOptions: { checks: { bundlerTimings: false } } },
   build: {
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),
     emptyOutDir: true,
@@ -28,6 +29,7 @@ export default defineConfig({
     // LAB_SOURCEMAP=1 maps a stack trace from the built lab back to web/src (for debugging)
     sourcemap: process.env.LAB_SOURCEMAP === "1",
     reportCompressedSize: false,
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: { host: "127.0.0.1" },
 });

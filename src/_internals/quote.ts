@@ -4,9 +4,9 @@
  * Characters a reader could not see or tell apart in a message: controls, format
  * characters (a byte-order mark U+FEFF, zero-width spaces, direction marks), separators
  * other than the plain space (a no-break space U+00A0), lone surrogates, private-use and
- * unassigned code points.
+ * unassigned code points, and U+FFFD, which stands for bytes that were not UTF-8 (binary input).
  */
-const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Z}\p{Cs}\p{Co}\p{Cn}]$/u;
+const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Z}\p{Cs}\p{Co}\p{Cn}\uFFFD]$/u;
 
 /** One code point as it is shown: itself, or an escape (`\x00`, `\u00a0`, `\u{e0001}`). */
 function visible(c: string): string {

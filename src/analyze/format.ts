@@ -27,7 +27,7 @@ export function* analysisLines(a: Analysis): Generator<string> {
   yield `${a.expression}`;
   const loopy = a.components.some((c) => c.gamma !== undefined);
   yield `${a.outcome}: ${who} (${rule}${loopy ? ", with loopy games" : ""})`;
-  const width = Math.max(...a.components.map((c) => c.text.length));
+  const width = a.components.reduce((w, c) => Math.max(w, c.text.length), 0);
   const lines: string[] = [];
   for (const c of a.components) {
     const parts: string[] = [];

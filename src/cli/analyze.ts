@@ -14,7 +14,7 @@ import { loadGames } from "./loadGames.js";
 
 /** The families for `--help`, from the registry: usage and summary, one a line. */
 export function familiesHelp(families: readonly Family[] = FAMILIES): string {
-  const width = Math.max(...families.map((f) => f.usage.length));
+  const width = families.reduce((w, f) => Math.max(w, f.usage.length), 0);
   return families.map((f) => `  ${f.usage.padEnd(width)}  ${f.summary}${f.aliases.length ? ` (also ${f.aliases.join(", ")})` : ""}`).join("\n");
 }
 
@@ -27,7 +27,9 @@ const MOVES_TEXT_BUDGET = 64 * 2 ** 20;
 
 /** The longest term of a sum as typed (a move prints one component twice). */
 function longestTerm(source: string): number {
-  return Math.max(...source.split("+").map((t) => t.trim().length));
+  let longest = 0;
+  for (const term of source.split("+")) longest = Math.max(longest, term.trim().length);
+  return longest;
 }
 
 /** Writes text to stdout in pieces of about 1 MiB: no one string holds a long answer. */
@@ -124,7 +126,7 @@ others are still analysed, and the exit code is 2.`,
         throw new GrundyError('grundy analyze: give an expression, "-" (expressions on standard input) or --file <file> (see grundy analyze --help)');
       if (fromInput === undefined && opts.whole) throw new GrundyError("grundy analyze: --whole goes with --file or -");
       const games: Family[] = [];
-      for (const file of opts.games) games.push(...(await loadGames(file)));
+      for (const file of opts.games) for (const family of await loadGames(file)) games.push(family);
       const settings: Settings = { play: opts.play as Play, compound: opts.compound as AnalyzeCompound, maxMoves, games, budget, json: opts.json === true };
       if (fromInput === undefined) {
         analyseOne(words.join(" "), settings, false);
@@ -134,20 +136,24 @@ others are still analysed, and the exit code is 2.`,
       const expressions = expressionsOf(readInput(fromInput, "analyze"), opts.whole === true);
       if (expressions.length === 0) throw new GrundyError(`grundy analyze: ${name} holds no expression`);
       const several = expressions.length > 1;
-      let failed = false;
-      expressions.forEach((x, k) => {
-        if (several && k > 0 && !settings.json) process.stdout.write("\n");
+      // the first line in error is shown, the others counted: binary junk is one line, not hundreds
+      let failed = 0;
+      let printed = false;
+      for (const x of expressions) {
         try {
-          analyseOne(x.text, settings, several);
+          // a blank line between answers (not before the first, nor for a line in error)
+          analyseOne(x.text, settings, several, several && printed && !settings.json ? "\n" : "");
+          printed = true;
         } catch (e) {
           if (!(e instanceof GrundyError)) throw e;
           const message = e.message.replace(/^grundy analyze: /, "");
           if (!several) throw new GrundyError(`grundy analyze: ${name}, line ${x.line}: ${message}`);
-          process.stderr.write(`grundy analyze: ${name}, line ${x.line}: ${message}\n`);
-          failed = true;
+          if (failed === 0) process.stderr.write(`grundy analyze: ${name}, line ${x.line}: ${message}\n`);
+          failed++;
         }
-      });
-      if (failed) process.exitCode = 2;
+      }
+      if (failed > 1) process.stderr.write(`grundy analyze: ${name}: … and ${failed - 1} more line${failed === 2 ? "" : "s"} with errors\n`);
+      if (failed > 0) process.exitCode = 2;
     }) as unknown as Command;
 }
 
@@ -161,7 +167,7 @@ interface Settings {
 }
 
 /** Analyses one expression and prints the answer (`compact`: JSON on one line). */
-function analyseOne(source: string, settings: Settings, compact: boolean): void {
+function analyseOne(source: string, settings: Settings, compact: boolean, before = ""): void {
   if (source.trim() === "") throw new GrundyError("grundy analyze: expected an expression such as kayles(10) + nim(3), got an empty one; `grundy analyze --help` lists the games");
   const { play, compound, games, budget } = settings;
   const requested = settings.maxMoves;
@@ -183,6 +189,7 @@ function analyseOne(source: string, settings: Settings, compact: boolean): void 
         `grundy analyze: --max-moves lowered to ${maxMoves.toLocaleString("en-US")}: the moves of a position this long (${(perMove / 2).toLocaleString("en-US")} characters) would take more than the ${MOVES_TEXT_BUDGET / 2 ** 20} MiB the list may take\n`,
       );
     }
+    if (before) process.stdout.write(before);
     if (settings.json && compact) process.stdout.write(`${JSON.stringify(a)}\n`);
     else writeChunked(settings.json ? analysisJsonChunks(a) : withNewlines(analysisLines(a)));
   } catch (e) {

@@ -1,6 +1,8 @@
 import { GrundyError } from "../errors.js";
 
-const COMMANDS = new Set(["judge", "analyze", "seq", "plot", "play", "solve", "misere", "pattern"]);
+/** The commands an error line names (program.ts's list; test/cli/errorLine.test.ts checks they agree). */
+export const COMMAND_NAMES: readonly string[] = ["judge", "analyze", "play", "plot", "lab", "seq", "solve", "misere", "pattern"];
+const COMMANDS = new Set(COMMAND_NAMES);
 
 /**
  * A command's user-error function: `fail(message)` throws `<command>: <message>` as a

@@ -36,7 +36,7 @@ process.on("uncaughtException", (e) => {
 
 const judge = judgeShortcut(process.argv);
 if (stdoutClosed()) {
-  writeError(`${STDOUT_CLOSED}\n`);
+  writeError(`${errorLine(STDOUT_CLOSED, process.argv)}\n`);
   process.exitCode = 2;
 } else if (judge) {
   judge().then(

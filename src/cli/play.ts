@@ -112,7 +112,7 @@ export function playCommand(): Command {
       const budget = opts.budget !== undefined ? parseBudget(opts.budget) : undefined;
       const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomInt(2 ** 32 - 1);
       const games: Family[] = [];
-      for (const file of opts.games) games.push(...(await loadGames(file)));
+      for (const file of opts.games) for (const family of await loadGames(file)) games.push(family);
       const terminal = Boolean(process.stdin.isTTY && process.stdout.isTTY);
       const noColor = (process.env.NO_COLOR ?? "") !== "";
       const colour = terminal && !opts.json && !noColor && process.stdout.hasColors?.() === true;

@@ -87,7 +87,7 @@ export function checkCommands(program: Command, argv: readonly string[]): string
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === "--") {
-      out.push(...args.slice(i));
+      for (let k = i; k < args.length; k++) out.push(args[k]!);
       break;
     }
     if (a.startsWith("-") || cmd.commands.length === 0) {

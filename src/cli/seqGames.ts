@@ -9,6 +9,6 @@ export { readSeqGame, type SeqGame, seqReport } from "../games/familySequence.js
 /** The families of the --games files. */
 export async function seqFamilies(files: readonly string[]): Promise<Family[]> {
   const families: Family[] = [];
-  for (const file of files) families.push(...(await loadGames(file)));
+  for (const file of files) for (const family of await loadGames(file)) families.push(family);
   return families;
 }

@@ -114,7 +114,7 @@ function readTable(path: string, status: Status): FsvpTable {
 
 /** The summary as text, one fact a line. */
 function formatFsvpSummary(s: FsvpSummary, extra: { source: string; seconds: number; peakRss: number }): string {
-  const width = Math.max(...s.gamma.map((g) => g.value.length), 5);
+  const width = s.gamma.reduce((w, g) => Math.max(w, g.value.length), 5);
   const start = `${s.start.outcome}, ${s.start.remoteness === null ? "no remoteness (a draw)" : `remoteness ${s.start.remoteness}`}, γ = ${s.start.gamma}`;
   const lines = [
     `fsvp(${s.n}): Fair Shares and Varied Pairs with ${s.n} coins, every position (${extra.source})`,

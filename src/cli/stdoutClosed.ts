@@ -23,5 +23,5 @@ export function stdoutClosed(): boolean {
   }
 }
 
-/** The one line printed when standard output is closed. */
-export const STDOUT_CLOSED = "grundy: standard output is closed: the answers would be lost (to discard them, redirect to /dev/null)";
+/** The message printed (as one line naming the command, errorLine) when standard output is closed. */
+export const STDOUT_CLOSED = "standard output is closed: the answers would be lost (to discard them, redirect to /dev/null)";

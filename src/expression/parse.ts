@@ -27,6 +27,45 @@ function bitLength(n: bigint): number {
   return n === 0n ? 0 : n.toString(16).length * 4 - (Math.clz32(Number.parseInt(n.toString(16)[0]!, 16)) - 28);
 }
 
+/**
+ * The most numbers one call may hold (10^6): each is a token, an atom and a bigint of the
+ * position (about 450 bytes and 10 µs each), so nim(1,1,…) of 25 million heaps would take
+ * gigabytes. A longer call is refused before any of them is read.
+ */
+export const MAX_CALL_NUMBERS = 1_000_000;
+
+/** Refuses a call with more than MAX_CALL_NUMBERS numbers, counting digit runs between "(" and its ")" in one pass over the text. */
+function checkCallSizes(src: string): void {
+  let depth = 0;
+  let numbers = 0;
+  let open = 0;
+  let inNumber = false;
+  let quote = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+      continue;
+    }
+    const digit = c >= 48 && c <= 57;
+    if (digit && !inNumber && depth > 0 && ++numbers > MAX_CALL_NUMBERS) {
+      throw new InputError(
+        `a call of at most ${MAX_CALL_NUMBERS.toLocaleString("en-US")} numbers (the most one position may hold)`,
+        `more than ${MAX_CALL_NUMBERS.toLocaleString("en-US")}`,
+        { column: open + 1 },
+      );
+    }
+    inNumber = digit || (inNumber && c === 95); // "_" inside a number
+    if (c === 34 || c === 39) quote = c;
+    else if (c === 40) {
+      if (depth++ === 0) {
+        open = i;
+        numbers = 0;
+      }
+    } else if (c === 41 && depth > 0) depth--;
+  }
+}
+
 const PUNCT = new Set(["(", ")", ",", ";", "{", "}", "+", "^", "*"]);
 
 function tokenize(src: string): Token[] {
@@ -103,6 +142,7 @@ export const VARIABLE_NAME = /^[a-z][a-z0-9_]*$/;
  */
 export function parseExpression(source: string, expectedGame = "a game such as nim(3,5,7)", options: ParseOptions = {}): Expression {
   const variables = options.variables === true;
+  checkCallSizes(source);
   const tokens = tokenize(source);
   let at = 0;
   const peek = (): Token => tokens[at]!;

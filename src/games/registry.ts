@@ -16,6 +16,7 @@
  * A heap game that is only a take-and-break code or a subtraction set is one line of
  * src/heap/namedHeapRules.ts instead.
  */
+import { closestNames } from "../_internals/closestNames.js";
 import { squashName } from "../_internals/squashName.js";
 import { describeValue, InputError } from "../errors.js";
 import type { Call } from "../expression/ast.js";
@@ -101,15 +102,25 @@ export class Registry {
     return this.byName.get(squashName(name));
   }
 
-  /** What a game may be, for error messages: every usage. */
-  expected(): string {
-    return `a game: ${this.list.map((f) => f.usage).join(", ")}`;
+  /**
+   * What a game may be, for the error on an unknown name: the few nearest to `name` (edit
+   * distance between squashed names and aliases), and where the whole list is. One line.
+   */
+  expected(name = ""): string {
+    const near = closestNames(
+      name,
+      this.list.map((f) => ({ item: f, keys: [f.name, ...f.aliases] })),
+      squashName,
+    );
+    const list = "`grundy analyze --help` lists every game";
+    if (near.length === 0) return `a known game such as nim(h1,h2,…) or kayles(n1,n2,…) (${list})`;
+    return `a known game (closest: ${near.map((f) => f.usage).join(", ")}; ${list})`;
   }
 
   /** Reads a parsed call into its family and position, or says which games exist. */
   read(call: Call): { family: Family; position: unknown } {
     const family = this.find(call.name);
-    if (!family) throw new InputError(this.expected(), call.name, { column: call.column });
+    if (!family) throw new InputError(this.expected(call.name), call.name, { column: call.column });
     return { family, position: family.read(new Args(call, family.usage)) };
   }
 

@@ -268,6 +268,64 @@ export class TokenReader {
     return this.naturals(this.one, 1) === 1 ? this.one[0]! : this.naturalSlow(what, true);
   }
 
+  /**
+   * Like {@link natural} ({@link naturalOrEnd} when `orEnd`), but a number of more than
+   * `most` significant digits (`most` at least 15: shorter numbers are always held) is not held: its digits are checked as they stream past and
+   * only their count comes back, `{ digits }`, in the memory of one buffer however long it
+   * is (leading zeros are not counted).
+   */
+  naturalOrDigits(what: string, most: number, orEnd = false): number | bigint | null | { digits: number } {
+    if (this.naturals(this.one, 1) === 1) return this.one[0]!;
+    if (!this.skip()) {
+      if (orEnd) return null;
+      throw new InputError(what, null, { line: this.line });
+    }
+    this.tokenLine = this.lineAt;
+    let kept = 0; // bytes of the token held from pos (none once past `most` digits)
+    let zeros = 0; // leading zeros among them
+    let count = 0; // significant digits in all
+    for (;;) {
+      const buf = this.buf;
+      const end = this.end;
+      let i = this.pos + kept;
+      while (i < end && !isSpace(buf[i]!)) {
+        const d = buf[i]! - 48;
+        if (d < 0 || d > 9) {
+          const to = this.tokenEnd(); // the whole token (as far as it is held) for the message
+          throw new InputError(what, this.text(this.pos, to), { line: this.tokenLine });
+        }
+        if (count === 0 && d === 0) zeros++;
+        else count++;
+        i++;
+      }
+      kept = i - this.pos;
+      if (count > most) {
+        this.pos = i;
+        kept = 0;
+        zeros = 0;
+      } else if (zeros > most) {
+        // a long run of leading zeros is not held either
+        this.pos += zeros;
+        kept -= zeros;
+        zeros = 0;
+      }
+      if (i < end || !this.refill()) break;
+    }
+    if (count > most) return { digits: count };
+    const from = this.pos + zeros;
+    const to = this.pos + kept;
+    this.pos = to;
+    this.lastFrom = from;
+    this.lastTo = to;
+    if (to - from <= 15) {
+      let v = 0;
+      for (let i = from; i < to; i++) v = v * 10 + (this.buf[i]! - 48);
+      return v;
+    }
+    const big = decimalToBigInt(decoder.decode(this.buf.subarray(from, to)));
+    return big <= MAX_SAFE ? Number(big) : big;
+  }
+
   /** {@link natural} for tokens that cross a read, are long, or are malformed. */
   private naturalSlow(what: string, orEnd: boolean): number | bigint | null {
     if (!this.skip()) {

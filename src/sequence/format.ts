@@ -74,7 +74,7 @@ export function rowStream(format: "text" | "csv" | "json", games: readonly { gam
   if (format === "csv") return { head: `${HEADERS.map(csvField).join(",")}\n`, row: (r) => `${COLUMNS.map((k) => csvField(cell(r, k))).join(",")}\n`, end: () => "" };
   const widths = HEADERS.map((h, i) => {
     const k = COLUMNS[i]!;
-    if (k === "game" || k === "name") return Math.max(h.length, ...games.map((g) => g[k].length));
+    if (k === "game" || k === "name") return games.reduce((w, g) => Math.max(w, g[k].length), h.length);
     return Math.max(h.length, k === "status" ? 8 : 7);
   });
   const line = (cells: string[]): string =>

@@ -93,7 +93,7 @@ describe("analyze (sums, normal play)", () => {
   it("reports malformed expressions with the column", () => {
     expect(() => analyze("wythoff(8)")).toThrow(InputError);
     expect(() => analyze("wythoff(8)")).toThrow(/column/);
-    expect(() => analyze("chess(1)")).toThrow(/column 1: expected a game/);
+    expect(() => analyze("chess(1)")).toThrow(/column 1: expected a known game/);
     expect(() => analyze("strip(3; 3,1)")).toThrow(/expected a row, 1 or 2/);
     expect(() => analyze("strip(3; 1,4)")).toThrow(/expected a column from 1 to 3/);
   });

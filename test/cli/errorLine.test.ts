@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { INTERNAL_ERROR_EXIT, debugWanted, failFor, internalErrorText } from "../../src/cli/errorLine.js";
+import { readFileSync } from "node:fs";
+import { COMMAND_NAMES, INTERNAL_ERROR_EXIT, debugWanted, errorLine, failFor, internalErrorText } from "../../src/cli/errorLine.js";
 import { GrundyError } from "../../src/errors.js";
 
 const argv = (...args: string[]) => ["node", "grundy", ...args];
+
+describe("errorLine", () => {
+  it("names every command of the program (program.ts's list), misere and lab too", () => {
+    const program = readFileSync(new URL("../../src/cli/program.ts", import.meta.url), "utf8");
+    const names = [...program.matchAll(/\{ name: "([a-z]+)", add:/g)].map((m) => m[1]);
+    expect(names).toContain("misere");
+    expect([...COMMAND_NAMES].sort()).toEqual(names.sort());
+    for (const name of names) expect(errorLine("cannot write the output: ENOSPC", argv(name!, "x"))).toBe(`grundy ${name}: cannot write the output: ENOSPC`);
+  });
+});
 
 describe("internal errors at the top of the CLI", () => {
   it("are one line naming the command, the stack only with --debug or GRUNDY_DEBUG", () => {

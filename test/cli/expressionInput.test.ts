@@ -1,10 +1,11 @@
 // Expressions from a file or standard input: `grundy analyze -`, `--file F` (one a line, or
 // --whole), `grundy play --file F` and `grundy play -` (the start on the first line).
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
+import { CLI, runCli } from "../helpers/cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "grundy-input-"));
 const file = (name: string, text: string): string => {
@@ -49,6 +50,26 @@ describe("grundy analyze from a file or standard input", () => {
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect(r.stderr).toContain(`grundy analyze: ${f}, line 2: `);
     expect(r.stdout).toContain("nim(1,1)");
+  });
+
+  it("binary junk is the first error and a count of the other lines in error, its bytes escaped, nothing on stdout", () => {
+    // bytes that are not UTF-8 (0xff), controls (ESC, NUL) and lines that are no expression
+    const junk = Buffer.from([0x41, 0xff, 0x0a, 0x1b, 0x5b, 0x32, 0x4a, 0x0a, 0x00, 0x01, 0x0a, 0x7b, 0x0a, 0x29, 0x0a]).toString("latin1");
+    const r = spawnSync(process.execPath, [CLI, "analyze", "-"], { input: Buffer.from(junk, "latin1"), encoding: "utf8" });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    const lines = r.stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^grundy analyze: standard input, line 1: column 2: expected .*, got "\\ufffd"$/);
+    expect(lines[1]).toBe("grundy analyze: standard input: … and 4 more lines with errors");
+    expect(r.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f\ufffd]/);
+  });
+
+  it("answers on good lines among bad ones are separated by one blank line, none before the first", () => {
+    const r = runCli(["analyze", "-"], "junk(\nnim(3)\n)\nwythoff(1,2)\n");
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe(`${runCli(["analyze", "nim(3)"]).stdout}\n${runCli(["analyze", "wythoff(1,2)"]).stdout}`);
+    expect(r.stderr.trimEnd().split("\n")[1]).toBe("grundy analyze: standard input: … and 1 more line with errors");
   });
 
   it("--whole reads the whole input as one expression; a digraph of 100,000 vertices (past the 128 KiB of an argument) is accepted", () => {

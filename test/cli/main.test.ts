@@ -47,6 +47,7 @@ describe("grundy (the command line)", () => {
     try {
       const cases: [string[], string, string][] = [
         [["analyze", "nim(1,2)"], "", "grundy analyze: cannot write the output: ENOSPC\n"],
+        [["misere", "0.75"], "", "grundy misere: cannot write the output: ENOSPC\n"],
         [["--help"], "", "grundy: cannot write the output: ENOSPC\n"],
         [["judge", "hdu1527"], "2 1\n", "grundy judge: cannot write the output: ENOSPC\n"],
       ];
@@ -65,9 +66,14 @@ describe("grundy (the command line)", () => {
       ["judge hdu1527", "2 1\n"],
       ["analyze 'nim(1,2)'", ""],
       ["seq 0.6 --to 50", ""],
+      ["misere 0.75", ""],
     ] as const) {
       const closed = spawnSync("bash", ["-c", `"${process.execPath}" "${CLI}" ${args} >&-`], { input, encoding: "utf8" });
-      expect([closed.status, closed.stderr], args).toEqual([2, "grundy: standard output is closed: the answers would be lost (to discard them, redirect to /dev/null)\n"]);
+      const command = args.split(" ")[0];
+      expect([closed.status, closed.stderr], args).toEqual([
+        2,
+        `grundy ${command}: standard output is closed: the answers would be lost (to discard them, redirect to /dev/null)\n`,
+      ]);
       const discarded = spawnSync("bash", ["-c", `"${process.execPath}" "${CLI}" ${args} > /dev/null`], { input, encoding: "utf8" });
       expect([discarded.status, discarded.stderr], args).toEqual([0, ""]);
     }
@@ -75,7 +81,7 @@ describe("grundy (the command line)", () => {
 
   it("a reader that goes away ends the output quietly (exit 0, nothing on stderr)", () => {
     // `true` exits long before Node has started, so every write meets a closed pipe
-    for (const args of ["seq --help", "analyze 'nim(1,2)'", "seq 0.6 --to 5000 --format bfile"]) {
+    for (const args of ["seq --help", "analyze 'nim(1,2)'", "seq 0.6 --to 5000 --format bfile", "misere 0.75", "seq 0.77 --to 100000"]) {
       const r = spawnSync("bash", ["-c", `"${process.execPath}" "${CLI}" ${args} | true; echo "status \${PIPESTATUS[0]}"`], { encoding: "utf8" });
       expect([r.stdout, r.stderr], args).toEqual(["status 0\n", ""]);
     }

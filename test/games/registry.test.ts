@@ -28,16 +28,34 @@ describe("the registry", () => {
     expect(block.slice(block.indexOf("\n") + 1).trim()).toBe(familiesMarkdown());
   });
 
-  it("is the parser's list when a game name is unknown", () => {
-    let message = "";
-    try {
-      analyze("chess(1)");
-    } catch (e) {
-      expect(e).toBeInstanceOf(InputError);
-      message = (e as Error).message;
+  it("names the closest few games when a name is unknown, on one short line pointing to --help", () => {
+    const message = (source: string): string => {
+      try {
+        analyze(source);
+      } catch (e) {
+        expect(e).toBeInstanceOf(InputError);
+        return (e as Error).message;
+      }
+      throw new Error(`${source} was read`);
+    };
+    // one letter swapped, dropped or added: the game meant comes first
+    for (const [typed, meant] of [
+      ["kaylse(3)", "kayles(n1,n2,…)"],
+      ["wythof(1,2)", "wythoff(a,b)"],
+      ["nimm(3)", "nim(h1,h2,…)"],
+      ["dawsns(3)", "dawson(n1,n2,…)"],
+    ]) {
+      const m = message(typed!);
+      expect(m, typed).toMatch(/^column 1: expected a known game \(closest: /);
+      expect(m.slice(m.indexOf("closest: ") + 9).startsWith(meant!), m).toBe(true);
+      expect(m).toContain("`grundy analyze --help` lists every game");
+      expect(m).not.toContain("\n");
+      expect(m.length).toBeLessThan(200);
     }
-    expect(message).toMatch(/^column 1: expected a game: /);
-    for (const f of FAMILIES) expect(message).toContain(f.usage);
+    // a name like none known: an example and the pointer, not the list
+    const chess = message("chess(1)");
+    expect(chess).toMatch(/^column 1: expected a known game such as nim\(h1,h2,…\) or kayles\(n1,n2,…\) \(`grundy analyze --help` lists every game\), got "chess"$/);
+    for (const f of FAMILIES.filter((f) => f.name !== "nim" && f.name !== "kayles")) expect(chess).not.toContain(f.usage);
   });
 
   it("matches names ignoring case, '_' and \"'\": Kayles(3), dawsons_kayles(4), Grundys(9)", () => {
@@ -134,7 +152,7 @@ describe("defineFamily: user games in sums", () => {
     expect(() => analyze("nim(1) + sub13(1,2)", { games })).toThrow(/column 10: expected one heap size in sub13\(n\), got "2"/);
     expect(() => analyze("sub13(10^4)", { games })).toThrow(InputError);
     expect(() => analyze('sub13("x")', { games })).toThrow(/expected integers in sub13\(n\)/);
-    expect(() => analyze("sub13(3)")).toThrow(/expected a game: .*got "sub13"/);
+    expect(() => analyze("sub13(3)")).toThrow(/expected a known game .*got "sub13"/);
   });
 
   it("refuses a name already taken, and records that are not families", () => {

@@ -59,7 +59,7 @@ function cells(b: Extract<Board, { kind: "cells" }>): string[] | undefined {
 
 /** A Young diagram: rows of squares, the poisoned top-left one `x`. */
 function diagram(b: Extract<Board, { kind: "diagram" }>): string[] | undefined {
-  if (b.rows.length > MAX_LINES || 2 * Math.max(0, ...b.rows) > MAX_WIDTH) return undefined;
+  if (b.rows.length > MAX_LINES || 2 * b.rows.reduce((w, r) => Math.max(w, r), 0) > MAX_WIDTH) return undefined;
   return b.rows.map((n, i) => Array.from({ length: n }, (_, j) => (i === 0 && j === 0 ? "x" : "■")).join(" "));
 }
 
@@ -129,7 +129,10 @@ function groundGraph(b: Extract<Board, { kind: "graph" }>, ground: number): stri
     }
     lines.push(line);
   }
-  const rule = Math.min(MAX_WIDTH - width - 14, Math.max(12, ...lines.map((l) => l.length - width - 1)));
+  const rule = Math.min(
+    MAX_WIDTH - width - 14,
+    lines.reduce((w, l) => Math.max(w, l.length - width - 1), 12),
+  );
   lines.push(`${" ".repeat(width)} ┷${"━".repeat(rule)} ground (${ground})`);
   return lines.length > MAX_LINES ? undefined : lines;
 }

@@ -92,7 +92,7 @@ export class TextOutput implements Output {
         why = userError(e);
       }
     }
-    const width = Math.max(...s.components.map((c) => c.length));
+    const width = s.components.reduce((w, c) => Math.max(w, c.length), 0);
     s.components.forEach((text, i) => {
       const c = values?.components[i];
       const v = c
@@ -128,7 +128,7 @@ export class TextOutput implements Output {
       if (boards.reduce((n, b) => n + b.lines.length, 0) > MOST_BOARD_LINES) return;
       // several components: each board beside its component's text (under it when the texts are long)
       const several = match.session.components.length > 1;
-      const width = several ? Math.max(...match.session.components.map((c) => c.length)) + 2 : 0;
+      const width = several ? match.session.components.reduce((w, c) => Math.max(w, c.length), 0) + 2 : 0;
       const beside = width <= 32;
       for (const b of boards) {
         if (several && !beside) this.line(`  ${p.cyan(b.component)}`);
@@ -153,7 +153,7 @@ export class TextOutput implements Output {
       const v = match.showValues ? valueWords(l.move, p) : "";
       return `${p.bold(String(l.n).padStart(nw))}. ${shown(l.move, k)}${v ? `  ${v}` : ""}`;
     });
-    const width = Math.max(0, ...entries.map(visible));
+    const width = entries.reduce((w, e) => Math.max(w, visible(e)), 0);
     const columns = this.terminal ? Math.max(1, Math.floor(((process.stdout.columns || 80) - 2) / (width + 3))) : 1;
     const rows = Math.ceil(entries.length / columns);
     for (let r = 0; r < rows; r++) {
@@ -217,7 +217,7 @@ export class TextOutput implements Output {
     const p = this.paint;
     const commands = commandHelp(match);
     this.line(p.bold("Type one of:"));
-    const w = Math.max(...commands.map(([c]) => c.length));
+    const w = commands.reduce((most, [c]) => Math.max(most, c.length), 0);
     for (const [c, what] of commands) this.line(`  ${p.cyan(c.padEnd(w))}  ${what}`);
   }
 

@@ -78,7 +78,7 @@ export function decideCompound<M>(kind: CompoundKind, parts: readonly CompoundPa
       complete &&= found.complete;
       const mine = found.moves.map((m) => ({ component: i, move: m }));
       listed.set(p, mine);
-      moves.push(...mine);
+      for (const m of mine) moves.push(m);
     });
     return { wins: true, values, value, moves, complete };
   }

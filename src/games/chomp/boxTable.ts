@@ -35,12 +35,12 @@ export const formatChompSquare = (s: ChompSquare): string => `${s.row},${s.colum
  * joined by `/`), `P` for 1 × 1 (no move: the mover must take the poisoned square).
  */
 export function formatChompBoxTable(boards: readonly ChompBoardMoves[]): string {
-  const rows = Math.max(...boards.map((b) => b.rows));
-  const columns = Math.max(...boards.map((b) => b.columns));
+  const rows = boards.reduce((most, b) => Math.max(most, b.rows), -Infinity);
+  const columns = boards.reduce((most, b) => Math.max(most, b.columns), -Infinity);
   const cell = (b: ChompBoardMoves) => (b.winningMoves.length === 0 ? "P" : b.winningMoves.map(formatChompSquare).join("/"));
   const cells = boards.map(cell);
   // each column as wide as its widest cell
-  const width = Array.from({ length: columns }, (_, i) => Math.max(String(i + 1).length, ...cells.filter((_, k) => boards[k]!.columns === i + 1).map((c) => c.length)));
+  const width = Array.from({ length: columns }, (_, i) => cells.reduce((most, c, k) => (boards[k]!.columns === i + 1 ? Math.max(most, c.length) : most), String(i + 1).length));
   const head = Math.max("rows\\columns".length, String(rows).length);
   const lines = [
     `Chomp: the winning first moves of every board of a ≤ ${rows} rows and b ≤ ${columns} columns: the square taken, row,column, 1-based`,

@@ -33,8 +33,8 @@ const game = defineGame<CoinGrid>({
 const ENGINE_REACH = 20;
 
 function engineOnly(g: CoinGrid, what: string): undefined {
-  const rows = Math.max(0, ...g.heads.map(([r]) => r + 1));
-  const columns = Math.max(0, ...g.heads.map(([, c]) => c + 1));
+  const rows = g.heads.reduce((most, [r]) => Math.max(most, r + 1), 0);
+  const columns = g.heads.reduce((most, [, c]) => Math.max(most, c + 1), 0);
   if (rows * columns > ENGINE_REACH) {
     throw new GrundyError(
       `corners: ${what} of a grid has no closed form and is searched only when the heads fit in ${ENGINE_REACH} coins from the origin (these need ${rows}×${columns}); Grundy values and normal-play winning moves are exact at any size`,

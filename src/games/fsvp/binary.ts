@@ -71,7 +71,8 @@ export function encodeFsvpTable(table: FsvpTable): Uint8Array {
  * @throws InputError, one line, when the bytes are not such a table
  */
 export function readFsvpTableHeader(header: Uint8Array, length: number): { n: number; count: number } {
-  const magic = String.fromCharCode(...header.subarray(0, 8));
+  let magic = "";
+  for (const byte of header.subarray(0, 8)) magic += String.fromCharCode(byte);
   if (header.length < FSVP_TABLE_HEADER || magic !== FSVP_TABLE_MAGIC) throw new InputError(`an fsvp table (it starts with "${FSVP_TABLE_MAGIC}")`, "another file");
   const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
   const version = view.getUint32(8, true);

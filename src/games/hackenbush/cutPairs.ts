@@ -123,11 +123,12 @@ export function cutsTo(g: PartGraph, root: number, weight: Int32Array, want: num
       base.push(own ^ sum[cs[0]!]!);
       for (let i = 1; i < tm; i++) base.push(sum[cs[i - 1]!]! ^ sum[cs[i]!]! ^ 1);
       base.push(sum[cs[tm - 1]!]!);
-      after.push(...treeEdges, others[0]!);
+      for (const e of treeEdges) after.push(e);
+      after.push(others[0]!);
     } else {
       base.push(own ^ sum[cs[0]!]! ^ 1 ^ sum[cs[tm - 1]!]!);
       for (let i = 1; i < tm; i++) base.push(sum[cs[i - 1]!]! ^ sum[cs[i]!]! ^ 1);
-      after.push(...treeEdges);
+      for (const e of treeEdges) after.push(e);
     }
     const k = base.length;
     work -= k * k;

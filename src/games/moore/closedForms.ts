@@ -13,7 +13,7 @@ const OUT_OF_REACH = 10n ** 12n;
 /** The heaps' binary digits, least significant first, all `length` long. */
 function digits(heaps: readonly bigint[]): { bits: Uint8Array[]; length: number } {
   const text = heaps.map((h) => h.toString(2));
-  const length = Math.max(0, ...text.map((t) => (t === "0" ? 0 : t.length)));
+  const length = text.reduce((most, t) => Math.max(most, t === "0" ? 0 : t.length), 0);
   const bits = text.map((t) => {
     const b = new Uint8Array(length);
     if (t !== "0") for (let j = 0; j < t.length; j++) b[j] = t.charCodeAt(t.length - 1 - j) - 48;

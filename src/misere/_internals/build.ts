@@ -74,7 +74,8 @@ export function buildQuotient(rules: HeapRules, limits: BuildLimits): Built {
       phi = ext.phi;
       element = phi[h]!;
       heapOpts = phi.map((_, i) => (i === 0 ? [] : optionImages(rules, i, phi, q)));
-      opts.splice(0, opts.length, ...heapOpts[h]!);
+      opts.length = 0;
+      for (const o of heapOpts[h]!) opts.push(o);
       heapOpts.pop();
       byOpts = new Map();
       for (let i = 1; i < heapOpts.length; i++) if (heapOpts[i]!.length > 0) byOpts.set(heapOpts[i]!.join(","), phi[i]!);

@@ -5,9 +5,17 @@ import type { Term } from "../../analyze/engine.js";
 /** Options of a component listed for play: at most this many per component. */
 export const OPTIONS_SCANNED = 2_000_000;
 
-/** Whether a component has no move left. */
+/** Whether each term met has no move left: a session asks of every component many times a turn. */
+const endedTerms = new WeakMap<Term, boolean>();
+
+/** Whether a component has no move left (memoised for the term). */
 export function ended(t: Term): boolean {
-  return t.anyMove() === null;
+  let e = endedTerms.get(t);
+  if (e === undefined) {
+    e = t.anyMove() === null;
+    endedTerms.set(t, e);
+  }
+  return e;
 }
 
 /** The components that still have a move (those that must move under conjunctive and every compounds). */

@@ -11,6 +11,8 @@ import type { Family } from "../../games/family.js";
 export class SessionEngine {
   private readonly cache = new Map<string, Analysis>();
   private readonly values = new Map<string, unknown>();
+  /** The nim-sum of each position's terms (the array a session holds for a position), for valueAfter. */
+  private readonly sums = new WeakMap<readonly Term[], bigint>();
 
   constructor(
     readonly play: Play,
@@ -57,5 +59,16 @@ export class SessionEngine {
     if (this.values.size > 100_000) this.values.clear();
     this.values.set(key, v);
     return v;
+  }
+
+  /** The nim-sum of the terms' values (`grundy` of each), memoised for this array of terms. */
+  nimSum(terms: readonly Term[], grundy: (t: Term) => bigint): bigint {
+    let x = this.sums.get(terms);
+    if (x === undefined) {
+      x = 0n;
+      for (const t of terms) x ^= grundy(t);
+      this.sums.set(terms, x);
+    }
+    return x;
   }
 }

@@ -18,8 +18,10 @@ export function legalMoves(engine: SessionEngine, terms: readonly Term[], best: 
   let full = false; // a new move was found past the limit
   /** Lists a move unless it is listed already; false once the list is full. */
   const add = (changes: Map<number, Term>): boolean => {
-    // the same position written two ways (nim(1,2) and nim(2,1)) is one move
-    const position = terms.map((t, i) => String(t.family.game.key((changes.get(i) ?? t).position))).join(" + ");
+    // the same position written two ways (nim(1,2) and nim(2,1)) is one move: two moves leave
+    // the same position when the components they change to another key agree (the others are
+    // the terms'), so the key names those alone, not all n components
+    const position = positionAfter(terms, changes);
     if (seen.has(position)) return true;
     if (moves.length >= limit) {
       full = true;
@@ -53,6 +55,17 @@ export function legalMoves(engine: SessionEngine, terms: readonly Term[], best: 
     product *= distinct.size;
   }
   return { moves, complete: !full && product <= moves.length };
+}
+
+/** The key of the position the changes leave, relative to the terms: each component changed to another key, by index. */
+function positionAfter(terms: readonly Term[], changes: ReadonlyMap<number, Term>): string {
+  const moved: string[] = [];
+  for (const i of [...changes.keys()].sort((a, b) => a - b)) {
+    const t = terms[i]!;
+    const to = String(t.family.game.key(changes.get(i)!.position));
+    if (to !== String(t.family.game.key(t.position))) moved.push(`${i}:${to}`);
+  }
+  return moved.join(" + ");
 }
 
 // made on first use: making it loads ICU's collation data (≈ 9 ms), which a run that shows no moves does without

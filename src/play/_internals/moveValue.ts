@@ -12,16 +12,29 @@ export function changesOf(move: Move): Map<number, Term> {
 
 /** Builds a move from component moves (index → new term) on the terms, with its value (unless `withValue` is false). */
 export function makeMove(engine: SessionEngine, terms: readonly Term[], changes: Map<number, Term>, withValue = true): Move {
-  const after = terms.map((t, i) => changes.get(i) ?? t);
+  // the terms after the move: made when asked (a move of one component of n costs O(1) unless its whole position is)
+  let afterTerms: Term[] | undefined;
+  const after = (): Term[] => {
+    afterTerms ??= terms.map((t, i) => changes.get(i) ?? t);
+    return afterTerms;
+  };
   const parts: ComponentMove[] = [...changes.entries()].sort((a, b) => a[0] - b[0]).map(([i, to]) => componentMove(terms, i, to));
+  // the whole position's text is as long as the position: written when asked (a list of 50
+  // moves of a sum of 10^6 components shows their moves, not 50 positions of megabytes)
+  let position: string | undefined;
   const move: Move = {
     parts,
     text: parts.map((p) => `${p.from} -> ${p.to}`).join("; "),
-    position: after.map((t) => t.text).join(" + "),
+    get position(): string {
+      position ??= after()
+        .map((t) => t.text)
+        .join(" + ");
+      return position;
+    },
   };
   if (withValue) {
     try {
-      const v = valueAfter(engine, after);
+      const v = valueAfter(engine, terms, changes, after);
       if (v.wins !== undefined) move.wins = v.wins;
       if (v.draws) move.draws = true;
       if (v.remoteness !== undefined) move.remoteness = v.remoteness;
@@ -37,34 +50,61 @@ export function makeMove(engine: SessionEngine, terms: readonly Term[], changes:
  * The value of the position a move leaves, for the player who made it, by the measure that
  * decides the compound (the table's): whether it wins (the position left is lost for the
  * opponent), and the remoteness or suspense of a Smith compound. Component values are
- * memoised, so the many moves of a long list cost one new component value each.
+ * memoised, so the many moves of a long list cost one new component value each; a sum's
+ * nim-sum is the one before the move (memoised for the position) with the moved components
+ * changed, so a move of a sum of n components costs O(changes), not O(n), beyond its text.
  */
-function valueAfter(engine: SessionEngine, terms: Term[]): { wins?: boolean; draws?: boolean; remoteness?: number; suspense?: number } {
-  // each move valued with a fresh budget (the session's terms share the one they were read with,
-  // which a long game would spend: a family's own search spends from it too)
+function valueAfter(
+  engine: SessionEngine,
+  before: readonly Term[],
+  changes: ReadonlyMap<number, Term>,
+  afterMove: () => readonly Term[],
+): { wins?: boolean; draws?: boolean; remoteness?: number; suspense?: number } {
+  // each value found with a fresh budget (the session's terms share the one they were read with,
+  // which a long game would spend: a family's own search spends from it too); made only for a
+  // value not memoised yet
   const solve = engine.solve();
-  const after = terms.map((t) => t.withOptions(solve));
+  const fresh = (t: Term): Term => t.withOptions(solve);
   switch (compoundKind(engine.compound).measure) {
     case "grundy": {
       if (engine.loopy) {
-        const o = outcomeOfGamma(sumOfGammas(after.map((t) => engine.memo("gamma", t, () => t.gamma()))));
+        const after = afterMove();
+        const o = outcomeOfGamma(sumOfGammas(after.map((t) => engine.memo("gamma", t, () => fresh(t).gamma()))));
         return { wins: o === "P", draws: o === "D" };
       }
-      if (engine.play === "misere") return { wins: engine.analyze(after, 0).outcome === "P" };
-      if (after.length === 1) {
-        const p = engine.memo("isP", after[0]!, () => after[0]!.closedIsP());
+      if (engine.play === "misere") return { wins: engine.analyze(afterMove().map(fresh), 0).outcome === "P" };
+      if (before.length === 1) {
+        const only = afterMove()[0]!;
+        const p = engine.memo("isP", only, () => fresh(only).closedIsP());
         if (p !== undefined) return { wins: p };
       }
-      return { wins: after.reduce((x, t) => x ^ engine.memo("grundy", t, () => t.grundy()), 0n) === 0n };
+      const grundy = (t: Term): bigint => engine.memo("grundy", t, () => fresh(t).grundy());
+      let x = engine.nimSum(before, grundy);
+      for (const [i, to] of changes) x ^= grundy(before[i]!) ^ grundy(to);
+      return { wins: x === 0n };
     }
     case "outcome":
-      return { wins: after.every((t) => engine.memo("isP", t, () => t.isP())) };
+      return { wins: afterMove().every((t) => engine.memo("isP", t, () => fresh(t).isP())) };
     case "remoteness": {
-      const r = Math.min(...after.map((t) => engine.memo("remoteness", t, () => t.smith("remoteness").value)));
+      const r = afterMove().reduce(
+        (least, t) =>
+          Math.min(
+            least,
+            engine.memo("remoteness", t, () => fresh(t).smith("remoteness").value),
+          ),
+        Infinity,
+      );
       return { wins: r % 2 === 0, remoteness: r };
     }
     case "suspense": {
-      const s = Math.max(0, ...after.map((t) => engine.memo("suspense", t, () => t.smith("suspense").value)));
+      const s = afterMove().reduce(
+        (most, t) =>
+          Math.max(
+            most,
+            engine.memo("suspense", t, () => fresh(t).smith("suspense").value),
+          ),
+        0,
+      );
       return { wins: s % 2 === 0, suspense: s };
     }
   }

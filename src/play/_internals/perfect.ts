@@ -8,6 +8,7 @@ import { evaluate } from "../../core/_internals/evaluate.js";
 import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Move } from "../move.js";
 import type { SessionEngine } from "./engine.js";
+import { ended } from "./components.js";
 import { makeMove } from "./moveValue.js";
 
 const games = (terms: readonly Term[]): Game<unknown>[] => terms.map((t) => t.family.game);
@@ -136,6 +137,12 @@ export class PerfectPlayer {
     // normal play: odd ⇔ the mover wins; misère: even ⇔ the mover wins (0 is a win)
     const winsAt = (v: number): boolean => (this.engine.play === "misere" ? v % 2 === 0 : v % 2 === 1);
     const start = terms.map((t) => t.position as unknown);
+    // each component with a move has at least two positions (itself and an option), so the
+    // whole game has at least 2^k positions for k such components: past log2(budget) of them
+    // no search of the budget ends (and a move of the whole game copies all n components)
+    let movers = 0;
+    const reach = Math.log2(this.engine.budget);
+    for (const t of terms) if (!ended(t) && ++movers > reach) return null;
     // a root with more than √budget options is past any search of the budget (each option
     // has about as many): leave it to the closed forms at once
     let count = 0;

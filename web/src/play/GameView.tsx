@@ -79,7 +79,7 @@ export function GameView(p: GameViewProps) {
     const ns = chosen.map((o) => (o ? (o.suspense ?? o.remoteness) : undefined));
     if (ns.some((n) => n === undefined)) return null;
     const longest = kind.measure === "suspense";
-    const v = longest ? Math.max(0, ...(ns as number[])) : Math.min(...(ns as number[]));
+    const v = (ns as number[]).reduce((m, n) => (longest ? Math.max(m, n) : Math.min(m, n)), longest ? 0 : Infinity);
     return { wins: v % 2 === 0, [longest ? "suspense" : "remoteness"]: v };
   })();
   const marks = snap.components.some((c) => c.board?.kind === "queen" && c.board.marks !== undefined);

@@ -20,7 +20,7 @@ export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
   const points = snap.timeline;
   const name = (p: Player) => (p === human ? "you" : "the computer");
   const lasts = points.map((v) => v.remoteness ?? v.suspense);
-  const most = Math.max(1, ...lasts.map((n) => n ?? 0));
+  const most = lasts.reduce<number>((m, n) => Math.max(m, n ?? 0), 1);
   const width = LEFT + STEP * Math.max(points.length, 8);
   const xOf = (k: number) => LEFT + STEP * k + STEP / 2;
   const rows = points.map((v, k) => {

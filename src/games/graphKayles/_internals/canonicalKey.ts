@@ -88,7 +88,7 @@ function refine(adj: readonly number[], cells: number[][]): number[][] {
         else groups.set(s, [v]);
       }
       const ordered = [...groups.values()].sort((a, b) => compareVectors(sig.get(a[0]!)!, sig.get(b[0]!)!));
-      next.push(...ordered);
+      for (const group of ordered) next.push(group);
     }
     if (next.length === current.length) return next;
     current = next;

@@ -25,10 +25,10 @@ function blocksOf(p: KindProps<"cells">): Block[] {
     if (added.length === 0 || board.filled.length !== had.size + added.length) continue;
     const rs = added.map(([r]) => r);
     const cs = added.map(([, c]) => c);
-    const r = Math.min(...rs);
-    const c = Math.min(...cs);
-    const h = Math.max(...rs) - r + 1;
-    const w = Math.max(...cs) - c + 1;
+    const r = rs.reduce((m, x) => Math.min(m, x), Infinity);
+    const c = cs.reduce((m, x) => Math.min(m, x), Infinity);
+    const h = rs.reduce((m, x) => Math.max(m, x), -Infinity) - r + 1;
+    const w = cs.reduce((m, x) => Math.max(m, x), -Infinity) - c + 1;
     if (h * w === added.length) out.push({ r, c, h, w, option });
   }
   return out;
