@@ -87,7 +87,9 @@ export function patternCommand(): Command {
     .option("--to <N>", "the end of every variable's range (default: 65,535 for a heap game, 1,000 for others, 255 for two variables)")
     .option("--range <ranges>", "each variable's range, e.g. n=0..5000 or a=1..300,b=1..300 (an end left out takes its default)")
     .addOption(new Option("--play <convention>", "normal or misere (misère: a law of the outcomes)").choices(PLAYS).default("normal"))
-    .addOption(new Option("--compound <rule>", `${compoundChoicesHelp()} (with every, the law is of the suspense; with conjunctive, of the remoteness)`).choices(KINDS).default("sum"))
+    .addOption(
+      new Option("--compound <rule>", `${compoundChoicesHelp()} (with every, the law is of the suspense; with conjunctive, of the remoteness)`).choices(KINDS).default("sum"),
+    )
     .addOption(new Option("--code <language>", `print the law as a standalone function in ${CODE_LANGUAGES.join(", ")} (to stdout; the law is its comment)`))
     .option("--json", "print the law as JSON (kind, preperiod, period, saltus, verifiedTo, status, proof, …) and the values' summary")
     .option("--budget <moves>", `the most moves the engine may examine for the whole table (default ${group(PATTERN_BUDGET)}; "infinity" lifts it)`)
@@ -119,7 +121,7 @@ Examples:
       const budget = readBudget(opts.budget);
       if (budget !== undefined) options.budget = budget;
       const games: Family[] = [];
-      for (const file of opts.games) games.push(...(await loadGames(file)));
+      for (const file of opts.games) for (const family of await loadGames(file)) games.push(family);
       if (games.length) options.games = games;
       const status = new Status();
       const started = Date.now();

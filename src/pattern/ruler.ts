@@ -85,8 +85,8 @@ export function findRulerLaw(values: ArrayLike<number>, options: RulerConstraint
     for (const s of new Set([values[N - 1]! - values[N - 1 - p]!, values[N - 2]! - values[N - 2 - p]!])) {
       if (s <= 0) continue;
       const starts = classStarts(values, p, s);
-      const rho = starts.indexOf(Math.max(...starts));
-      const start = Math.max(0, ...starts.filter((_, r) => r !== rho));
+      const rho = starts.indexOf(starts.reduce((m, x) => Math.max(m, x), Number.NEGATIVE_INFINITY));
+      const start = starts.reduce((m, x, r) => (r === rho ? m : Math.max(m, x)), 0);
       if (N - p - start < Math.max(repeats * p, p + 16)) continue;
       const first = start + ((((rho - start) % p) + p) % p);
       const w: number[] = [];

@@ -50,7 +50,7 @@ export function stepConditions(conditions: readonly CoordCondition[]): StepCondi
   const others: CoordCondition[] = [];
   for (const c of conditions) {
     const b = bounds(c);
-    if (b) all.push(...b);
+    if (b) for (const x of b) all.push(x);
     else others.push(c);
   }
   return { bounds: all, others };

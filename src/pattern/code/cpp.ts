@@ -131,10 +131,11 @@ function constants(program: Program): string[] {
       if (v < LONG_MIN || v > LONG_MAX) throw new ProgramError(`${name} holds ${v}, which does not fit a C++ long long`);
       return literal(v, false, false).text;
     });
-  for (const [name, table] of Object.entries(program.tables)) out.push(...constantList(`static const long long ${name}[] = {`, entries(name, table), "};", "  "));
+  for (const [name, table] of Object.entries(program.tables))
+    for (const line of constantList(`static const long long ${name}[] = {`, entries(name, table), "};", "  ")) out.push(line);
   for (const [name, set] of Object.entries(program.sets)) {
     if (set.length === 0) out.push(`static const long long ${name}[] = {0};  // the empty set: in_set(${name}, 0, x) is false`);
-    else out.push(...constantList(`static const long long ${name}[] = {`, entries(name, set), "};", "  "));
+    else for (const line of constantList(`static const long long ${name}[] = {`, entries(name, set), "};", "  ")) out.push(line);
   }
   return out;
 }

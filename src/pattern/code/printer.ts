@@ -129,7 +129,7 @@ export function namesRead(program: Program): Set<string> {
     if (x.op === "var") read.add(x.name);
     else if (x.op === "if") work.push(x.cond, x.then, x.else);
     else if (x.op === "not") work.push(x.x);
-    else if (x.op === "all" || x.op === "any") work.push(...x.xs);
+    else if (x.op === "all" || x.op === "any") for (const y of x.xs) work.push(y);
     else if (x.op === "in" || x.op === "isqrt" || x.op === "popcount" || x.op === "ctz") work.push(x.x);
     else if (x.op === "at") work.push(x.index);
     else if ("a" in x) work.push(x.a, x.b);

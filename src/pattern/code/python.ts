@@ -41,10 +41,10 @@ function constants(program: Program): string[] {
   const out: string[] = [];
   for (const [name, table] of Object.entries(program.tables)) {
     const items = table.map(String);
-    out.push(...constantList(`${name} = (`, items, items.length === 1 ? ",)" : ")", "    "));
+    for (const line of constantList(`${name} = (`, items, items.length === 1 ? ",)" : ")", "    ")) out.push(line);
   }
   for (const [name, set] of Object.entries(program.sets)) {
-    out.push(...(set.length === 0 ? [`${name} = frozenset()`] : constantList(`${name} = frozenset({`, set.map(String), "})", "    ")));
+    for (const line of set.length === 0 ? [`${name} = frozenset()`] : constantList(`${name} = frozenset({`, set.map(String), "})", "    ")) out.push(line);
   }
   return out;
 }

@@ -61,25 +61,23 @@ function syntax(needs: Set<string>): Syntax {
 function constants(program: Program): string[] {
   const out: string[] = [];
   for (const [name, table] of Object.entries(program.tables))
-    out.push(
-      ...constantList(
-        `const ${name}: readonly bigint[] = [`,
-        table.map((v) => `${v}n`),
-        "];",
-        "  ",
-      ),
-    );
+    for (const line of constantList(
+      `const ${name}: readonly bigint[] = [`,
+      table.map((v) => `${v}n`),
+      "];",
+      "  ",
+    ))
+      out.push(line);
   for (const [name, set] of Object.entries(program.sets)) {
     if (set.length === 0) out.push(`const ${name}: ReadonlySet<bigint> = new Set<bigint>();`);
     else
-      out.push(
-        ...constantList(
-          `const ${name}: ReadonlySet<bigint> = new Set([`,
-          set.map((v) => `${v}n`),
-          "]);",
-          "  ",
-        ),
-      );
+      for (const line of constantList(
+        `const ${name}: ReadonlySet<bigint> = new Set([`,
+        set.map((v) => `${v}n`),
+        "]);",
+        "  ",
+      ))
+        out.push(line);
   }
   return out;
 }

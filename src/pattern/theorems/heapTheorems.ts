@@ -46,7 +46,7 @@ export function takeAndBreakTheorem(theorem: PeriodicityTheorem): LawTheorem {
  * @example subtractionTheorem([2, 5, 7]).periodicNeeded(0, 22) // 29
  */
 export function subtractionTheorem(set: readonly number[]): LawTheorem {
-  const m = Math.max(...set);
+  const m = set.reduce((a, x) => Math.max(a, x), Number.NEGATIVE_INFINITY);
   return {
     name: `window theorem of the subtraction set {${[...set].sort((a, b) => a - b).join(",")}}`,
     periodicNeeded: (n0, p) => n0 + m + p,
