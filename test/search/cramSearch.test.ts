@@ -5,19 +5,9 @@ import { cramSearchFamily } from "../../src/games/cram/searchFamily.js";
 import { grundy } from "../../src/index.js";
 import { hasValue, searchValue } from "../../src/search/searchValue.js";
 import { TranspositionTable } from "../../src/search/transpositionTable.js";
+import { seededRandom } from "../helpers/random.js";
 
 const engine = (b: ReturnType<typeof emptyBoard>) => grundy(cram.game, b, { budget: Infinity });
-
-/** A small seeded generator (mulberry32), so that a failing board can be found again. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("the search on Cram", () => {
   it("agrees with the plain engine on every rectangle of at most 16 cells", () => {
@@ -30,7 +20,7 @@ describe("the search on Cram", () => {
   });
 
   it("agrees with the plain engine on random boards of at most 16 cells with cells filled", () => {
-    const rnd = random(19);
+    const rnd = seededRandom(19);
     const table = new TranspositionTable(1 << 16);
     for (let t = 0; t < 400; t++) {
       const r = 1 + Math.floor(rnd() * 6);
@@ -44,7 +34,7 @@ describe("the search on Cram", () => {
   });
 
   it("agrees with the plain engine on random 5 × 5 and 4 × 6 boards, in a tiny table that must replace entries", () => {
-    const rnd = random(7);
+    const rnd = seededRandom(7);
     const table = new TranspositionTable(1024);
     for (let t = 0; t < 30; t++) {
       const [r, c] = t % 2 ? [5, 5] : [4, 6];
@@ -84,7 +74,7 @@ describe("the search on Cram", () => {
       ...cramSearchFamily,
       options: (lo, hi, sink) => cramSearchFamily.options(lo, hi, { begin: () => sink.begin(), component: (a, b, k) => sink.component(a, b, k) }),
     };
-    const rnd = random(41);
+    const rnd = seededRandom(41);
     for (let t = 0; t < 60; t++) {
       const [r, c] = t % 2 ? [4, 5] : [3, 6];
       const cells = Array.from({ length: r * c }, () => (rnd() < 0.15 ? 0 : 1));
