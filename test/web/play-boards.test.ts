@@ -3,12 +3,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle, made, playWithHints } from "./harness.js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeInBrowser, type Lab, openPage, startLab, settle, made, playWithHints } from "./harness.js";
 
 declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
 
-describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
+describeInBrowser("the Play page's boards and switches", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();
@@ -220,7 +220,11 @@ describe.skipIf(!HAVE_CHROMIUM)("the Play page's boards and switches", () => {
     expect(moves[0]).toMatch(/^computer/);
     expect(w.page.url()).toMatch(/first=computer/);
     expect(w.page.url()).toMatch(/level=5/);
-    await expect(w.page.getByLabel("the computer")).toBeTruthy();
+    // the picker shows the choice the link made: "the computer" moves first
+    const computerFirst = w.page.getByRole("radio", { name: "the computer" });
+    await computerFirst.waitFor({ state: "visible" });
+    expect(await computerFirst.isChecked()).toBe(true);
+    expect(await w.page.getByRole("radio", { name: "you", exact: true }).isChecked()).toBe(false);
     await playWithHints(w.page);
     w.finish();
   });
