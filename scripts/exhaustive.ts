@@ -5,9 +5,10 @@
 // code is 1. Expect minutes: they are what the suite's 20 s a test leaves out.
 import type { Check } from "../test/exhaustive/check.js";
 import { cramChecks } from "../test/exhaustive/cram.js";
+import { cramSearchChecks } from "../test/exhaustive/cramSearch.js";
 import { hackenbushChecks } from "../test/exhaustive/hackenbush.js";
 
-const GROUPS: Record<string, Check[]> = { cram: cramChecks, hackenbush: hackenbushChecks };
+const GROUPS: Record<string, Check[]> = { cram: cramChecks, cramSearch: cramSearchChecks, hackenbush: hackenbushChecks };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in GROUPS));
