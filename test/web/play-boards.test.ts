@@ -89,8 +89,10 @@ describeInBrowser("the Play page's boards and switches", () => {
     w.finish();
   });
 
-  it("at 390 px wide nothing overflows the page (Wythoff, the strip, Euclid under Every-SG, Kayles)", async () => {
-    for (const hash of ["#play=wythoff(8,4)", "#play=strip(10; 1,3 2,7)", "#play=euclid(13,8)+euclid(11,7)+euclid(9,4)&compound=every", "#play=kayles(4,7)", "#explore=analyse"]) {
+  // one test a page, each a few seconds
+  it.each(["#play=wythoff(8,4)", "#play=strip(10; 1,3 2,7)", "#play=euclid(13,8)+euclid(11,7)+euclid(9,4)&compound=every", "#play=kayles(4,7)", "#explore=analyse"])(
+    "at 390 px wide nothing overflows the page: %s",
+    async (hash) => {
       const w = await openPage(lab, hash);
       await w.page.setViewportSize({ width: 390, height: 844 });
       if (hash.startsWith("#play")) await settle(w.page);
@@ -100,8 +102,8 @@ describeInBrowser("the Play page's boards and switches", () => {
       if (hash.includes("wythoff")) await w.shot("play-390");
       w.finish();
       await w.page.close();
-    }
-  });
+    },
+  );
 
   it("Kayles: two pins side by side, from the middle of a row, split it", async () => {
     const w = await openPage(lab, "#play=kayles(4,7)");
