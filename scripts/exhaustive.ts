@@ -7,8 +7,9 @@ import type { Check } from "../test/exhaustive/check.js";
 import { cramChecks } from "../test/exhaustive/cram.js";
 import { cramSearchChecks } from "../test/exhaustive/cramSearch.js";
 import { hackenbushChecks } from "../test/exhaustive/hackenbush.js";
+import { limitsChecks } from "../test/exhaustive/limits.js";
 
-const GROUPS: Record<string, Check[]> = { cram: cramChecks, cramSearch: cramSearchChecks, hackenbush: hackenbushChecks };
+const GROUPS: Record<string, Check[]> = { cram: cramChecks, cramSearch: cramSearchChecks, hackenbush: hackenbushChecks, limits: limitsChecks };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in GROUPS));
