@@ -8,8 +8,15 @@ import { cramChecks } from "../test/exhaustive/cram.js";
 import { cramSearchChecks } from "../test/exhaustive/cramSearch.js";
 import { hackenbushChecks } from "../test/exhaustive/hackenbush.js";
 import { limitsChecks } from "../test/exhaustive/limits.js";
+import { nodeKaylesKeysChecks } from "../test/exhaustive/nodeKaylesKeys.js";
 
-const GROUPS: Record<string, Check[]> = { cram: cramChecks, cramSearch: cramSearchChecks, hackenbush: hackenbushChecks, limits: limitsChecks };
+const GROUPS: Record<string, Check[]> = {
+  cram: cramChecks,
+  cramSearch: cramSearchChecks,
+  hackenbush: hackenbushChecks,
+  limits: limitsChecks,
+  nodeKaylesKeys: nodeKaylesKeysChecks,
+};
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in GROUPS));
