@@ -3,25 +3,16 @@
 // in groups, with small parts (≤ 6, 8, 10 vertices) keyed up to isomorphism against every part keyed
 // by its vertex set (the baseline, `smallParts: 0`), in this process: positions searched by the
 // whole group (a fresh table a graph), the better of --runs CPU times each, and the ratios.
+import { seededRandom } from "../src/_internals/random.js";
 import { graphPosition } from "../src/games/graphKayles/_internals/graph.js";
 import { nodeKaylesSearchFamily } from "../src/games/graphKayles/searchFamily.js";
 import { searchValue } from "../src/search/searchValue.js";
 import { TranspositionTable } from "../src/search/transpositionTable.js";
 import { table } from "./_util.js";
 
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A random graph of n vertices and about n · degree / 2 edges (seeded). */
 function randomGraph(n: number, degree: number, seed: number): [number, number][] {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const edges: [number, number][] = [];
   for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rnd() < degree / (n - 1)) edges.push([u, v]);
   return edges;
@@ -86,7 +77,7 @@ const GROUPS: [string, Graph[]][] = [
     "grids with random holes (5 × 6 and 4 × 8, 20% of cells gone; 20 graphs)",
     Array.from({ length: 20 }, (_, i): Graph => {
       const [r, c] = i % 2 ? [5, 6] : [4, 8];
-      const rnd = random(77 + i);
+      const rnd = seededRandom(77 + i);
       const gone = new Set(Array.from({ length: r * c }, (_, v) => v).filter(() => rnd() < 0.2));
       return [r * c, grid(r, c).filter(([u, v]) => !gone.has(u) && !gone.has(v))];
     }),

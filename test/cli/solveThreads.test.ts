@@ -15,37 +15,11 @@ import { grundy } from "../../src/index.js";
 import { ParallelSearch } from "../../src/search/parallelSearch.js";
 import { searchValue } from "../../src/search/searchValue.js";
 import { runCli } from "../helpers/cli.js";
+import { adjacency, nodeKaylesBruteForce } from "../helpers/nodeKayles.js";
+import { seededRandom } from "../helpers/random.js";
 
 const workerFile = fileURLToPath(new URL("../../dist/cli/searchWorker.js", import.meta.url));
 const memory = 2 ** 24;
-
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Node Kayles by its definition, written here: the mex over vertices v of the set less v and its neighbours. */
-function bruteForce(n: number, edges: readonly (readonly [number, number])[]): number {
-  const adj = new Array<number>(n).fill(0);
-  for (const [u, v] of edges) {
-    adj[u]! |= 1 << v;
-    adj[v]! |= 1 << u;
-  }
-  const g = new Uint8Array(1 << n);
-  for (let s = 1; s < 1 << n; s++) {
-    let seen = 0;
-    for (let v = 0; v < n; v++) if ((s >> v) & 1) seen |= 1 << g[s & ~(adj[v]! | (1 << v))]!;
-    let m = 0;
-    while ((seen >> m) & 1) m++;
-    g[s] = m;
-  }
-  return g[(1 << n) - 1]!;
-}
 
 describe("the parallel search", () => {
   // one pool for every Cram board: a Cram key is a region, whatever board it came from
@@ -62,7 +36,7 @@ describe("the parallel search", () => {
   }, 120_000);
 
   it("agrees with one thread on random Cram boards of up to 30 cells with cells filled (several regions at the start)", async () => {
-    const rnd = random(5);
+    const rnd = seededRandom(5);
     for (let t = 0; t < 30; t++) {
       const r = 3 + Math.floor(rnd() * 3);
       const c = 4 + Math.floor(rnd() * 3);
@@ -73,7 +47,7 @@ describe("the parallel search", () => {
   }, 120_000);
 
   it("agrees with a brute force and the plain engine on random Node Kayles graphs of 6 to 12 vertices, and with one thread up to 24", async () => {
-    const rnd = random(31);
+    const rnd = seededRandom(31);
     for (let t = 0; t < 24; t++) {
       const n = t < 16 ? 6 + (t % 7) : 16 + (t % 9);
       const density = 0.08 + 0.3 * rnd();
@@ -85,7 +59,7 @@ describe("the parallel search", () => {
       const pool = new ParallelSearch(family, { game: "nodekayles", args: [text] }, { threads: 2, workerFile, memory });
       try {
         const v = await pool.value(p);
-        const expected = n <= 12 ? bruteForce(n, edges) : searchValue(family, p).value;
+        const expected = n <= 12 ? nodeKaylesBruteForce(n, adjacency(n, edges)) : searchValue(family, p).value;
         expect([text, v]).toEqual([text, expected]);
         if (n <= 9) expect(v).toBe(grundy(nodeKaylesGame, p, { budget: Infinity }));
       } finally {

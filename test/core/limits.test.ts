@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compound, defineGame, disjunctiveSum, GrundyError, grundy, InputError, outcome, remoteness, suspense, winningMoves } from "../../src/index.js";
-import { MemoTable } from "../../src/core/_internals/memoTable.js";
 import { DEFAULT_BUDGET } from "../../src/core/solver.js";
+import { expectedMemoAnswers, memoTableAnswers } from "../helpers/memoTableCheck.js";
 
 // an infinite game: every position has one option, further out
 const infinite = () => defineGame<number>({ name: "up", moves: (n) => [n + 1] });
@@ -35,17 +35,9 @@ describe("the default budget of the generic solver", () => {
 });
 
 describe("memo tables", () => {
-  it("hold more than a Map's 2^24 entries", () => {
-    const t = new MemoTable();
-    const n = 2 ** 24 + 10;
-    for (let i = 1; i <= n; i++) t.set(-i, i & 7);
-    expect(t.size).toBe(n);
-    expect(t.get(-1)).toBe(1);
-    expect(t.get(-n)).toBe(n & 7);
-    t.set(-1, 5);
-    expect(t.get(-1)).toBe(5);
-    t.delete(-2);
-    expect(t.get(-2)).toBeUndefined();
-    expect(t.size).toBe(n - 1);
-  }, 120_000);
+  // past a Map's 2^24 entries (a minute under load): test/exhaustive/limits.ts (npx tsx scripts/exhaustive.ts limits)
+  it("hold 2^18 entries: size, get, overwrite and delete", () => {
+    const n = 2 ** 18 + 10;
+    expect(memoTableAnswers(n)).toEqual(expectedMemoAnswers(n));
+  });
 });

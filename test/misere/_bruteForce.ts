@@ -40,14 +40,3 @@ export function misereBruteForce(rules: HeapRules, maxHeap: number): (heaps: rea
     return memo.get(first.join(","))!;
   };
 }
-
-/** A seeded generator (mulberry32) for the random sums. */
-export function seeded(seed: number): (k: number) => number {
-  let s = seed | 0;
-  return (k) => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * k);
-  };
-}

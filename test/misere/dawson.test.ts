@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { parseHeapGame } from "../../src/heap/parseHeapGame.js";
 import { misereQuotient } from "../../src/misere/index.js";
-import { misereBruteForce, seeded } from "./_bruteForce.js";
+import { seededInts } from "../helpers/random.js";
+import { misereBruteForce } from "./_bruteForce.js";
 
 describe("Dawson's Kayles to heap 30", () => {
   it("Q₃₀(0.07) has order 360, and sums with heaps from 20 to 30 have the brute force's outcome", () => {
@@ -16,7 +17,7 @@ describe("Dawson's Kayles to heap 30", () => {
     expect(q.changes.map((c) => c.heap)).toContain(30);
     const brute = misereBruteForce(rules, 30);
     const product = (heaps: readonly number[]): number => heaps.reduce((x, h) => q.mul(x, q.phi(h)), q.identity);
-    const rnd = seeded(30);
+    const rnd = seededInts(30);
     let checked = 0;
     while (checked < 120) {
       const heaps = [20 + rnd(11), ...Array.from({ length: rnd(4) }, () => rnd(15))];

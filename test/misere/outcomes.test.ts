@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { parseHeapGame } from "../../src/heap/parseHeapGame.js";
 import { misereQuotient } from "../../src/misere/index.js";
-import { misereBruteForce, seeded } from "./_bruteForce.js";
+import { seededInts } from "../helpers/random.js";
+import { misereBruteForce } from "./_bruteForce.js";
 
 /** The product of the heaps' elements. */
 const product = (q: ReturnType<typeof misereQuotient>, heaps: readonly number[]): number => heaps.reduce((x, h) => q.mul(x, q.phi(h)), q.identity);
@@ -27,7 +28,7 @@ describe("misère outcomes of sums, against a brute force", () => {
     const q = misereQuotient(rules, { to: top });
     expect(q.heap).toBe(top);
     const brute = misereBruteForce(rules, top);
-    const rnd = seeded(20 + top + code.length * 7);
+    const rnd = seededInts(20 + top + code.length * 7);
     let checked = 0;
     while (checked < 300) {
       const heaps = Array.from({ length: 1 + rnd(6) }, () => rnd(top + 1));

@@ -8,7 +8,8 @@ import { type MisereQuotient, misereQuotient } from "../../src/misere/index.js";
 import { SOLVED_QUOTIENTS } from "../../src/misere/solvedQuotients.data.js";
 import { STORED_CODES } from "../../src/misere/storedCodes.js";
 import { loadQuotient, storedQuotient } from "../../src/misere/storedQuotient.js";
-import { misereBruteForce, seeded } from "./_bruteForce.js";
+import { seededInts } from "../helpers/random.js";
+import { misereBruteForce } from "./_bruteForce.js";
 
 /** The map x ↦ y carrying a's Φ(n) to b's Φ(n), extended multiplicatively; throws where that is not an isomorphism preserving P. */
 function isomorphism(a: MisereQuotient, b: MisereQuotient): number[] {
@@ -66,7 +67,7 @@ describe("the shipped solved misère quotients", () => {
     const rules = parseHeapGame(code);
     const q = storedQuotient(rules)!;
     const brute = misereBruteForce(rules, 15);
-    const rnd = seeded(2008 + code.length);
+    const rnd = seededInts(2008 + code.length);
     let checked = 0;
     while (checked < 200) {
       const heaps = Array.from({ length: 1 + rnd(6) }, () => rnd(16));

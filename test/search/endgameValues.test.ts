@@ -6,19 +6,9 @@ import { grundy } from "../../src/index.js";
 import { EndgameValues } from "../../src/search/endgameValues.js";
 import { searchValue } from "../../src/search/searchValue.js";
 import { TranspositionTable } from "../../src/search/transpositionTable.js";
+import { seededRandom } from "../helpers/random.js";
 
 const engine = (b: ReturnType<typeof boardOf>) => grundy(cram.game, b, { budget: Infinity });
-
-/** A small seeded generator (mulberry32), so that a failing board can be found again. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The regions of a board as the family keys them: [lo, hi, value from theory]. */
 function parts(b: ReturnType<typeof boardOf>): [number, number, number][] {
@@ -53,7 +43,7 @@ describe("endgame values (small components valued exactly on first sight)", () =
   });
 
   it("give the search the engine's values, whatever the endgame bound, in a table that must replace entries", () => {
-    const rnd = random(31);
+    const rnd = seededRandom(31);
     for (const endgameSize of [0, 6, 12, 20]) {
       const family = { ...cramSearchFamily, endgameSize };
       const table = new TranspositionTable(1024);

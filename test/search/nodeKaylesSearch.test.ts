@@ -3,34 +3,8 @@ import { graphPosition, nodeKaylesGame } from "../../src/games/graphKayles/index
 import { nodeKaylesSearchFamily } from "../../src/games/graphKayles/searchFamily.js";
 import { grundy } from "../../src/index.js";
 import { searchValue } from "../../src/search/searchValue.js";
-
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Node Kayles by its definition, written here: a vertex set's value is the mex over its vertices v of the set less v and v's neighbours. */
-function bruteForce(n: number, edges: readonly (readonly [number, number])[]): number {
-  const adj = new Array<number>(n).fill(0);
-  for (const [u, v] of edges) {
-    adj[u]! |= 1 << v;
-    adj[v]! |= 1 << u;
-  }
-  const g = new Uint8Array(1 << n);
-  for (let s = 1; s < 1 << n; s++) {
-    let seen = 0;
-    for (let v = 0; v < n; v++) if ((s >> v) & 1) seen |= 1 << g[s & ~(adj[v]! | (1 << v))]!;
-    let m = 0;
-    while ((seen >> m) & 1) m++;
-    g[s] = m;
-  }
-  return g[(1 << n) - 1]!;
-}
+import { adjacency, nodeKaylesBruteForce } from "../helpers/nodeKayles.js";
+import { seededRandom } from "../helpers/random.js";
 
 describe("the search on Node Kayles", () => {
   it("agrees with a brute force on every graph of at most 5 vertices", () => {
@@ -40,13 +14,13 @@ describe("the search on Node Kayles", () => {
       for (let m = 0; m < 1 << pairs.length; m++) {
         const edges = pairs.filter((_, i) => (m >> i) & 1);
         const p = graphPosition(n, edges);
-        expect([n, m, searchValue(nodeKaylesSearchFamily(p), p).value]).toEqual([n, m, bruteForce(n, edges)]);
+        expect([n, m, searchValue(nodeKaylesSearchFamily(p), p).value]).toEqual([n, m, nodeKaylesBruteForce(n, adjacency(n, edges))]);
       }
     }
   });
 
   it("agrees with the plain engine and the brute force on random graphs of 6 to 12 vertices", () => {
-    const rnd = random(12);
+    const rnd = seededRandom(12);
     for (let t = 0; t < 150; t++) {
       const n = 6 + (t % 7);
       const density = 0.1 + 0.5 * rnd();
@@ -54,7 +28,7 @@ describe("the search on Node Kayles", () => {
       for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rnd() < density) edges.push([u, v]);
       const p = graphPosition(n, edges);
       const v = searchValue(nodeKaylesSearchFamily(p), p).value;
-      expect([n, edges.join(" "), v]).toEqual([n, edges.join(" "), bruteForce(n, edges)]);
+      expect([n, edges.join(" "), v]).toEqual([n, edges.join(" "), nodeKaylesBruteForce(n, adjacency(n, edges))]);
       if (t < 40) expect(v).toBe(grundy(nodeKaylesGame, p, { budget: Infinity }));
     }
   });
@@ -84,7 +58,7 @@ describe("the search on Node Kayles", () => {
       32,
       Array.from({ length: 31 }, (_, i) => [i, i + 1] as [number, number]),
     );
-    const rnd = random(3);
+    const rnd = seededRandom(3);
     const extra = graphPosition(32, [...path.edges, ...Array.from({ length: 6 }, () => [Math.floor(rnd() * 16), 16 + Math.floor(rnd() * 16)] as [number, number])]);
     expect(searchValue(nodeKaylesSearchFamily(path), path).value).toBe(grundy(nodeKaylesGame, path, { budget: Infinity }));
     expect(searchValue(nodeKaylesSearchFamily(extra), extra).value).toBe(grundy(nodeKaylesGame, extra, { budget: Infinity }));

@@ -6,16 +6,7 @@ import { graphPosition } from "../../src/games/graphKayles/index.js";
 import type { OptionSink, SearchFamily } from "../../src/search/family.js";
 import { searchValue } from "../../src/search/searchValue.js";
 import { TranspositionTable } from "../../src/search/transpositionTable.js";
-
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../helpers/random.js";
 
 /**
  * The value of a component key by the definition, written here: the mex over the family's
@@ -71,7 +62,7 @@ describe("what the search leaves in its table", () => {
   });
 
   it("never excludes a Cram region's value: random boards of at most 20 cells with cells filled, fresh tables", () => {
-    const rnd = random(23);
+    const rnd = seededRandom(23);
     const memo = new Map<string, number>();
     let facts = 0;
     for (let t = 0; t < 60; t++) {
@@ -85,7 +76,7 @@ describe("what the search leaves in its table", () => {
   });
 
   it("never excludes a Node Kayles part's value: random graphs of 8 to 14 vertices", () => {
-    const rnd = random(5);
+    const rnd = seededRandom(5);
     let facts = 0;
     for (let t = 0; t < 40; t++) {
       const n = 8 + (t % 7);

@@ -4,19 +4,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadTable, saveTable } from "../../src/search/tableFile.js";
 import { TranspositionTable } from "../../src/search/transpositionTable.js";
+import { seededUint32 } from "../helpers/random.js";
 
 const dir = mkdtempSync(join(tmpdir(), "grundy-tablefile-"));
-
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
 
 const entriesOf = (t: TranspositionTable) => {
   const all = new Map<string, string>();
@@ -35,7 +25,7 @@ function differences(a: Map<string, string>, b: Map<string, string>): [number, n
 
 describe("the table file", () => {
   it("saves every entry (key, set, cost) in chunks of 2^16 and reads them back into a table of another size", () => {
-    const rnd = random(1);
+    const rnd = seededUint32(1);
     const table = new TranspositionTable(2 ** 20, 2 ** 10);
     for (let i = 0; i < 150_000; i++) table.put(rnd(), rnd(), (rnd() | 1) >>> 0, rnd() % 40);
     const saved = entriesOf(table);
@@ -72,7 +62,7 @@ describe("the table file", () => {
   });
 
   it("a byte changed anywhere (a key, a set, a cost) fails the checksum; another version or id is refused", () => {
-    const rnd = random(2);
+    const rnd = seededUint32(2);
     const table = new TranspositionTable(2 ** 18);
     for (let i = 0; i < 70_000; i++) table.put(rnd(), rnd(), (rnd() | 1) >>> 0, rnd() % 40);
     const file = join(dir, "two.tt");

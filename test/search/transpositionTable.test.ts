@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUCKET_BYTES, BUCKET_SLOTS, bucketsWithin, keyHash, MAX_BUCKETS, MIN_BUCKETS, slotBytes, TranspositionTable } from "../../src/search/transpositionTable.js";
-
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
+import { seededUint32 } from "../helpers/random.js";
 
 /** What was put for each key, by a Map: every set put (their union) and the last one. */
 class Model {
@@ -33,7 +23,7 @@ class Model {
 
 /** `count` distinct keys whose hashes have the same top 16 bits `top`: one bucket of any table of at most 2^16 buckets that is a power of two. */
 function crowd(top: number, count: number, seed = top): [number, number][] {
-  const rnd = random(seed);
+  const rnd = seededUint32(seed);
   const keys: [number, number][] = [];
   while (keys.length < count) {
     const [lo, hi] = [rnd(), rnd() & 0xffff];
@@ -70,7 +60,7 @@ function exercise(table: TranspositionTable, model: Model, rnd: () => number, pu
 
 describe("the transposition table", () => {
   it("agrees with a Map of the same puts while it doubles in place and grows to a bound of any size", () => {
-    const rnd = random(5);
+    const rnd = seededUint32(5);
     // 1,000 buckets: 256 → 512 → 1,000 (a last growth by less than 2)
     const table = new TranspositionTable(1000 * BUCKET_SLOTS, MIN_BUCKETS * BUCKET_SLOTS);
     expect(table.buckets).toBe(256);
@@ -106,7 +96,7 @@ describe("the transposition table", () => {
       return all;
     };
     for (const max of [1024, 260]) {
-      const rnd = random(max);
+      const rnd = seededUint32(max);
       const table = new TranspositionTable(max * BUCKET_SLOTS, 256 * BUCKET_SLOTS);
       let inserted = 0;
       const growths: [number, number][] = [];
@@ -146,7 +136,7 @@ describe("the transposition table", () => {
       ["consecutive high words", (i: number) => [0, i]],
       ["Cram-like: cells in lo, a height in the top bits of hi", (i: number) => [i & 0x3ffff, ((i >>> 18) << 27) | 3]],
     ] as const) {
-      const rnd = random(7);
+      const rnd = seededUint32(7);
       const table = new TranspositionTable(2 ** 16 * BUCKET_SLOTS, 2 ** 16 * BUCKET_SLOTS);
       // 40 % full at the end (2 keys a bucket on average): a bucket of 5 overflows rarely if the buckets are even
       const n = Math.floor(0.4 * table.slots);

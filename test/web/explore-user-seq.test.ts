@@ -4,8 +4,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab, type WatchedPage } from "./harness.js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeInBrowser, type Lab, openPage, startLab, type WatchedPage } from "./harness.js";
 
 const POLL = { timeout: 30_000 };
 
@@ -79,7 +79,7 @@ async function tableValues(w: WatchedPage): Promise<number[]> {
   return (await w.page.locator("table.values tbody td").allInnerTexts()).filter((t) => t !== "").map(Number);
 }
 
-describe.skipIf(!HAVE_CHROMIUM)("the sequence explorer with a user's heap game", () => {
+describeInBrowser("the sequence explorer with a user's heap game", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

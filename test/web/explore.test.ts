@@ -4,11 +4,11 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { analyze, formatAnalysis, wythoffGrundyTable } from "../../src/index.js";
 import { analyzeHeapGame, parseHeapGame } from "../../src/sequence/index.js";
 import { formatReport } from "../../src/sequence/format.js";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab, type WatchedPage } from "./harness.js";
+import { describeInBrowser, type Lab, openPage, startLab, type WatchedPage } from "./harness.js";
 
 /** Fails on the page's errors, then closes it (its workers stop with it). */
 async function done(w: WatchedPage): Promise<void> {
@@ -51,7 +51,7 @@ function bruteWythoff(x: number, y: number): number {
   return g[x]![y]!;
 }
 
-describe.skipIf(!HAVE_CHROMIUM)("the lab's Explore page", () => {
+describeInBrowser("the lab's Explore page", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

@@ -5,12 +5,39 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { describe, it } from "vitest";
 import { type LabServer, serveLab } from "../../src/cli/labServer.js";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
 export const SITE = fileURLToPath(new URL("../../dist/web/", import.meta.url));
 export const SHOTS = fileURLToPath(new URL("../../test-results/web/", import.meta.url));
+
+/** True when the CI variable is set (to anything but "", "0" or "false"): a CI run. */
+const IN_CI = !["", "0", "false", undefined].includes(process.env.CI);
+
+/**
+ * `describe` for a suite that drives Chromium. With Chromium at {@link CHROMIUM} it runs the suite.
+ * Without it, in CI (`CI` set) the suite is one failing test saying so (a CI run must not pass with
+ * its browser tests silently skipped); elsewhere the suite is skipped and a line on stderr says why.
+ */
+export function describeInBrowser(name: string, body: () => void): void {
+  if (HAVE_CHROMIUM) {
+    describe(name, body);
+    return;
+  }
+  const why = `Chromium is not at ${CHROMIUM} (install Debian's chromium, or set CHROMIUM_PATH to a Chromium executable)`;
+  if (IN_CI) {
+    describe(name, () => {
+      it("needs Chromium", () => {
+        throw new Error(`${why}: CI is set, so the browser tests fail instead of being skipped`);
+      });
+    });
+    return;
+  }
+  process.stderr.write(`skipped "${name}": ${why}\n`);
+  describe.skip(name, body);
+}
 
 export interface Lab {
   browser: Browser;

@@ -1,11 +1,11 @@
 // The Explore page's misère section in real Chromium: Kayles's quotient as the library
 // computes it, Φ's chart and the multiplication table. Screenshot: test-results/web/explore-misere-kayles.png.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseHeapGame } from "../../src/index.js";
 import { misereQuotient } from "../../src/misere/index.js";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab } from "./harness.js";
+import { describeInBrowser, type Lab, openPage, startLab } from "./harness.js";
 
-describe.skipIf(!HAVE_CHROMIUM)("the lab's misère quotients", () => {
+describeInBrowser("the lab's misère quotients", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

@@ -2,8 +2,8 @@
 // Mock Turtles, Ruler) and a grid of coins (Turning Corners), picked in the menu or opened
 // from a link, played to the end by following the hint, ending in "You win".
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle } from "./harness.js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeInBrowser, type Lab, openPage, startLab, settle } from "./harness.js";
 
 declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
 
@@ -23,7 +23,7 @@ async function playWithHints(page: Page, shot?: (name: string) => Promise<string
   throw new Error("the game did not end");
 }
 
-describe.skipIf(!HAVE_CHROMIUM)("coin-turning games on the Play page", () => {
+describeInBrowser("coin-turning games on the Play page", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

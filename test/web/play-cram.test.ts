@@ -1,9 +1,9 @@
 // Cram on the Play page's cells board, in real Chromium (npm run build first): a start from
 // the view's examples played to the end by clicking the hinted domino every turn.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { cramView } from "../../src/games/cram/view.js";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle } from "./harness.js";
+import { describeInBrowser, type Lab, openPage, startLab, settle } from "./harness.js";
 
 async function playWithHints(page: Page, shot: () => Promise<unknown>, max = 20): Promise<number> {
   for (let turn = 0; turn < max; turn++) {
@@ -17,7 +17,7 @@ async function playWithHints(page: Page, shot: () => Promise<unknown>, max = 20)
   throw new Error("the game did not end");
 }
 
-describe.skipIf(!HAVE_CHROMIUM)("Cram on the Play page", () => {
+describeInBrowser("Cram on the Play page", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

@@ -1,7 +1,7 @@
 // A lone game with no closed form for its remoteness (Kayles): the lab's pins show the
 // remoteness the engine finds for each move, equal to a brute force over rows of pins written here.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, settle, startLab } from "./harness.js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeInBrowser, type Lab, openPage, settle, startLab } from "./harness.js";
 
 /** Smith's remoteness of a Kayles position (rows of pins), by memoised search over sorted rows. */
 function kaylesRemoteness(): (rows: number[]) => number {
@@ -26,7 +26,7 @@ function kaylesRemoteness(): (rows: number[]) => number {
   return of;
 }
 
-describe.skipIf(!HAVE_CHROMIUM)("a lone game's remoteness from the engine", () => {
+describeInBrowser("a lone game's remoteness from the engine", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

@@ -1,12 +1,12 @@
 // Green Hackenbush on the Play page, in real Chromium: the graph stands on a ground line, its
 // edges are the buttons, and following the hint from the view's example wins.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { hackenbushFamily } from "../../src/games/hackenbush/index.js";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle } from "./harness.js";
+import { describeInBrowser, type Lab, openPage, startLab, settle } from "./harness.js";
 
 const start = hackenbushFamily.view!.examples![0]!.expression;
 
-describe.skipIf(!HAVE_CHROMIUM)("Green Hackenbush on the Play page", () => {
+describeInBrowser("Green Hackenbush on the Play page", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

@@ -1,9 +1,9 @@
 // Node Kayles and Arc Kayles on the lab's graph board, in real Chromium: each view's first
 // example start, opened from a #play= link, played to the end by following the hint.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { arcKaylesFamily, nodeKaylesFamily } from "../../src/games/graphKayles/index.js";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle, made } from "./harness.js";
+import { describeInBrowser, type Lab, openPage, startLab, settle, made } from "./harness.js";
 
 async function playWithHints(page: Page, max = 40): Promise<void> {
   for (let turn = 0; turn < max; turn++) {
@@ -20,7 +20,7 @@ const ROWS = [
   { name: "arckayles", family: arcKaylesFamily, words: /^you: took edge \d+–\d+/ },
 ];
 
-describe.skipIf(!HAVE_CHROMIUM)("Node Kayles and Arc Kayles on the graph board", () => {
+describeInBrowser("Node Kayles and Arc Kayles on the graph board", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

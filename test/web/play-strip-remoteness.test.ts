@@ -1,8 +1,8 @@
 // The strip board of the lab's example strip(10; 1,3 2,7) (18 blank cells: 2.4 million moves
 // for the generic search, past the lab's budget) shows the remoteness of every move, cell or
 // square, equal to a brute force over the blank cells written here.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, settle, startLab } from "./harness.js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeInBrowser, type Lab, openPage, settle, startLab } from "./harness.js";
 
 const N = 10;
 const COLOURED = ["1,3", "2,7"];
@@ -29,7 +29,7 @@ function remotenessOf(): (coloured: Set<string>) => number {
   return (coloured) => of([...coloured].reduce((m, k) => m | bit(Number(k.split(",")[0]), Number(k.split(",")[1])), 0));
 }
 
-describe.skipIf(!HAVE_CHROMIUM)("the strip board's remoteness", () => {
+describeInBrowser("the strip board's remoteness", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

@@ -4,8 +4,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle, playWithHints } from "./harness.js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeInBrowser, type Lab, openPage, startLab, settle, playWithHints } from "./harness.js";
 
 declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
 
@@ -48,7 +48,7 @@ export const staircase = defineFamily({
 });
 `;
 
-describe.skipIf(!HAVE_CHROMIUM)("a user's family on the heaps board, with moves the tokens cannot show", () => {
+describeInBrowser("a user's family on the heaps board, with moves the tokens cannot show", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

@@ -1,8 +1,8 @@
 // The Play page in real Chromium: the seed games played to the end against the perfect
 // opponent with the hint, lost starts, undo, shared links, and hostile input.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab, settle } from "./harness.js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeInBrowser, type Lab, openPage, startLab, settle } from "./harness.js";
 
 declare const document: { querySelector(selector: string): { textContent: string | null; classList: { contains(name: string): boolean } } | null };
 
@@ -31,7 +31,7 @@ async function playWithHints(page: Page, max = 80): Promise<number> {
   throw new Error("the game did not end");
 }
 
-describe.skipIf(!HAVE_CHROMIUM)("the Play page", () => {
+describeInBrowser("the Play page", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, settle, startLab } from "./harness.js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeInBrowser, type Lab, openPage, settle, startLab } from "./harness.js";
 
 declare const location: { hash: string };
 declare const history: { replaceState(data: unknown, unused: string, url: string): void };
 declare function dispatchEvent(e: unknown): boolean;
 declare const HashChangeEvent: new (type: string) => unknown;
 
-describe.skipIf(!HAVE_CHROMIUM)("the lab's shell", () => {
+describeInBrowser("the lab's shell", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();

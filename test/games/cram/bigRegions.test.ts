@@ -14,21 +14,11 @@ import { searchValue } from "../../../src/search/searchValue.js";
 import { loadTable, saveTable } from "../../../src/search/tableFile.js";
 import { TranspositionTable } from "../../../src/search/transpositionTable.js";
 import { ValueQuery } from "../../../src/search/valueQuery.js";
+import { seededRandom } from "../../helpers/random.js";
 
 const engine = (b: ReturnType<typeof emptyBoard>) => grundy(cram.game, b, { budget: Infinity });
 const transient = cramSearchFamily.transient!;
 const dir = mkdtempSync(join(tmpdir(), "grundy-big-"));
-
-/** mulberry32, so that a failing board can be found again. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The components the family writes for a board: [lo, hi, value from theory]. */
 function parts(b: ReturnType<typeof boardOf>): [number, number, number][] {
@@ -67,7 +57,7 @@ afterEach(() => {
 
 describe("Cram regions of more than 59 cells, interned", () => {
   it("gives a region and each of its mirror images (4 of a rectangle, 8 of a square) one key, other regions other keys, and reads it back", () => {
-    const rnd = random(5);
+    const rnd = seededRandom(5);
     const key = new Uint32Array(2);
     const back = new Int32Array(32);
     for (const [W, H] of [
@@ -129,7 +119,7 @@ describe("Cram regions of more than 59 cells, interned", () => {
   });
 
   it("keys regions in a 3 × 20 box by their 60 bits: one key for a region and its mirror images, read back to the same cells, and the values of random 3 × 20 boards as the engine gives them", () => {
-    const rnd = random(31);
+    const rnd = seededRandom(31);
     const back = new Int32Array(32);
     let wideSeen = 0;
     let whole = 0;
@@ -189,7 +179,7 @@ describe("Cram regions of more than 59 cells, interned", () => {
   });
 
   it("values random boards of at most 16 cells with cells filled as the engine does, interning above 6 and above 10 cells", () => {
-    const rnd = random(23);
+    const rnd = seededRandom(23);
     for (const above of [6, 10]) {
       setInternAbove(above);
       const table = new TranspositionTable(1 << 16);

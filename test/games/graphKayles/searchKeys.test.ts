@@ -6,17 +6,9 @@ import { decodeSmallPart, smallKey, smallPartKey } from "../../../src/games/grap
 import { graphPosition } from "../../../src/games/graphKayles/index.js";
 import { nodeKaylesSearchFamily } from "../../../src/games/graphKayles/searchFamily.js";
 import { searchValue } from "../../../src/search/searchValue.js";
-import { TranspositionTable } from "../../../src/search/transpositionTable.js";
-
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { nodeKaylesBruteForce } from "../../helpers/nodeKayles.js";
+import { keyedSearchDisagreements, randomKeyedDisagreements } from "../../helpers/nodeKaylesKeysCheck.js";
+import { seededInts, seededRandom } from "../../helpers/random.js";
 
 /** A small part's key as one string. */
 const keyOf = (adj: ArrayLike<number>, members: number, k: number): string => {
@@ -32,19 +24,6 @@ const masksOf = (edges: readonly (readonly [number, number])[]): Int32Array => {
   }
   return adj;
 };
-
-/** Node Kayles by its definition, written here: the mex over vertices v of the set less v and its neighbours. */
-function bruteForce(n: number, adj: ArrayLike<number>): number {
-  const g = new Uint8Array(1 << n);
-  for (let s = 1; s < 1 << n; s++) {
-    let seen = 0;
-    for (let v = 0; v < n; v++) if ((s >> v) & 1) seen |= 1 << g[s & ~(adj[v]! | (1 << v))]!;
-    let m = 0;
-    while ((seen >> m) & 1) m++;
-    g[s] = m;
-  }
-  return g[(1 << n) - 1]!;
-}
 
 const connected = (n: number, adj: ArrayLike<number>): boolean => {
   let seen = 1;
@@ -81,7 +60,7 @@ describe("Node Kayles search keys up to isomorphism", () => {
   });
 
   it("are equal for relabelled copies anywhere in a larger graph, and decode to a graph of the same code and value", () => {
-    const rnd = random(8);
+    const rnd = seededRandom(8);
     for (let t = 0; t < 300; t++) {
       const k = 3 + (t % 8);
       const edges: [number, number][] = [];
@@ -98,36 +77,19 @@ describe("Node Kayles search keys up to isomorphism", () => {
       const [lo, hi] = code.split(":").map(Number);
       expect(decodeSmallPart(lo!, hi!, back)).toBe(k);
       expect(keyOf(back, (1 << k) - 1, k)).toBe(code);
-      expect(bruteForce(k, back)).toBe(bruteForce(k, adj));
+      expect(nodeKaylesBruteForce(k, back)).toBe(nodeKaylesBruteForce(k, adj));
     }
   });
 
-  it("give the brute force's value on every graph of at most 6 vertices, one table shared by all (a small part's entry serves every graph)", () => {
-    const table = new TranspositionTable(1 << 16);
-    for (let n = 0; n <= 6; n++)
-      for (const edges of allGraphs(n)) {
-        const p = graphPosition(n, edges);
-        const v = searchValue(nodeKaylesSearchFamily(p), p, { table }).value;
-        if (v !== bruteForce(n, masksOf(edges))) expect([n, edges.join(" "), v]).toEqual([n, edges.join(" "), bruteForce(n, masksOf(edges))]);
-      }
+  // every graph of 6 vertices: test/exhaustive/nodeKaylesKeys.ts (npx tsx scripts/exhaustive.ts nodeKaylesKeys)
+  it("give the brute force's value on every graph of at most 5 vertices and a seeded 32nd of those of 6, one table shared by all (a small part's entry serves every graph)", () => {
+    const pick = seededInts(6);
+    expect(keyedSearchDisagreements((n) => n <= 5 || pick(32) === 0)).toEqual([]);
   });
 
-  it("give the brute force's value on random graphs of 7 to 12 vertices, with small parts keyed by shape or all by vertex set", () => {
-    const rnd = random(77);
-    const shared = new TranspositionTable(1 << 16);
-    for (let t = 0; t < 200; t++) {
-      const n = 7 + (t % 6);
-      const density = 0.1 + 0.4 * rnd();
-      const edges: [number, number][] = [];
-      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rnd() < density) edges.push([u, v]);
-      const p = graphPosition(n, edges);
-      const expected = bruteForce(n, masksOf(edges));
-      // up to 8 vertices (10 with smallParts: 10) every part has a graph-free key, so one table serves every graph
-      const options = n <= 8 ? { table: shared } : {};
-      expect([n, edges.join(" "), searchValue(nodeKaylesSearchFamily(p), p, options).value]).toEqual([n, edges.join(" "), expected]);
-      expect(searchValue(nodeKaylesSearchFamily(p, { smallParts: 0 }), p).value).toBe(expected);
-      expect(searchValue(nodeKaylesSearchFamily(p, { smallParts: 10 }), p, options).value).toBe(expected);
-    }
+  // all 200: test/exhaustive/nodeKaylesKeys.ts
+  it("give the brute force's value on random graphs of 7 to 12 vertices, with small parts keyed by shape or all by vertex set (the first 48 of 200)", () => {
+    expect(randomKeyedDisagreements(48)).toEqual([]);
   });
 
   it("refuse a position of another graph with as many vertices", () => {
