@@ -173,6 +173,54 @@ describe("grundy pattern on Grundy's game", () => {
   });
 });
 
+/** Misère Kayles' single heaps that are P-positions, n ≤ max, by a search over multisets of heaps (the player unable to move wins). */
+function misereKaylesP(max: number): number[] {
+  const memo = new Map<string, boolean>();
+  const wins = (start: number[]): boolean => {
+    // an explicit stack: a heap of n makes the depth grow with n
+    const stack: number[][] = [start];
+    while (stack.length > 0) {
+      const h = stack[stack.length - 1]!;
+      const key = h.join(",");
+      if (memo.has(key)) {
+        stack.pop();
+        continue;
+      }
+      const options: number[][] = [];
+      for (let i = 0; i < h.length; i++) {
+        if (i > 0 && h[i] === h[i - 1]) continue;
+        for (const t of [1, 2]) {
+          for (let a = 0; 2 * a + t <= h[i]!; a++) {
+            const rest = [...h.slice(0, i), ...h.slice(i + 1), a, h[i]! - t - a].filter((x) => x > 0).sort((x, y) => x - y);
+            options.push(rest);
+          }
+        }
+      }
+      const unknown = options.filter((o) => !memo.has(o.join(",")));
+      if (unknown.length > 0) {
+        stack.push(...unknown);
+        continue;
+      }
+      memo.set(key, h.length === 0 || options.some((o) => !memo.get(o.join(","))));
+      stack.pop();
+    }
+    return memo.get(start.join(","))!;
+  };
+  const p: number[] = [];
+  for (let n = 0; n <= max; n++) if (!wins(n === 0 ? [] : [n])) p.push(n);
+  return p;
+}
+
+describe("grundy pattern under misère play", () => {
+  it("lists misère Kayles' P-positions among single heaps as a search of the game finds them", () => {
+    const out = json(["kayles(n)", "--play", "misere", "--to", "300"]);
+    expect(out.measure).toBe("outcome");
+    expect(out.law).toMatchObject({ kind: "outcome-finite", status: "verified", of: "outcome" });
+    const positions = (out.law as unknown as { positions: number[] }).positions;
+    expect(positions.filter((n) => n <= 26)).toEqual(misereKaylesP(26));
+  });
+});
+
 describe("grundy pattern's JSON", () => {
   it("gives kind, preperiod, period, saltus, verifiedTo, status and proof, and the values' summary", () => {
     const out = json(["subtraction({1,2,3}, n)", "--to", "99"]);
