@@ -6,7 +6,7 @@ import { type Language, runCode } from "../helpers/runCode.js";
 import { euclidOutcome, floorByConvergent, generalisedWythoffOutcome } from "../helpers/twoPile.js";
 import { bruteTakeBreak } from "../pattern/helpers.js";
 
-/** ⌊k·φ⌋ exactly (φ = [1; 1, 1, …]), by a far convergent: independent of any square root. */
+/** ⌊k·φ⌋ exactly (φ = [1; 1, 1, …]), by a convergent h/q with q > 2^200: for k < 2^110 the error k/q² < 2^−290 is far below kφ's distance from an integer (> 1/(3k)). Independent of any square root. */
 const floorPhi = (k: bigint): bigint => floorByConvergent(() => 1n, k);
 
 /** y < φ·x for x ≥ 1, in integers: 2y − x < √5·x. */
@@ -83,7 +83,7 @@ describe("grundy pattern on Euclid's game", () => {
   });
 
   for (const language of ["ts", "python"] as Language[]) {
-    it(`prints ${language} whose outcome(a, b) is a brute force for a, b ≤ 150 and the exact ratio near 10^18`, () => {
+    it(`prints ${language} whose outcome(a, b) is a brute force for a, b ≤ 150 and the exact ratio near 10^18 and 10^30`, () => {
       const source = code(["euclid(a,b)", "--code", language]);
       const n = 150;
       const brute = euclidOutcome(n, n);
@@ -95,7 +95,8 @@ describe("grundy pattern on Euclid's game", () => {
           expected.push(brute.values[(a - 1) * n + (b - 1)] === 0 ? "P" : "N");
         }
       }
-      for (let x = 10n ** 18n; x < 10n ** 18n + 20n; x++) {
+      // past 2^63 too: Python's int and TypeScript's bigint are exact for any piles
+      for (const x of [10n ** 18n, 10n ** 30n].flatMap((base) => Array.from({ length: 10 }, (_, i) => base + BigInt(i)))) {
         const edge = floorPhi(x);
         for (const [a, b] of [
           [x, edge],
