@@ -9,7 +9,9 @@ import type { LawTheorem } from "../pattern/theorem.js";
 import { heapLawTheorem } from "../pattern/theorems/heapTheorems.js";
 import { type PatternOptions, type PatternTable, type PatternValues, patternValues } from "./patternTable.js";
 import { foundLaw } from "../pattern/findLaw.js";
-import type { Law1, SumLaw } from "../pattern/law.js";
+import type { Law1, Law2, SumLaw } from "../pattern/law.js";
+import { noLaw } from "../pattern/noLaw.js";
+import { noLaw2, symmetric } from "../pattern/noLaw2.js";
 import { parsePattern, variablesOf } from "../expression/variables.js";
 
 /** The most values computed without a given end to reach what a theorem needs to prove a period seen. */
@@ -63,7 +65,7 @@ export function findPattern(input: string | ArrayLike<number> | Table2, options:
   }
   let values = patternValues(input, options);
   if ("rows" in values) {
-    const law = findLaw(values, { of: values.of });
+    const law = parityOutcome(findLaw(values, { of: values.of }), values);
     return { ...(law.law.kind === "sum" ? sumOfParts(input, law, values, options) : law), values };
   }
   const theorem = values.theorem?.theorem ? heapLawTheorem(values.theorem.rules) : null;
@@ -76,7 +78,31 @@ export function findPattern(input: string | ArrayLike<number> | Table2, options:
       if (!("rows" in values)) law = findLaw(values.values, { from: values.from, of: values.of, theorem });
     }
   }
+  law = parityOutcome(law, values);
   return theorem ? { ...law, values, theorem: theorem.name } : { ...law, values };
+}
+
+/**
+ * Remoteness (conjunctive compound) and suspense (Every-SG): a position is P exactly when the
+ * measure is even, not only where it is 0. The outcome law the finder read off the zeros (the
+ * answer when no value law holds, or a value law's `outcome`) is found again on the parities.
+ */
+function parityOutcome(found: FoundLaw, values: PatternValues): FoundLaw {
+  if (values.measure !== "remoteness" && values.measure !== "suspense") return found;
+  const law = found.law;
+  const noValueLaw = law.of === "outcome" || law.kind === "none";
+  if (!noValueLaw && !("outcome" in law && law.outcome)) return found;
+  const parity = values.values.map((v) => v & 1);
+  const table = "rows" in values ? { from: values.from, rows: values.rows, cols: values.cols, values: parity } : null;
+  const outcome = table ? findLaw(table, { of: "outcome" }) : findLaw(parity, { from: values.from as number, of: "outcome" });
+  if (noValueLaw) {
+    if (outcome.law.kind !== "none") return outcome;
+    // the zeros' law spoke of terminal positions only: what is known of the values instead
+    if (law.of === "value") return found;
+    return foundLaw("rows" in values ? { ...noLaw2(values), symmetric: symmetric(values) } : noLaw(values.values, { from: values.from }));
+  }
+  const { outcome: _zeros, ...valueLaw } = law as Law2;
+  return foundLaw(outcome.law.kind === "none" ? valueLaw : { ...valueLaw, outcome: outcome.law as Law2 });
 }
 
 /**

@@ -118,7 +118,10 @@ export function beattyOutcomeProgram(law: BeattyOutcomeLaw): Program {
       { op: "let", name: "k", value: bin("+", floorTimesExpr(inverse, m), int(1)) },
       { op: "return", value: cmp("==", floorTimesExpr(law.alpha, ref("k")), m) },
     ],
-    comment: [describeBeattyOutcome(law), `verified for n ≤ ${law.verifiedTo}; exact (128-bit products) for n ≤ ${wideLimit(law.alpha)}`],
+    comment: [
+      describeBeattyOutcome(law),
+      `verified for n ≤ ${law.verifiedTo}; exact for any n in Python and TypeScript, in C++ (128-bit products) for n ≤ ${wideLimit(law.alpha)}`,
+    ],
     wide: true,
   };
 }

@@ -127,7 +127,7 @@ export function beattyPairsProgram(law: BeattyPairsLaw): Program {
     ],
     comment: [
       ...describeBeattyPairs(law).split("\n"),
-      `verified for a ≤ ${(law.verifiedTo as readonly number[])[0]}, b ≤ ${(law.verifiedTo as readonly number[])[1]}; exact (128-bit products) for piles ≤ ${limit}`,
+      `verified for a ≤ ${(law.verifiedTo as readonly number[])[0]}, b ≤ ${(law.verifiedTo as readonly number[])[1]}; exact for any piles in Python and TypeScript, in C++ (128-bit products) for piles ≤ ${limit}`,
     ],
     wide: true,
   };

@@ -25,8 +25,11 @@ export function cmp(op: "<" | "<=" | "==" | "!=" | ">=" | ">", a: Expr, b: Expr)
   return { op, a, b };
 }
 
-/** A condition that never holds (0 = 1). */
-export const NEVER: Cond = { op: "==", a: { op: "int", value: 0n }, b: { op: "int", value: 1n } };
+/**
+ * A condition that never holds: an empty "any", printed as the language's false (a comparison of
+ * two constants such as `0n === 1n` is a type error under strict TypeScript).
+ */
+export const NEVER: Cond = { op: "any", xs: [] };
 
 /** x·c, with the product left out when c = 1. */
 function times(x: Expr, c: bigint): Expr {

@@ -107,7 +107,7 @@ export function ratioProgram(law: RatioLaw): Program {
     ],
     comment: [
       describeRatio(law),
-      `verified for a ≤ ${(law.verifiedTo as readonly number[])[0]}, b ≤ ${(law.verifiedTo as readonly number[])[1]}; exact (128-bit products) for piles ≤ ${wideLimit(law.alpha)}`,
+      `verified for a ≤ ${(law.verifiedTo as readonly number[])[0]}, b ≤ ${(law.verifiedTo as readonly number[])[1]}; exact for any piles in Python and TypeScript, in C++ (128-bit products) for piles ≤ ${wideLimit(law.alpha)}`,
     ],
     wide: true,
   };
