@@ -66,7 +66,8 @@ export function describeQuotientFold(law: QuotientFoldLaw): string {
 /** δ(c, r) as an expression: the table D at (c − 1)·M + r. */
 function deltaAt(law: QuotientFoldLaw, r: Expr): Expr {
   const row = bin("-", ref("c"), int(1));
-  const index = law.modulus === 1 ? row : bin("+", bin("*", row, int(law.modulus)), r);
+  const scaled = bin("*", row, int(law.modulus));
+  const index = law.modulus === 1 ? row : r.op === "int" && r.value === 0n ? scaled : bin("+", scaled, r);
   return { op: "at", table: "D", index };
 }
 
@@ -80,7 +81,7 @@ function update(law: QuotientFoldLaw): Stmt[] {
   const out: Stmt[] = [];
   for (let r = 0; r < law.modulus; r++) {
     out.push({ op: "let", name: `d${r}`, value: deltaAt(law, int(r)) });
-    const even: Cond = cmp("==", bin("mod", bin("+", int(r), ref(`d${r}`)), int(2)), int(0));
+    const even: Cond = cmp("==", bin("mod", r === 0 ? ref("d0") : bin("+", int(r), ref(`d${r}`)), int(2)), int(0));
     out.push({ op: "let", name: `n${r}`, value: bin("+", ref(`d${r}`), ifExpr(even, ref("A0"), ref("A1"))) });
   }
   for (let r = 0; r < law.modulus; r++) out.push({ op: "set", name: `A${r}`, value: ref(`n${r}`) });
@@ -97,7 +98,8 @@ export function quotientFoldProgram(law: QuotientFoldLaw): Program {
     law.order === "first-last"
       ? [{ op: "let", name: "t", value: int(law.start) }]
       : Array.from({ length: law.modulus }, (_, r): Stmt => ({ op: "let", name: `A${r}`, value: int(0) }));
-  const result = law.order === "first-last" ? ref("t") : bin("+", int(law.start), ref(`A${mod(law.start, law.modulus)}`));
+  const folded = ref(`A${mod(law.start, law.modulus)}`);
+  const result = law.order === "first-last" ? ref("t") : law.start === 0 ? folded : bin("+", int(law.start), folded);
   const body: Stmt[] = [
     { op: "let", name: "x", value: bin("min", ref("a"), ref("b")) },
     { op: "let", name: "y", value: bin("max", ref("a"), ref("b")) },
