@@ -10,9 +10,11 @@
  * 4. values only: every row (or column) additively periodic (./rows.ts);
  * 5. none (./noLaw2.ts).
  *
- * For a value table the answer is the value law (sum, quotient fold, rows) carrying the outcome law of its
- * zeros in `outcome` when one holds; when no value law holds but the zeros have a law, that
- * outcome law is the answer; else none. Every answer says whether the table is symmetric.
+ * For a value table the answer is the value law (sum, quotient fold, rows) carrying the
+ * outcome law of its zeros in `outcome` when one holds (not for a fold with no zero on positive
+ * piles: a suspense table's zeros are only its ends); when no value law holds but the zeros have
+ * a law, that outcome law is the answer; else none. Every answer says whether the table is
+ * symmetric.
  */
 import type { Law2 } from "./law.js";
 import { findBeattyPairs } from "./beattyPairs.js";
@@ -76,6 +78,8 @@ export function findLaw2(table: Table2, constraints: FindLaw2Constraints): Law2 
   const outcome = findOutcomeLaw2(table);
   if (of === "outcome") return { ...(outcome ?? noLaw2(table, "outcome")), symmetric: isSymmetric };
   const value = findSum(table, constraints.findLaw1) ?? findQuotientFold(table) ?? findRows(table);
+  // a fold whose values are never 0 on positive piles (a suspense or remoteness table) says no more with "no P-positions"
+  if (value?.kind === "quotient-fold" && outcome?.kind === "outcome-lines" && outcome.residues.length === 0) return { ...value, symmetric: isSymmetric };
   if (value !== null) return outcome === null ? { ...value, symmetric: isSymmetric } : { ...value, symmetric: isSymmetric, outcome: { ...outcome, symmetric: isSymmetric } };
   return { ...(outcome ?? noLaw2(table)), symmetric: isSymmetric };
 }
