@@ -155,7 +155,8 @@ function found2(law: Law2): FoundLaw {
 /**
  * Finds the least law of the catalogue that holds on every given value: for a line, periodic,
  * arithmetic-periodic, ruler, a formula, then outcome laws (residues, a finite set, a Beatty
- * sequence); for a table, a sum f(a) ⊕ g(b), additively periodic rows, and the outcome laws of
+ * sequence); for a table, a sum f(a) ⊕ g(b), a fold over the quotients of Euclid's algorithm,
+ * additively periodic rows, and the outcome laws of
  * its zeros (lines, Beatty pairs, a ratio). Kind "none" says what is known when nothing holds.
  *
  * @param values - v(from), v(from + 1), … (a line), or a table of v(a, b)

@@ -5,17 +5,22 @@
  *    the one-variable finder given;
  * 2. the outcomes (the zeros of a value table): lines or residues (./lines.ts), Beatty pairs
  *    (./beattyPairs.ts), the ratio law (./ratio.ts);
- * 3. values only: every row (or column) additively periodic (./rows.ts);
- * 4. none (./noLaw2.ts).
+ * 3. values only: a fold over the quotients of Euclid's algorithm on (max, min)
+ *    (./quotientFold.ts: Euclid's suspense numbers);
+ * 4. values only: every row (or column) additively periodic (./rows.ts);
+ * 5. none (./noLaw2.ts).
  *
- * For a value table the answer is the value law (sum, rows) carrying the outcome law of its
- * zeros in `outcome` when one holds; when no value law holds but the zeros have a law, that
- * outcome law is the answer; else none. Every answer says whether the table is symmetric.
+ * For a value table the answer is the value law (sum, quotient fold, rows) carrying the
+ * outcome law of its zeros in `outcome` when one holds (not for a fold with no zero on positive
+ * piles: a suspense table's zeros are only its ends); when no value law holds but the zeros have
+ * a law, that outcome law is the answer; else none. Every answer says whether the table is
+ * symmetric.
  */
 import type { Law2 } from "./law.js";
 import { findBeattyPairs } from "./beattyPairs.js";
 import { findLines } from "./lines.js";
 import { noLaw2, symmetric } from "./noLaw2.js";
+import { findQuotientFold } from "./quotientFold.js";
 import { findRatio } from "./ratio.js";
 import { findRows } from "./rows.js";
 import { findSum, type Law1Tools } from "./sum2.js";
@@ -72,7 +77,9 @@ export function findLaw2(table: Table2, constraints: FindLaw2Constraints): Law2 
   const isSymmetric = symmetric(table);
   const outcome = findOutcomeLaw2(table);
   if (of === "outcome") return { ...(outcome ?? noLaw2(table, "outcome")), symmetric: isSymmetric };
-  const value = findSum(table, constraints.findLaw1) ?? findRows(table);
+  const value = findSum(table, constraints.findLaw1) ?? findQuotientFold(table) ?? findRows(table);
+  // a fold whose values are never 0 on positive piles (a suspense or remoteness table) says no more with "no P-positions"
+  if (value?.kind === "quotient-fold" && outcome?.kind === "outcome-lines" && outcome.residues.length === 0) return { ...value, symmetric: isSymmetric };
   if (value !== null) return outcome === null ? { ...value, symmetric: isSymmetric } : { ...value, symmetric: isSymmetric, outcome: { ...outcome, symmetric: isSymmetric } };
   return { ...(outcome ?? noLaw2(table)), symmetric: isSymmetric };
 }

@@ -61,6 +61,7 @@ export function inlineBody(program: Program, prefix: string, variable: string): 
   const branches: { cond: Cond; value: Expr }[] = [];
   let last: Expr | null = null;
   for (const stmt of program.body) {
+    if (stmt.op === "set" || stmt.op === "while") throw new RangeError("a program with a loop cannot be inlined into one expression");
     if (stmt.op === "let") env.set(stmt.name, renameExpr(stmt.value, env, prefix));
     else if (stmt.op === "return-if") branches.push({ cond: renameCond(stmt.cond, env, prefix), value: valueExpr(stmt.value, env, prefix) });
     else {

@@ -179,6 +179,29 @@ export interface LinesLaw extends LawBase {
   residues: readonly number[];
 }
 
+/**
+ * v(a, b) for a, b ≥ 1 is a fold over the quotients q_1 … q_m of Euclid's algorithm on
+ * (max(a, b), min(a, b)) (the continued fraction of max / min): a state t starts at `start`
+ * and each quotient q, taken from the last to the first (`order` "last-first") or from the
+ * first to the last ("first-last"), makes t ← t + delta[(min(q, cap) − 1)·modulus + (t mod
+ * modulus)]; v is the final t. With `from` = [0, 0], a pile of 0 gives `zero`; with [1, 1] the
+ * law speaks of positive piles only (`zero` null). Euclid's suspense: cap 2, modulus 2,
+ * delta [1, 1, 1, 2], start 0, last-first.
+ */
+export interface QuotientFoldLaw extends LawBase {
+  kind: "quotient-fold";
+  from: readonly [number, number];
+  zero: number | null;
+  order: "last-first" | "first-last";
+  /** K: quotients ≥ K act alike (1, 2 or 3). */
+  cap: number;
+  /** M: the step reads t mod M (1 or 2). */
+  modulus: number;
+  start: number;
+  /** δ(c, r) at (c − 1)·modulus + r, for c = min(q, cap) in 1 … cap and r in 0 … modulus − 1. */
+  delta: readonly number[];
+}
+
 /** No two-variable law found: what is known. */
 export interface NoLaw2 extends LawBase {
   kind: "none";
@@ -190,10 +213,10 @@ export interface NoLaw2 extends LawBase {
 }
 
 /** A law of two variables. */
-export type Law2 = (SumLaw | RowsLaw | BeattyPairsLaw | RatioLaw | LinesLaw | NoLaw2) & {
+export type Law2 = (SumLaw | RowsLaw | BeattyPairsLaw | RatioLaw | LinesLaw | QuotientFoldLaw | NoLaw2) & {
   /** v(a, b) = v(b, a) on the whole square the table covers. */
   symmetric?: boolean;
-  /** For a law of the values (sum, rows, none): the law of their zeros (the P-positions) when one holds. */
+  /** For a law of the values (sum, rows, quotient fold, none): the law of their zeros (the P-positions) when one holds. */
   outcome?: Law2;
 };
 

@@ -7,6 +7,8 @@ import type { Law2 } from "./law.js";
 import { beattyPairsProgram, describeBeattyPairs, evaluateBeattyPairs } from "./beattyPairs.js";
 import { describeLines, evaluateLines, linesProgram } from "./lines.js";
 import { describeNoLaw2 } from "./noLaw2.js";
+import { evaluateQuotientFold } from "./quotientFold.js";
+import { describeQuotientFold, quotientFoldProgram } from "./quotientFoldProgram.js";
 import { describeRatio, evaluateRatio, ratioProgram } from "./ratio.js";
 import { describeRows, evaluateRows, rowsProgram } from "./rows.js";
 import { describeSum, evaluateSum, type Law1Tools, sumProgram } from "./sum2.js";
@@ -21,7 +23,7 @@ function needs<K extends keyof Law1Tools>(tools: Partial<Law1Tools> | undefined,
  * v(a, b) under a value law (bigint), or whether (a, b) is a P-position under an outcome law
  * (boolean, true = P). Exact for any a, b the law covers.
  *
- * @throws RangeError for a law of kind "none", or (a, b) outside a rows law's lines
+ * @throws RangeError for a law of kind "none", or (a, b) outside a rows law's lines or below a law's `from`
  */
 export function evaluateLaw2(law: Law2, a: bigint, b: bigint, tools?: Partial<Law1Tools>): bigint | boolean {
   switch (law.kind) {
@@ -35,6 +37,8 @@ export function evaluateLaw2(law: Law2, a: bigint, b: bigint, tools?: Partial<La
       return evaluateRatio(law, a, b);
     case "outcome-lines":
       return evaluateLines(law, a, b);
+    case "quotient-fold":
+      return evaluateQuotientFold(law, a, b);
     case "none":
       throw new RangeError("no law to evaluate");
   }
@@ -57,6 +61,8 @@ export function law2Program(law: Law2, tools?: Partial<Law1Tools>): Program {
       return ratioProgram(law);
     case "outcome-lines":
       return linesProgram(law);
+    case "quotient-fold":
+      return quotientFoldProgram(law);
     case "none":
       throw new RangeError("no law to print");
   }
@@ -87,6 +93,8 @@ function describeOne(law: Law2, tools: Partial<Law1Tools> | undefined): string {
       return describeRatio(law);
     case "outcome-lines":
       return describeLines(law);
+    case "quotient-fold":
+      return describeQuotientFold(law);
     case "none":
       return describeNoLaw2(law);
   }

@@ -196,5 +196,41 @@ export const isqrtWide = program({
 /** ⌊√n⌋ in long long. */
 export const isqrtNarrow = program({ params: ["n"], comment: ["isqrt on 63 bits."], body: [{ op: "return", value: { op: "isqrt", x: v("n") } }] });
 
+/**
+ * Euclid's algorithm on (max, min) as a loop, with a loop inside it: 10^6 · (the number of
+ * quotients) + 10^3 · (the sum of ⌊log2 q⌋ over the quotients q) + gcd mod 1000 (0 when a pile is 0).
+ */
+export const euclidLoop = program({
+  params: ["a", "b"],
+  comment: ["Euclid's algorithm: steps, quotient bits, the gcd."],
+  body: [
+    { op: "let", name: "x", value: bin("min", v("a"), v("b")) },
+    { op: "let", name: "y", value: bin("max", v("a"), v("b")) },
+    { op: "let", name: "steps", value: int(0) },
+    { op: "let", name: "bits", value: int(0) },
+    {
+      op: "while",
+      cond: cmp(">", v("x"), int(0)),
+      body: [
+        { op: "let", name: "q", value: bin("div", v("y"), v("x")) },
+        { op: "let", name: "r", value: bin("mod", v("y"), v("x")) },
+        { op: "let", name: "c", value: v("q") },
+        {
+          op: "while",
+          cond: cmp(">", v("c"), int(1)),
+          body: [
+            { op: "set", name: "c", value: bin("shr", v("c"), int(1)) },
+            { op: "set", name: "bits", value: bin("+", v("bits"), int(1)) },
+          ],
+        },
+        { op: "set", name: "y", value: v("x") },
+        { op: "set", name: "x", value: v("r") },
+        { op: "set", name: "steps", value: bin("+", v("steps"), int(1)) },
+      ],
+    },
+    { op: "return", value: bin("+", bin("+", bin("*", v("steps"), int(1_000_000)), bin("*", v("bits"), int(1000))), bin("mod", v("y"), int(1000))) },
+  ],
+});
+
 /** Every program above, by name. */
-export const PROGRAMS: Readonly<Record<string, Program>> = { kayles, lasker, odious, ruler, mixed, wythoff, sum, residues, isqrtWide, isqrtNarrow };
+export const PROGRAMS: Readonly<Record<string, Program>> = { kayles, lasker, odious, ruler, mixed, wythoff, sum, residues, isqrtWide, isqrtNarrow, euclidLoop };

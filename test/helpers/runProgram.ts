@@ -2,7 +2,7 @@
 // the very program a code writer prints. It refuses what the IR leaves undefined: `div` or
 // `mod` of a negative number, isqrt of a negative number, an index outside a table.
 import { isqrt } from "../../src/arith/bigint.js";
-import type { Cond, Expr, Program } from "../../src/pattern/code/program.js";
+import type { Cond, Expr, Program, Stmt } from "../../src/pattern/code/program.js";
 
 type Env = Map<string, bigint>;
 
@@ -93,8 +93,12 @@ function isCond(v: Expr | Cond): v is Cond {
 export function runProgram(p: Program, args: readonly bigint[]): bigint | boolean {
   const env: Env = new Map(p.params.map((name, i) => [name, args[i]!]));
   const result = (v: Expr | Cond): bigint | boolean => (isCond(v) ? cond(v, env, p) : expr(v, env, p));
+  const step = (s: Stmt): void => {
+    if (s.op === "let" || s.op === "set") env.set(s.name, expr(s.value, env, p));
+    else if (s.op === "while") while (cond(s.cond, env, p)) s.body.forEach(step);
+  };
   for (const s of p.body) {
-    if (s.op === "let") env.set(s.name, expr(s.value, env, p));
+    if (s.op === "let" || s.op === "set" || s.op === "while") step(s);
     else if (s.op === "return") return result(s.value);
     else if (cond(s.cond, env, p)) return result(s.value);
   }

@@ -1,6 +1,6 @@
 // Helpers of the pattern tests, written apart from grundy's own code: a brute-force mex of
 // take-and-break codes and a tiny interpreter of the Program IR.
-import type { Cond, Expr, Program } from "../../src/pattern/code/program.js";
+import type { Cond, Expr, Program, Stmt } from "../../src/pattern/code/program.js";
 
 /** G(0) … G(count − 1) of the take-and-break code with digits d0.d1d2… (hexadecimal bits 1, 2, 4, 8), by the mex definition. */
 export function bruteTakeBreak(digits: readonly number[], count: number): number[] {
@@ -107,8 +107,12 @@ const isCond = (x: Expr | Cond): x is Cond => ["<", "<=", "==", "!=", ">=", ">",
 export function runProgram(p: Program, n: bigint): bigint | boolean {
   const env = new Map<string, bigint>([[p.params[0]!, n]]);
   const value = (v: Expr | Cond): bigint | boolean => (isCond(v) ? cond(v, env, p) : expr(v, env, p));
+  const step = (s: Stmt): void => {
+    if (s.op === "let" || s.op === "set") env.set(s.name, expr(s.value, env, p));
+    else if (s.op === "while") while (cond(s.cond, env, p)) s.body.forEach(step);
+  };
   for (const s of p.body) {
-    if (s.op === "let") env.set(s.name, expr(s.value, env, p));
+    if (s.op === "let" || s.op === "set" || s.op === "while") step(s);
     else if (s.op === "return-if") {
       if (cond(s.cond, env, p)) return value(s.value);
     } else return value(s.value);

@@ -1,11 +1,11 @@
 /*
  * Lower bounds of a program's expressions, read from the parameters' domain, the guards
- * passed (`if (n < 71) return …` leaves n ≥ 71) and the lets' definitions. A writer whose
- * language truncates division (C++, TypeScript's bigint) prints a plain `/` or `%` when the
- * dividend is provably non-negative and the divisor provably positive, and a floor helper
- * otherwise. The bounds are sound, not sharp: null means unknown.
+ * passed (`if (n < 71) return …` leaves n ≥ 71), the lets' definitions and the bounds a loop
+ * keeps on every pass (loopInvariant). A writer whose language truncates division (C++,
+ * TypeScript's bigint) prints a plain `/` or `%` when the dividend is provably non-negative and
+ * the divisor provably positive, and a floor helper otherwise. The bounds are sound, not sharp: null means unknown.
  */
-import type { Cond, Expr, Program } from "./program.js";
+import type { Cond, Expr, Program, Stmt } from "./program.js";
 
 /** What is known at a point of the body: lower bounds of variables and the lets' definitions. */
 export interface Knowledge {
@@ -25,6 +25,62 @@ export function afterLet(k: Knowledge, name: string, value: Expr): Knowledge {
   const lb = lowerBound(value, k);
   if (lb !== null) lower.set(name, lb);
   return { program: k.program, lower, defs: new Map(k.defs).set(name, value) };
+}
+
+/**
+ * Knowledge after `set name = value`. Every definition is forgotten: one that reads `name`
+ * no longer says what its variable holds.
+ */
+export function afterSet(k: Knowledge, name: string, value: Expr): Knowledge {
+  const lower = new Map(k.lower);
+  const lb = lowerBound(value, k);
+  if (lb === null) lower.delete(name);
+  else lower.set(name, lb);
+  return { program: k.program, lower, defs: new Map() };
+}
+
+/** The names a list of statements sets, loops within included. */
+export function namesSet(body: readonly Stmt[], into = new Set<string>()): Set<string> {
+  for (const s of body) {
+    if (s.op === "set") into.add(s.name);
+    else if (s.op === "while") namesSet(s.body, into);
+  }
+  return into;
+}
+
+/** Knowledge at the end of a loop's body run once from `k` (`k` holds at its head). */
+function throughBody(k: Knowledge, body: readonly Stmt[]): Knowledge {
+  for (const s of body) {
+    if (s.op === "let") k = afterLet(k, s.name, s.value);
+    else if (s.op === "set") k = afterSet(k, s.name, s.value);
+    else if (s.op === "while") k = assume(loopInvariant(k, s), s.cond, false);
+  }
+  return k;
+}
+
+/**
+ * What holds at the head of `while (cond) { body }` entered with `k`, on every pass: the
+ * lower bounds of the variables the body sets that each pass keeps (induction: a bound the
+ * body restores from itself), none of the definitions. The loop's condition is not assumed;
+ * past the loop, assume it false.
+ */
+export function loopInvariant(k: Knowledge, loop: Extract<Stmt, { op: "while" }>): Knowledge {
+  const set = namesSet(loop.body);
+  const lower = new Map(k.lower);
+  for (;;) {
+    const head: Knowledge = { program: k.program, lower, defs: new Map() };
+    const end = throughBody(assume(head, loop.cond, true), loop.body);
+    let kept = true;
+    for (const name of set) {
+      const lb = lower.get(name);
+      const after = end.lower.get(name);
+      if (lb !== undefined && (after === undefined || after < lb)) {
+        lower.delete(name);
+        kept = false;
+      }
+    }
+    if (kept) return head;
+  }
 }
 
 /** Knowledge where `c` is known to be `holds` (past `if (c) return …`: false; in a then-branch: true). */

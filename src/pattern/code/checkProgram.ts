@@ -1,7 +1,8 @@
 /*
  * The shape a Program must have before anything runs or prints it: every name a valid
  * identifier in Python, C++ and TypeScript and defined once, every variable defined before
- * it is read, every table and set known, one final `return`, values of the kind `returns`
+ * it is read and read in its scope (a let in a loop's body only inside it), every `set` of a
+ * let, every table and set known, one final `return`, values of the kind `returns`
  * says. A malformed program is a bug of the detector that built it: a ProgramError, never
  * a wrong answer.
  */
@@ -115,15 +116,34 @@ function checkValue(value: Expr | Cond, scope: Scope): void {
   else checkExpr(value, scope);
 }
 
-function checkBody(program: Program, vars: Set<string>, taken: Set<string>): void {
-  const body: readonly Stmt[] = program.body;
-  if (body.length === 0 || body[body.length - 1]!.op !== "return") throw new ProgramError("the body does not end with a return");
+/** Checks a loop's body: lets (read only inside it), sets of lets in scope, loops; no return. */
+function checkLoopBody(body: readonly Stmt[], program: Program, vars: Set<string>, lets: Set<string>, taken: Set<string>): void {
   const scope: Scope = { vars, program };
-  body.forEach((s, i) => {
+  for (const s of body) {
     if (s.op === "let") {
       checkExpr(s.value, scope);
       checkName(s.name, "variable", taken);
       vars.add(s.name);
+      lets.add(s.name);
+    } else if (s.op === "set") {
+      if (!lets.has(s.name)) throw new ProgramError(`set of "${s.name}", which is not a variable defined by a let before it`);
+      checkExpr(s.value, scope);
+    } else if (s.op === "while") {
+      checkCond(s.cond, scope);
+      checkLoopBody(s.body, program, new Set(vars), new Set(lets), taken);
+    } else throw new ProgramError(`a ${String((s as { op: unknown }).op)} statement inside a loop (a loop's body holds lets, sets and loops)`);
+  }
+}
+
+function checkBody(program: Program, vars: Set<string>, taken: Set<string>): void {
+  const body: readonly Stmt[] = program.body;
+  if (body.length === 0 || body[body.length - 1]!.op !== "return") throw new ProgramError("the body does not end with a return");
+  const scope: Scope = { vars, program };
+  const lets = new Set<string>();
+  body.forEach((s, i) => {
+    if (s.op === "let" || s.op === "set" || s.op === "while") {
+      // a let or set at the top level reads and defines as in a loop's body, in the top scope
+      checkLoopBody([s], program, vars, lets, taken);
       return;
     }
     if (s.op === "return" && i !== body.length - 1) throw new ProgramError(`a return before the end of the body (statement ${i + 1})`);

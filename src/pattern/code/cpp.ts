@@ -8,7 +8,7 @@
  * floormod elsewhere. No floating point: isqrt is exact, bit by bit.
  */
 import { checkProgram, ProgramError } from "./checkProgram.js";
-import { atom, constantList, header, namesRead, type Printed, printBody, type Syntax, wrap } from "./printer.js";
+import { atom, constantList, header, layoutBody, namesRead, type Printed, printBody, type Syntax, wrap } from "./printer.js";
 import type { Program } from "./program.js";
 
 const LONG_MIN = -(2n ** 63n);
@@ -147,11 +147,18 @@ function functionLines(program: Program, needs: Set<string>): string[] {
   const read = namesRead(program);
   const unused = (name: string): string => (read.has(name) ? "" : "[[maybe_unused]] ");
   const returned = (v: Printed): string => (program.returns === "outcome" ? `return ${wrap(v, 1)} ? "P" : "N";` : `return ${v.text};`);
-  const body = printBody(program, syntax(program, needs)).flatMap((st) => {
-    if (st.op === "let") return [`  ${unused(st.name)}const ${t} ${st.name} = ${st.value.text};`];
-    if (st.op === "return-if") return [`  if (${st.cond.text}) ${returned(st.value)}`];
-    return [`  ${returned(st.value)}`];
-  });
+  const body = layoutBody(
+    printBody(program, syntax(program, needs)),
+    "  ",
+    "  ",
+    (st, indent) => {
+      if (st.op === "let") return [`${indent}${unused(st.name)}${st.mutable ? "" : "const "}${t} ${st.name} = ${st.value.text};`];
+      if (st.op === "set") return [`${indent}${st.name} = ${st.value.text};`];
+      if (st.op === "return-if") return [`${indent}if (${st.cond.text}) ${returned(st.value)}`];
+      return [`${indent}${returned(st.value)}`];
+    },
+    (cond) => ({ open: `while (${cond.text}) {`, close: "}" }),
+  );
   const params = (type: string, all: boolean): string => program.params.map((p) => `${all ? "" : unused(p)}${type} ${p}`).join(", ");
   if (!program.wide) return [`${result} ${program.name}(${params(t, false)}) {`, ...body, "}"];
   const inner = `${program.name}_wide`;

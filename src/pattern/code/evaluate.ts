@@ -4,7 +4,7 @@
  */
 import { isqrt } from "../../arith/bigint.js";
 import { checkProgram, ProgramError } from "./checkProgram.js";
-import type { Cond, Expr, Program } from "./program.js";
+import type { Cond, Expr, Program, Stmt } from "./program.js";
 
 /** The variables of one run, and the program's constants. */
 interface Env {
@@ -154,7 +154,8 @@ function result(value: Expr | Cond, env: Env): bigint | "P" | "N" {
 /**
  * Runs a program exactly. Division and modulo are floor division and its remainder (Python's
  * `//` and `%`: for a positive modulus the remainder is in [0, modulus)); shifts are by a
- * non-negative count, `shr` floors; `and`, `or`, `xor` act on two's complement.
+ * non-negative count, `shr` floors; `and`, `or`, `xor` act on two's complement. A `while`
+ * runs its body until its condition fails (a program's loops are its own to end).
  *
  * @param program - a well-formed program (checked on first use)
  * @param args - one integer a parameter, each at least its `domain` bound
@@ -177,8 +178,16 @@ export function runProgram(program: Program, args: readonly bigint[]): bigint | 
   });
   const env: Env = { vars, program };
   for (const s of program.body) {
-    if (s.op === "let") vars.set(s.name, evalExpr(s.value, env));
+    if (s.op === "let" || s.op === "set" || s.op === "while") run(s, env);
     else if (s.op === "return" || evalCond(s.cond, env)) return result(s.value, env);
   }
   throw new ProgramError("the body does not end with a return");
+}
+
+/** Runs a let, a set or a loop (a loop's body, which holds no return, until its condition fails). */
+function run(s: Stmt, env: Env): void {
+  if (s.op === "let" || s.op === "set") env.vars.set(s.name, evalExpr(s.value, env));
+  else if (s.op === "while") {
+    while (evalCond(s.cond, env)) for (const t of s.body) run(t, env);
+  }
 }

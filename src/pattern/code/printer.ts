@@ -9,8 +9,8 @@
  * shift (whose operands are always atoms, since C and Python rank them differently), 4 a
  * comparison, 3 `not`, 2 `and`, 1 `or` (never left bare inside `and`), 0 a conditional.
  */
-import { afterLet, assume, initialKnowledge, type Knowledge, truncationIsFloor } from "./bounds.js";
-import type { Cond, Expr, Program } from "./program.js";
+import { afterLet, afterSet, assume, initialKnowledge, type Knowledge, loopInvariant, namesSet, truncationIsFloor } from "./bounds.js";
+import type { Cond, Expr, Program, Stmt } from "./program.js";
 
 /** Printed text and how tightly it binds. */
 export interface Printed {
@@ -101,30 +101,78 @@ export function printCond(c: Cond, k: Knowledge, s: Syntax): Printed {
   }
 }
 
-/** One statement of the body as its parts, printed; a writer lays them out. */
-export type PrintedStmt = { op: "let"; name: string; value: Printed } | { op: "return-if"; cond: Printed; value: Printed } | { op: "return"; value: Printed };
+/**
+ * One statement of the body as its parts, printed; a writer lays them out. A let that some
+ * `set` assigns again is `mutable` (C++ and TypeScript declare it without const).
+ */
+export type PrintedStmt =
+  | { op: "let"; name: string; value: Printed; mutable: boolean }
+  | { op: "set"; name: string; value: Printed }
+  | { op: "while"; cond: Printed; body: PrintedStmt[] }
+  | { op: "return-if"; cond: Printed; value: Printed }
+  | { op: "return"; value: Printed };
 
-/** Prints the body statement by statement, carrying what each guard passed proves. */
-export function printBody(program: Program, s: Syntax): PrintedStmt[] {
-  let k = initialKnowledge(program);
+/** Prints statements from knowledge `k`; gives them and the knowledge after them. */
+function printStmts(stmts: readonly Stmt[], k: Knowledge, s: Syntax, mutable: ReadonlySet<string>): { out: PrintedStmt[]; k: Knowledge } {
+  const program = k.program;
   const out: PrintedStmt[] = [];
   const value = (v: Expr | Cond, at: Knowledge): Printed => (program.returns === "outcome" ? printCond(v as Cond, at, s) : printExpr(v as Expr, at, s));
-  for (const st of program.body) {
+  for (const st of stmts) {
     if (st.op === "let") {
-      out.push({ op: "let", name: st.name, value: printExpr(st.value, k, s) });
+      out.push({ op: "let", name: st.name, value: printExpr(st.value, k, s), mutable: mutable.has(st.name) });
       k = afterLet(k, st.name, st.value);
+    } else if (st.op === "set") {
+      out.push({ op: "set", name: st.name, value: printExpr(st.value, k, s) });
+      k = afterSet(k, st.name, st.value);
+    } else if (st.op === "while") {
+      const head = loopInvariant(k, st);
+      out.push({ op: "while", cond: printCond(st.cond, head, s), body: printStmts(st.body, assume(head, st.cond, true), s, mutable).out });
+      k = assume(head, st.cond, false);
     } else if (st.op === "return-if") {
       out.push({ op: "return-if", cond: printCond(st.cond, k, s), value: value(st.value, assume(k, st.cond, true)) });
       k = assume(k, st.cond, false);
     } else out.push({ op: "return", value: value(st.value, k) });
   }
-  return out;
+  return { out, k };
+}
+
+/** Prints the body statement by statement, carrying what each guard passed and each loop proves. */
+export function printBody(program: Program, s: Syntax): PrintedStmt[] {
+  return printStmts(program.body, initialKnowledge(program), s, namesSet(program.body)).out;
+}
+
+/**
+ * A printed body as lines: `layout` writes one statement that is not a loop; `loop` writes a
+ * loop's opening and closing lines around its body, indented one `unit` further.
+ */
+export function layoutBody(
+  body: readonly PrintedStmt[],
+  indent: string,
+  unit: string,
+  layout: (st: Exclude<PrintedStmt, { op: "while" }>, indent: string) => string[],
+  loop: (cond: Printed) => { open: string; close: string | null },
+): string[] {
+  return body.flatMap((st) => {
+    if (st.op !== "while") return layout(st, indent);
+    const { open, close } = loop(st.cond);
+    return [`${indent}${open}`, ...layoutBody(st.body, indent + unit, unit, layout, loop), ...(close === null ? [] : [`${indent}${close}`])];
+  });
 }
 
 /** The names a body reads (variables, parameters), for the writers that must mark the unread ones. */
 export function namesRead(program: Program): Set<string> {
   const read = new Set<string>();
-  const work: (Expr | Cond)[] = program.body.flatMap((st) => (st.op === "return-if" ? [st.cond, st.value] : [st.value]));
+  const work: (Expr | Cond)[] = [];
+  const statements = (body: readonly Stmt[]): void => {
+    for (const st of body) {
+      if (st.op === "return-if") work.push(st.cond, st.value);
+      else if (st.op === "while") {
+        work.push(st.cond);
+        statements(st.body);
+      } else work.push(st.value);
+    }
+  };
+  statements(program.body);
   for (let x = work.pop(); x !== undefined; x = work.pop()) {
     if (x.op === "var") read.add(x.name);
     else if (x.op === "if") work.push(x.cond, x.then, x.else);

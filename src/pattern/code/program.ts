@@ -34,8 +34,17 @@ export type Cond =
   /** index ∈ set[name] (a constant sorted list of integers). */
   | { op: "in"; set: string; x: Expr };
 
-/** One statement: `let name = e`, `if (cond) return e`, or the final `return e`. */
-export type Stmt = { op: "let"; name: string; value: Expr } | { op: "return-if"; cond: Cond; value: Expr | Cond } | { op: "return"; value: Expr | Cond };
+/**
+ * One statement: `let name = e`, `if (cond) return e`, the final `return e`, or the loop's two:
+ * `set name = e` (a let assigned again) and `while (cond) { body }`, whose body holds lets, sets
+ * and loops but no return (a let in a loop's body is read only inside it).
+ */
+export type Stmt =
+  | { op: "let"; name: string; value: Expr }
+  | { op: "return-if"; cond: Cond; value: Expr | Cond }
+  | { op: "return"; value: Expr | Cond }
+  | { op: "set"; name: string; value: Expr }
+  | { op: "while"; cond: Cond; body: readonly Stmt[] };
 
 /**
  * A standalone function. `returns: "value"` gives an integer (`grundy(n)`, `grundy(a, b)`);
@@ -44,8 +53,9 @@ export type Stmt = { op: "let"; name: string; value: Expr } | { op: "return-if";
  *
  * Well-formed (./checkProgram.ts): parameters, lets, tables and sets have distinct names, each
  * an identifier of all three languages (a letter, then letters, digits and single underscores,
- * not a keyword nor a helper the writers print); a variable is read after its let; tables are
- * not empty and sets strictly increasing; the body ends with its only `return`.
+ * not a keyword nor a helper the writers print); a variable is read after its let and in its
+ * scope; a `set` assigns a let in scope; tables are not empty and sets strictly increasing; the
+ * body ends with its only `return`.
  */
 export interface Program {
   name: "grundy" | "outcome";

@@ -4,7 +4,7 @@
  * is math.isqrt (Python 3.8), when the law takes a square root.
  */
 import { checkProgram } from "./checkProgram.js";
-import { atom, constantList, header, type Printed, printBody, type Syntax, wrap } from "./printer.js";
+import { atom, constantList, header, layoutBody, type Printed, printBody, type Syntax, wrap } from "./printer.js";
 import type { Program } from "./program.js";
 
 const HELPERS: Record<"popcount" | "ctz", string[]> = {
@@ -60,11 +60,17 @@ function constants(program: Program): string[] {
 export function writePython(program: Program): string {
   checkProgram(program);
   const needs = new Set<string>();
-  const body = printBody(program, syntax(needs)).flatMap((st) => {
-    if (st.op === "let") return [`    ${st.name} = ${st.value.text}`];
-    if (st.op === "return-if") return [`    if ${st.cond.text}:`, `        ${returned(program, st.value)}`];
-    return [`    ${returned(program, st.value)}`];
-  });
+  const body = layoutBody(
+    printBody(program, syntax(needs)),
+    "    ",
+    "    ",
+    (st, indent) => {
+      if (st.op === "let" || st.op === "set") return [`${indent}${st.name} = ${st.value.text}`];
+      if (st.op === "return-if") return [`${indent}if ${st.cond.text}:`, `${indent}    ${returned(program, st.value)}`];
+      return [`${indent}${returned(program, st.value)}`];
+    },
+    (cond) => ({ open: `while ${cond.text}:`, close: null }),
+  );
   const blocks: string[][] = [header(program, "#")];
   if (needs.has("isqrt")) blocks.push(["from math import isqrt"]);
   for (const name of ["popcount", "ctz"] as const) if (needs.has(name)) blocks.push(HELPERS[name]);

@@ -6,7 +6,7 @@
  * when used; the code type-checks under `strict` and `noUncheckedIndexedAccess`.
  */
 import { checkProgram } from "./checkProgram.js";
-import { atom, constantList, header, type Printed, printBody, type Syntax, wrap } from "./printer.js";
+import { atom, constantList, header, layoutBody, type Printed, printBody, type Syntax, wrap } from "./printer.js";
 import type { Program } from "./program.js";
 
 const HELPERS: Record<string, string[]> = {
@@ -94,11 +94,18 @@ export function writeTypeScript(program: Program): string {
   checkProgram(program);
   const needs = new Set<string>();
   const returned = (v: Printed): string => (program.returns === "outcome" ? `return ${wrap(v, 1)} ? "P" : "N";` : `return ${v.text};`);
-  const body = printBody(program, syntax(needs)).flatMap((st) => {
-    if (st.op === "let") return [`  const ${st.name} = ${st.value.text};`];
-    if (st.op === "return-if") return [`  if (${st.cond.text}) ${returned(st.value)}`];
-    return [`  ${returned(st.value)}`];
-  });
+  const body = layoutBody(
+    printBody(program, syntax(needs)),
+    "  ",
+    "  ",
+    (st, indent) => {
+      if (st.op === "let") return [`${indent}${st.mutable ? "let" : "const"} ${st.name} = ${st.value.text};`];
+      if (st.op === "set") return [`${indent}${st.name} = ${st.value.text};`];
+      if (st.op === "return-if") return [`${indent}if (${st.cond.text}) ${returned(st.value)}`];
+      return [`${indent}${returned(st.value)}`];
+    },
+    (cond) => ({ open: `while (${cond.text}) {`, close: "}" }),
+  );
   const result = program.returns === "outcome" ? '"P" | "N"' : "bigint";
   const blocks: string[][] = [header(program, "//")];
   for (const name of ["floordiv", "floormod", "min", "max", "isqrt", "popcount", "ctz"]) if (needs.has(name)) blocks.push(HELPERS[name]!);

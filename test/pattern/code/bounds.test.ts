@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterLet, assume, initialKnowledge, type Knowledge, lowerBound, truncationIsFloor } from "../../../src/pattern/code/bounds.js";
+import { afterLet, afterSet, assume, initialKnowledge, type Knowledge, loopInvariant, lowerBound, truncationIsFloor } from "../../../src/pattern/code/bounds.js";
 import type { Cond, Program } from "../../../src/pattern/code/program.js";
 import { bin, cmp, int, v, when } from "../../helpers/lawPrograms.js";
 
@@ -76,5 +76,25 @@ describe("lowerBound and assume", () => {
     expect(truncationIsFloor(n, int(-3), start)).toBe(false);
     expect(truncationIsFloor(n, bin("max", v("m"), int(1)), start)).toBe(true);
     expect(truncationIsFloor(n, v("m"), start)).toBe(false);
+  });
+
+  it("keep across a loop the bounds its body restores, drop the others, and forget the definitions", () => {
+    const k = afterLet(afterLet(start, "up", bin("+", n, int(8))), "down", bin("+", n, int(8)));
+    const loop = {
+      op: "while",
+      cond: cmp(">", v("down"), int(0)),
+      body: [
+        { op: "set", name: "up", value: bin("+", v("up"), int(1)) },
+        { op: "set", name: "down", value: bin("-", v("down"), int(1)) },
+      ],
+    } as const;
+    const head = loopInvariant(k, loop);
+    // up starts ≥ 10 and only grows; down starts ≥ 10 and falls to 0
+    expect([lowerBound(v("up"), head), lowerBound(v("down"), head), lbOfN(head)]).toEqual([10n, null, 2n]);
+    expect(head.defs.size).toBe(0);
+    // inside the body the condition holds: down ≥ 1, so down − 1 ≥ 0
+    expect(lowerBound(bin("-", v("down"), int(1)), assume(head, loop.cond, true))).toBe(0n);
+    // a set replaces the bound: m ≥ 0, so up = m − 1 ≥ −1
+    expect(lowerBound(v("up"), afterSet(k, "up", bin("-", v("m"), int(1))))).toBe(-1n);
   });
 });

@@ -53,6 +53,36 @@ describe("checkProgram", () => {
     ["a condition returned by a value program", { body: [{ op: "return", value: cmp("<", v("n"), int(1)) }] }, /returns integer expressions, got </],
     ["an integer returned by an outcome program", { returns: "outcome", body: [{ op: "return", value: bin("+", v("n"), int(1)) }] }, /returns conditions, got \+/],
     ["a domain of the wrong length", { domain: [0, 0] }, /1 parameters but 2 domain bounds/],
+    [
+      "a set of a parameter",
+      {
+        body: [
+          { op: "set", name: "n", value: int(1) },
+          { op: "return", value: v("n") },
+        ],
+      },
+      /set of "n", which is not a variable defined by a let before it/,
+    ],
+    [
+      "a let of a loop's body read after the loop",
+      {
+        body: [
+          { op: "while", cond: cmp("<", v("n"), int(0)), body: [{ op: "let", name: "k", value: int(1) }] },
+          { op: "return", value: v("k") },
+        ],
+      },
+      /variable "k" is read before it is defined/,
+    ],
+    [
+      "a return inside a loop",
+      {
+        body: [
+          { op: "while", cond: cmp("<", v("n"), int(0)), body: [{ op: "return", value: int(1) }] },
+          { op: "return", value: v("n") },
+        ],
+      },
+      /a return statement inside a loop/,
+    ],
   ])("refuses %s", (_, change, message) => {
     expect(() => checkProgram({ ...base, ...change })).toThrow(ProgramError);
     expect(() => checkProgram({ ...base, ...change })).toThrow(message);

@@ -2,7 +2,24 @@ import { describe, expect, it } from "vitest";
 import { ProgramError } from "../../../src/pattern/code/checkProgram.js";
 import { runProgram } from "../../../src/pattern/code/evaluate.js";
 import type { Expr, Program } from "../../../src/pattern/code/program.js";
-import { bin, int, isqrtNarrow, isqrtWide, kayles, kaylesValues, lasker, laskerValues, mixed, odious, residues, ruler, sum, v, wythoff } from "../../helpers/lawPrograms.js";
+import {
+  bin,
+  euclidLoop,
+  int,
+  isqrtNarrow,
+  isqrtWide,
+  kayles,
+  kaylesValues,
+  lasker,
+  laskerValues,
+  mixed,
+  odious,
+  residues,
+  ruler,
+  sum,
+  v,
+  wythoff,
+} from "../../helpers/lawPrograms.js";
 
 const N = (p: Program, ...args: (number | bigint)[]): bigint | "P" | "N" => runProgram(p, args.map(BigInt));
 
@@ -173,5 +190,24 @@ describe("runProgram's refusals", () => {
       const p = (op: "div" | "mod"): Program => ({ ...one(bin(op, bin("-", v("n"), int(100n - a)), int(b))) });
       expect([runProgram(p("div"), [100n]), runProgram(p("mod"), [100n])]).toEqual([q, r]);
     }
+  });
+
+  it("runs loops: Euclid's algorithm's steps, the bits of its quotients and the gcd, as a direct computation gives them", () => {
+    const direct = (a: bigint, b: bigint): bigint => {
+      let [x, y] = a < b ? [a, b] : [b, a];
+      let steps = 0n;
+      let bits = 0n;
+      while (x > 0n) {
+        bits += BigInt((y / x).toString(2).length - 1);
+        [x, y] = [y % x, x];
+        steps++;
+      }
+      return steps * 1_000_000n + bits * 1000n + (y % 1000n);
+    };
+    for (let a = 0n; a <= 40n; a++) for (let b = 0n; b <= 40n; b++) expect(runProgram(euclidLoop, [a, b])).toBe(direct(a, b));
+    // consecutive Fibonacci numbers: every quotient 1 but the last
+    expect(runProgram(euclidLoop, [832040n, 1346269n])).toBe(direct(832040n, 1346269n));
+    expect((runProgram(euclidLoop, [832040n, 1346269n]) as bigint) / 1_000_000n).toBe(29n);
+    expect(runProgram(euclidLoop, [10n ** 30n, 3n * 10n ** 30n + 7n])).toBe(direct(10n ** 30n, 3n * 10n ** 30n + 7n));
   });
 });
