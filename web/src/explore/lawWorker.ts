@@ -1,0 +1,70 @@
+// Web Worker: the law of an expression with free variables, found by the library's
+// findPattern exactly as `grundy pattern` finds it, off the page's thread. The law comes
+// back as plain data (the page rebuilds it with foundLaw), the values transferred, and for a
+// table the law's P-positions cell by cell (for the heat map's marks).
+import { type AnalyzeCompound, findPattern, foundLaw, type Law, type Play } from "sprague-grundy";
+import { rangeOptions } from "./lawRange.ts";
+
+/** A request: the expression, its range as typed ("600" or "n=0..600"), play and compound. */
+export interface LawRequest {
+  id: number;
+  expr: string;
+  range: string;
+  play: Play;
+  compound: AnalyzeCompound;
+}
+
+/** The values the law was found on, without what cannot cross to the page. */
+export type LawValues =
+  | { kind: "line"; variable: string; from: number; values: Int32Array; measure: string; of: "value" | "outcome" }
+  | { kind: "table"; variables: readonly [string, string]; from: readonly [number, number]; rows: number; cols: number; values: Int32Array; measure: string; of: "value" | "outcome" };
+
+/**
+ * The answer. `lawP`, for a table: 1 where the law says P (value 0 or outcome P), 0 where it
+ * says otherwise, 2 where it says nothing.
+ */
+export type LawAnswer =
+  | { id: number; type: "progress"; done: number; total: number }
+  | { id: number; type: "done"; law: Law; values: LawValues; theorem: string | null; lawP: Uint8Array | null; ms: number }
+  | { id: number; type: "error"; message: string };
+
+const post = (a: LawAnswer, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(a, transfer);
+
+/** Where the law says P in a table (1), N or another value (0), nothing (2). */
+function lawPositions(law: Law, table: Extract<LawValues, { kind: "table" }>): Uint8Array {
+  const found = foundLaw(law);
+  const out = new Uint8Array(table.rows * table.cols).fill(2);
+  if (law.kind === "none") return out;
+  for (let i = 0; i < table.rows; i++) {
+    for (let j = 0; j < table.cols; j++) {
+      try {
+        const v = found.at([BigInt(table.from[0] + i), BigInt(table.from[1] + j)]);
+        out[i * table.cols + j] = v === "P" || v === 0n ? 1 : 0;
+      } catch {
+        // a point no law covers stays 2
+      }
+    }
+  }
+  return out;
+}
+
+self.onmessage = (e: MessageEvent<LawRequest>) => {
+  const { id, expr, range, play, compound } = e.data;
+  try {
+    const t0 = performance.now();
+    const pattern = findPattern(expr, { ...rangeOptions(range), play, compound, onProgress: (done, total) => post({ id, type: "progress", done, total }) });
+    const v = pattern.values;
+    if (!v) throw new Error("no values were computed");
+    // values that own their buffer, so the transfer moves no more than they hold
+    const own = v.values.byteOffset === 0 && v.values.byteLength === v.values.buffer.byteLength ? v.values : v.values.slice();
+    const values: LawValues =
+      "rows" in v
+        ? { kind: "table", variables: v.variables, from: v.from, rows: v.rows, cols: v.cols, values: own, measure: v.measure, of: v.of }
+        : { kind: "line", variable: v.variable, from: v.from, values: own, measure: v.measure, of: v.of };
+    const lawP = values.kind === "table" ? lawPositions(pattern.law, values) : null;
+    const done: LawAnswer = { id, type: "done", law: pattern.law, values, theorem: pattern.theorem ?? null, lawP, ms: performance.now() - t0 };
+    post(done, lawP ? [values.values.buffer, lawP.buffer] : [values.values.buffer]);
+  } catch (err) {
+    post({ id, type: "error", message: err instanceof Error ? err.message : String(err) });
+  }
+};
