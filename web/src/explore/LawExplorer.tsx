@@ -69,7 +69,15 @@ export function LawExplorer({ params }: { params: URLSearchParams }) {
       <p class="examples">
         Examples:{" "}
         {EXAMPLES.map((x) => (
-          <button type="button" class="link" key={x} onClick={() => (setExpr(x), submit(undefined, x))}>
+          <button
+            type="button"
+            class="link"
+            key={x}
+            onClick={() => {
+              setExpr(x);
+              submit(undefined, x);
+            }}
+          >
             {x}
           </button>
         ))}

@@ -2,7 +2,7 @@
 // the period (the preperiod) shaded grey, each period in turn in one of two heat colours, the
 // first cell of each period edged, and a counterexample outlined (class "counterexample").
 import type { Law } from "sprague-grundy";
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { Found } from "./useLawRuns.ts";
 import { PAGE, PER_ROW } from "./ValuesTable.tsx";
 
@@ -42,6 +42,16 @@ export function LawLineTable({ found, marked }: { found: Found; marked: number |
   const { values, law } = found;
   const from = values.kind === "line" ? values.from : 0;
   const [page, setPage] = useState(() => (marked !== null ? Math.floor((marked - from) / PAGE) : 0));
+  const box = useRef<HTMLDivElement>(null);
+  // a counterexample in a table wider than the screen is scrolled into the box's view
+  useEffect(() => {
+    const cell = box.current?.querySelector<HTMLElement>("td.counterexample");
+    const scroller = box.current;
+    if (cell && scroller && scroller.scrollWidth > scroller.clientWidth) {
+      const left = cell.getBoundingClientRect().left - scroller.getBoundingClientRect().left + scroller.scrollLeft;
+      scroller.scrollLeft = Math.max(0, left - scroller.clientWidth / 2);
+    }
+  }, [marked, page]);
   if (values.kind !== "line") return null;
   const { variable } = values;
   const count = values.values.length;
@@ -54,7 +64,7 @@ export function LawLineTable({ found, marked }: { found: Found; marked: number |
   return (
     <div class="law-values">
       <Legend shaped={shape !== null} marked={marked !== null} />
-      <div class="table-scroll">
+      <div class="table-scroll" ref={box}>
         <table class="values">
           <caption class="visually-hidden">
             Values v({variable}); a row starts at the {variable} in its first column

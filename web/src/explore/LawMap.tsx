@@ -1,7 +1,7 @@
 // A table of two variables beside its law: a heat map of the values (the heat map's colours
 // and scale), the cells where the law says P in the P colour, a counterexample outlined (its
 // point in the canvas's data-counterexample), and a read-out of the cell pointed at.
-import { foundLaw } from "sprague-grundy";
+import { type FoundLaw, foundLaw } from "sprague-grundy";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { cellAtPoint, drawLawMap, lawPixels } from "./lawMapDraw.ts";
 import type { Found } from "./useLawRuns.ts";
@@ -11,6 +11,17 @@ function maxOf(values: Int32Array): number {
   let max = 0;
   for (let i = 0; i < values.length; i++) if (values[i]! > max) max = values[i]!;
   return max;
+}
+
+/** What a law says at a cell, in words. */
+function lawSays(law: FoundLaw, cell: readonly [number, number]): string {
+  if (law.law.kind === "none") return "no law";
+  try {
+    const v = law.at([BigInt(cell[0]), BigInt(cell[1])]);
+    return typeof v === "bigint" ? `the law says ${v}${v === 0n ? " (P)" : ""}` : `the law says ${v}`;
+  } catch {
+    return "the law says nothing here";
+  }
 }
 
 export function LawMap({ found, marked }: { found: Found; marked: readonly [number, number] | null }) {
@@ -38,17 +49,15 @@ export function LawMap({ found, marked }: { found: Found; marked: readonly [numb
     return () => removeEventListener("resize", draw);
   }, [t, picture, marked]);
 
+  const law = useMemo(() => foundLaw(found.law), [found.law]);
   if (!t) return null;
-  const law = foundLaw(found.law);
   const onMove = (e: PointerEvent) => {
     const c = canvas.current!;
     const r = c.getBoundingClientRect();
     const cell = cellAtPoint(c, t, e.clientX - r.left, e.clientY - r.top);
     if (!cell) return;
     const v = t.values[(cell[0] - t.from[0]) * t.cols + (cell[1] - t.from[1])]!;
-    const says = found.lawP?.[(cell[0] - t.from[0]) * t.cols + (cell[1] - t.from[1])];
-    const words = found.law.kind === "none" || says === 2 ? "the law says nothing here" : says === 1 ? "the law says P" : "the law says N";
-    setReadout(`(${t.variables.join(", ")}) = (${cell.join(", ")}): value ${v}; ${words}`);
+    setReadout(`(${t.variables.join(", ")}) = (${cell.join(", ")}): value ${v}; ${lawSays(law, cell)}`);
   };
   const described = law.describe().split("\n")[0];
   return (

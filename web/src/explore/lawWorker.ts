@@ -17,12 +17,18 @@ export interface LawRequest {
 /** The values the law was found on, without what cannot cross to the page. */
 export type LawValues =
   | { kind: "line"; variable: string; from: number; values: Int32Array; measure: string; of: "value" | "outcome" }
-  | { kind: "table"; variables: readonly [string, string]; from: readonly [number, number]; rows: number; cols: number; values: Int32Array; measure: string; of: "value" | "outcome" };
+  | {
+      kind: "table";
+      variables: readonly [string, string];
+      from: readonly [number, number];
+      rows: number;
+      cols: number;
+      values: Int32Array;
+      measure: string;
+      of: "value" | "outcome";
+    };
 
-/**
- * The answer. `lawP`, for a table: 1 where the law says P (value 0 or outcome P), 0 where it
- * says otherwise, 2 where it says nothing.
- */
+/** The answer. `lawP`, for a table: 1 where the law says P (value 0 or outcome P), else 0. */
 export type LawAnswer =
   | { id: number; type: "progress"; done: number; total: number }
   | { id: number; type: "done"; law: Law; values: LawValues; theorem: string | null; lawP: Uint8Array | null; ms: number }
@@ -30,19 +36,22 @@ export type LawAnswer =
 
 const post = (a: LawAnswer, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(a, transfer);
 
-/** Where the law says P in a table (1), N or another value (0), nothing (2). */
+/**
+ * Where the law says P in a table (1; else 0). The law holds on every value it was found on,
+ * so it says P only where the value is 0: those cells alone are asked (a cell the law does
+ * not cover, such as a row past those a rows law lists, stays 0).
+ */
 function lawPositions(law: Law, table: Extract<LawValues, { kind: "table" }>): Uint8Array {
   const found = foundLaw(law);
-  const out = new Uint8Array(table.rows * table.cols).fill(2);
+  const out = new Uint8Array(table.rows * table.cols);
   if (law.kind === "none") return out;
-  for (let i = 0; i < table.rows; i++) {
-    for (let j = 0; j < table.cols; j++) {
-      try {
-        const v = found.at([BigInt(table.from[0] + i), BigInt(table.from[1] + j)]);
-        out[i * table.cols + j] = v === "P" || v === 0n ? 1 : 0;
-      } catch {
-        // a point no law covers stays 2
-      }
+  for (let k = 0; k < out.length; k++) {
+    if (table.values[k] !== 0) continue;
+    try {
+      const v = found.at([BigInt(table.from[0] + Math.floor(k / table.cols)), BigInt(table.from[1] + (k % table.cols))]);
+      if (v === "P" || v === 0n) out[k] = 1;
+    } catch {
+      // a point no law covers is not marked
     }
   }
   return out;

@@ -12,7 +12,7 @@ export interface Found {
   law: Law;
   values: LawValues;
   theorem: string | null;
-  /** For a table: 1 where the law says P, 0 where it says otherwise, 2 where it says nothing. */
+  /** For a table: 1 where the law says P, else 0. */
   lawP: Uint8Array | null;
   ms: number;
 }
@@ -43,7 +43,10 @@ function reachesFurther(before: LawValues, after: LawValues): boolean {
 /** The first point where the values disagree with a law found before on the same game. */
 export function checkAgainst(before: Found, values: LawValues): Check {
   const law = foundLaw(before.law);
-  const counterexample = values.kind === "line" ? law.counterexample(values.values, values.from) : law.counterexample({ from: [values.from[0], values.from[1]], rows: values.rows, cols: values.cols, values: values.values });
+  const counterexample =
+    values.kind === "line"
+      ? law.counterexample(values.values, values.from)
+      : law.counterexample({ from: [values.from[0], values.from[1]], rows: values.rows, cols: values.cols, values: values.values });
   return { law: before.law, words: rangeWords(before.values), counterexample };
 }
 
