@@ -145,6 +145,10 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Laws section", () => {
       else expect(m![4]).toBe(value === 0 ? "P" : "N");
     }
     await w.shot("explore-laws-wythoff");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator("canvas.law-heatmap[data-state=ready]").waitFor();
+    expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
+    await w.shot("explore-laws-wythoff-phone");
     await done(w);
   });
 

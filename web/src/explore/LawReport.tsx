@@ -38,9 +38,14 @@ function CheckLine({ check, values }: { check: Check; values: LawValues }) {
       </p>
     );
   return (
-    <p class="law-check breaks" role="alert" data-testid="law-break">
-      The law found on {check.words} breaks at {pointWords(values, c.point)}: {disagreement(c)}.
-    </p>
+    <>
+      <p class="law-check breaks" role="alert" data-testid="law-break">
+        The law found on {check.words} breaks at {pointWords(values, c.point)}: {disagreement(c)}.
+      </p>
+      <p class="hint law-was">
+        It was: <code>{foundLaw(check.law).describe().split("\n")[0]}</code>
+      </p>
+    </>
   );
 }
 

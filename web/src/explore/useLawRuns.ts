@@ -1,7 +1,7 @@
 // The Laws section's runs: one Worker a search (a new one stops the last), and when a law was
 // found before on the same expression, the new values checked against it (foundLaw, then
 // counterexample): the first point where they disagree, or none.
-import { type Counterexample, foundLaw, type Law } from "sprague-grundy";
+import { type Counterexample, type FoundLaw, foundLaw, type Law } from "sprague-grundy";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { lastOf, rangeWords } from "./lawRange.ts";
 import type { LawAnswer, LawRequest, LawValues } from "./lawWorker.ts";
@@ -40,13 +40,42 @@ function reachesFurther(before: LawValues, after: LawValues): boolean {
   return now.some((v, k) => v > old[k]!);
 }
 
+/**
+ * The first cell of a table (in order of a, then b) where the values disagree with a law,
+ * skipping the cells it does not cover (a rows law covers only the rows it lists).
+ */
+function tableCounterexample(law: FoundLaw, t: Extract<LawValues, { kind: "table" }>): Counterexample | null {
+  for (let i = 0; i < t.rows; i++) {
+    for (let j = 0; j < t.cols; j++) {
+      const value = t.values[i * t.cols + j]!;
+      const point = [t.from[0] + i, t.from[1] + j];
+      let says: bigint | "P" | "N";
+      try {
+        says = law.at(point.map(BigInt));
+      } catch (e) {
+        if (e instanceof RangeError) continue;
+        throw e;
+      }
+      if (typeof says === "bigint" ? says !== BigInt(value) : (says === "P") !== (value === 0)) return { point, law: says, value };
+    }
+  }
+  return null;
+}
+
 /** The first point where the values disagree with a law found before on the same game. */
 export function checkAgainst(before: Found, values: LawValues): Check {
   const law = foundLaw(before.law);
-  const counterexample =
-    values.kind === "line"
-      ? law.counterexample(values.values, values.from)
-      : law.counterexample({ from: [values.from[0], values.from[1]], rows: values.rows, cols: values.cols, values: values.values });
+  let counterexample: Counterexample | null;
+  if (values.kind === "line") counterexample = law.counterexample(values.values, values.from);
+  else {
+    try {
+      counterexample = law.counterexample({ from: [values.from[0], values.from[1]], rows: values.rows, cols: values.cols, values: values.values });
+    } catch (e) {
+      // the library's check stops at a cell the law does not cover: go on past such cells
+      if (!(e instanceof RangeError)) throw e;
+      counterexample = tableCounterexample(law, values);
+    }
+  }
   return { law: before.law, words: rangeWords(before.values), counterexample };
 }
 
