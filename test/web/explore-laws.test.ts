@@ -212,4 +212,18 @@ describe.skipIf(!HAVE_CHROMIUM)("the lab's Laws section", () => {
     await w.shot("explore-laws-was");
     await done(w);
   });
+
+  it("says in one line what is wrong with a malformed expression or range, as grundy pattern does", async () => {
+    const w = await openPage(lab, "#explore=laws");
+    const { page } = w;
+    await page.locator(".law-result").waitFor(POLL);
+    await page.getByLabel("Expression").fill("kayles(n");
+    await page.getByRole("button", { name: "Find", exact: true }).click();
+    await expect.poll(() => page.locator("#law-error").innerText(), POLL).toBe('column 9: expected a number, a string, a set, ";" or ")", got end of input');
+    await page.getByLabel("Expression").fill("kayles(n)");
+    await page.getByLabel("Range").fill("n=0..x");
+    await page.getByRole("button", { name: "Find", exact: true }).click();
+    await expect.poll(() => page.locator("#law-error").innerText(), POLL).toBe('expected the end of n\'s range (a non-negative integer), got "x"');
+    await done(w);
+  });
 });
