@@ -31,6 +31,12 @@ function shape(law: Law): [string, string][] {
 /** The verdict on the law found before. */
 function CheckLine({ check, values }: { check: Check; values: LawValues }) {
   const c = check.counterexample;
+  if (check.unchecked)
+    return (
+      <p class="law-check" role="status">
+        The law found on {check.words} cannot be checked value by value on {values.measure} values: its P-positions are not the values 0.
+      </p>
+    );
   if (c === null)
     return (
       <p class="law-check holds" role="status">

@@ -1,9 +1,11 @@
 // Web Worker: the law of an expression with free variables, found by the library's
 // findPattern exactly as `grundy pattern` finds it, off the page's thread. The law comes
-// back as plain data (the page rebuilds it with foundLaw), the values transferred, and for a
-// table the law's P-positions cell by cell (for the heat map's marks).
+// back as plain data (the page rebuilds it with foundLaw), the values transferred, for a
+// table the law's P-positions cell by cell (for the heat map's marks), and the verdict on a
+// law found before (./lawCheck.ts) when the new values reach further.
 import { type AnalyzeCompound, findPattern, foundLaw, type Law, type Play } from "sprague-grundy";
-import { rangeOptions } from "./lawRange.ts";
+import { type Before, checkLaw, type Verdict } from "./lawCheck.ts";
+import { lastOf, rangeOptions } from "./lawRange.ts";
 
 /** A request: the expression, its range as typed ("600" or "n=0..600"), play and compound. */
 export interface LawRequest {
@@ -12,6 +14,8 @@ export interface LawRequest {
   range: string;
   play: Play;
   compound: AnalyzeCompound;
+  /** A law found before on the same game, checked on the new values when they reach further. */
+  before?: Before;
 }
 
 /** The values the law was found on, without what cannot cross to the page. */
@@ -31,7 +35,7 @@ export type LawValues =
 /** The answer. `lawP`, for a table: 1 where the law says P (value 0 or outcome P), else 0. */
 export type LawAnswer =
   | { id: number; type: "progress"; done: number; total: number }
-  | { id: number; type: "done"; law: Law; values: LawValues; theorem: string | null; lawP: Uint8Array | null; ms: number }
+  | { id: number; type: "done"; law: Law; values: LawValues; theorem: string | null; lawP: Uint8Array | null; verdict: Verdict | null; ms: number }
   | { id: number; type: "error"; message: string };
 
 const post = (a: LawAnswer, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(a, transfer);
@@ -71,7 +75,9 @@ self.onmessage = (e: MessageEvent<LawRequest>) => {
         ? { kind: "table", variables: v.variables, from: v.from, rows: v.rows, cols: v.cols, values: own, measure: v.measure, of: v.of }
         : { kind: "line", variable: v.variable, from: v.from, values: own, measure: v.measure, of: v.of };
     const lawP = values.kind === "table" ? lawPositions(pattern.law, values) : null;
-    const done: LawAnswer = { id, type: "done", law: pattern.law, values, theorem: pattern.theorem ?? null, lawP, ms: performance.now() - t0 };
+    const before = e.data.before;
+    const verdict = before && lastOf(values).some((v, k) => v > before.last[k]!) ? checkLaw(before, values) : null;
+    const done: LawAnswer = { id, type: "done", law: pattern.law, values, theorem: pattern.theorem ?? null, lawP, verdict, ms: performance.now() - t0 };
     post(done, lawP ? [values.values.buffer, lawP.buffer] : [values.values.buffer]);
   } catch (err) {
     post({ id, type: "error", message: err instanceof Error ? err.message : String(err) });

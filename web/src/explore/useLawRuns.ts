@@ -1,7 +1,7 @@
 // The Laws section's runs: one Worker a search (a new one stops the last), and when a law was
-// found before on the same expression, the new values checked against it (foundLaw, then
-// counterexample): the first point where they disagree, or none.
-import { type Counterexample, type FoundLaw, foundLaw, type Law } from "sprague-grundy";
+// found before on the same expression and the new range reaches further, the new values
+// checked against it in the Worker (./lawCheck.ts): the first point where they disagree.
+import type { Counterexample, Law } from "sprague-grundy";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { lastOf, rangeWords } from "./lawRange.ts";
 import type { LawAnswer, LawRequest, LawValues } from "./lawWorker.ts";
@@ -23,6 +23,8 @@ export interface Check {
   /** The range it was found on, in words ("n ≤ 150"). */
   words: string;
   counterexample: Counterexample | null;
+  /** The law cannot be checked value by value on these values (see checkLaw). */
+  unchecked: boolean;
 }
 
 export type LawRun =
@@ -33,51 +35,8 @@ export type LawRun =
 
 const sameGame = (a: LawRequest, b: LawRequest) => a.expr.trim() === b.expr.trim() && a.play === b.play && a.compound === b.compound;
 
-/** Whether the new values reach further than the old in some variable (then the old law is checked on them). */
-function reachesFurther(before: LawValues, after: LawValues): boolean {
-  if (before.kind !== after.kind) return false;
-  const [old, now] = [lastOf(before), lastOf(after)];
-  return now.some((v, k) => v > old[k]!);
-}
-
-/**
- * The first cell of a table (in order of a, then b) where the values disagree with a law,
- * skipping the cells it does not cover (a rows law covers only the rows it lists).
- */
-function tableCounterexample(law: FoundLaw, t: Extract<LawValues, { kind: "table" }>): Counterexample | null {
-  for (let i = 0; i < t.rows; i++) {
-    for (let j = 0; j < t.cols; j++) {
-      const value = t.values[i * t.cols + j]!;
-      const point = [t.from[0] + i, t.from[1] + j];
-      let says: bigint | "P" | "N";
-      try {
-        says = law.at(point.map(BigInt));
-      } catch (e) {
-        if (e instanceof RangeError) continue;
-        throw e;
-      }
-      if (typeof says === "bigint" ? says !== BigInt(value) : (says === "P") !== (value === 0)) return { point, law: says, value };
-    }
-  }
-  return null;
-}
-
-/** The first point where the values disagree with a law found before on the same game. */
-export function checkAgainst(before: Found, values: LawValues): Check {
-  const law = foundLaw(before.law);
-  let counterexample: Counterexample | null;
-  if (values.kind === "line") counterexample = law.counterexample(values.values, values.from);
-  else {
-    try {
-      counterexample = law.counterexample({ from: [values.from[0], values.from[1]], rows: values.rows, cols: values.cols, values: values.values });
-    } catch (e) {
-      // the library's check stops at a cell the law does not cover: go on past such cells
-      if (!(e instanceof RangeError)) throw e;
-      counterexample = tableCounterexample(law, values);
-    }
-  }
-  return { law: before.law, words: rangeWords(before.values), counterexample };
-}
+/** The first value of each variable the values cover. */
+const firstOf = (values: LawValues): number[] => (values.kind === "line" ? [values.from] : [...values.from]);
 
 /** The runs: `find(request, before)` searches, checking the law of `before` when there is one; `then` follows a run that succeeds. */
 export function useLawRuns(): { run: LawRun; find: (request: LawRequest, before: Found | null, then?: (found: Found) => void) => void; cancel: () => void } {
@@ -109,7 +68,7 @@ export function useLawRuns(): { run: LawRun; find: (request: LawRequest, before:
         return;
       }
       const found: Found = { request, law: a.law, values: a.values, theorem: a.theorem, lawP: a.lawP, ms: a.ms };
-      const check = before && before.law.kind !== "none" && sameGame(before.request, request) && reachesFurther(before.values, a.values) ? checkAgainst(before, a.values) : null;
+      const check = before && a.verdict ? { law: before.law, words: rangeWords(before.values), ...a.verdict } : null;
       setRun({ state: "done", found, check });
       then?.(found);
     };
@@ -119,7 +78,8 @@ export function useLawRuns(): { run: LawRun; find: (request: LawRequest, before:
       stop();
       setRun({ state: "error", message: `the search stopped: ${ev.message || "the browser ran out of memory?"}` });
     };
-    w.postMessage({ ...request, id });
+    const checking = before && before.law.kind !== "none" && sameGame(before.request, request);
+    w.postMessage({ ...request, id, before: checking ? { law: before.law, from: firstOf(before.values), last: lastOf(before.values) } : undefined });
   };
 
   const cancel = () => {
