@@ -1,8 +1,9 @@
-// The Explore page: Wythoff's heat map, Grundy sequences of heap games and the analyse
-// box, one at a time, each keeping its state in the URL (#explore=seq&code=0.6&to=1000).
+// The Explore page: Wythoff's heat map, Grundy sequences of heap games, the analyse box and
+// the laws of games, one at a time, each keeping its state in the URL (#explore=seq&code=0.6&to=1000).
 import { useEffect, useState } from "preact/hooks";
 import { AnalyseBox } from "./AnalyseBox.tsx";
 import { type ExploreView, exploreHash, readExploreHash, VIEWS } from "./hashState.ts";
+import { LawExplorer } from "./LawExplorer.tsx";
 import { MisereExplorer } from "./MisereExplorer.tsx";
 import { SequenceExplorer } from "./SequenceExplorer.tsx";
 import { WythoffMap } from "./WythoffMap.tsx";
@@ -38,6 +39,7 @@ export function ExplorePage() {
         {view === "seq" && <SequenceExplorer params={where.params} key={where.key} />}
         {view === "misere" && <MisereExplorer params={where.params} key={where.key} />}
         {view === "analyze" && <AnalyseBox params={where.params} key={where.key} />}
+        {view === "laws" && <LawExplorer params={where.params} key={where.key} />}
       </section>
     </div>
   );

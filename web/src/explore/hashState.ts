@@ -3,19 +3,22 @@
 import { pageOfHash } from "../pageOfHash.ts";
 
 /** The sections of the Explore page. */
-export type ExploreView = "wythoff" | "seq" | "misere" | "analyze";
+export type ExploreView = "wythoff" | "seq" | "misere" | "analyze" | "laws";
 
 export const VIEWS: readonly { view: ExploreView; label: string }[] = [
   { view: "wythoff", label: "Wythoff heat map" },
   { view: "seq", label: "Grundy sequences" },
   { view: "misere", label: "Misère quotients" },
   { view: "analyze", label: "Analyse a position" },
+  { view: "laws", label: "Laws" },
 ];
 
 /** Other words for the views in a link (British -yse is read as -yze by {@link spelling}). */
 const SPELLINGS: Readonly<Record<string, ExploreView>> = {
   analysis: "analyze",
   heatmap: "wythoff",
+  law: "laws",
+  pattern: "laws",
   misère: "misere",
   quotient: "misere",
   sequence: "seq",
