@@ -78,7 +78,7 @@ export interface FoundLaw {
    * when neither covers every point.
    */
   program(): Program | null;
-  /** The first point (in order of n, or of a then b) where `values` disagree with the law; null when they agree everywhere. */
+  /** The first point (in order of n, or of a then b) where `values` disagree with the law; null when they agree wherever it speaks (a rows law skips the rows it does not cover). */
   counterexample(values: ArrayLike<number> | Table2, from?: number): Counterexample | null;
 }
 
@@ -143,7 +143,14 @@ function found2(law: Law2): FoundLaw {
       for (let i = 0; i < values.rows; i++) {
         for (let j = 0; j < values.cols; j++) {
           const value = values.values[i * values.cols + j]!;
-          const expected = at([BigInt(a0 + i), BigInt(b0 + j)]);
+          let expected: bigint | "P" | "N";
+          try {
+            expected = at([BigInt(a0 + i), BigInt(b0 + j)]);
+          } catch (e) {
+            // a cell the law does not speak of (a rows law past its rows, with no outcome law): no counterexample there
+            if (e instanceof RangeError) continue;
+            throw e;
+          }
           if (!agrees(expected, value)) return { point: [a0 + i, b0 + j], law: expected, value };
         }
       }
