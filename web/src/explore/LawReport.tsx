@@ -8,6 +8,12 @@ import type { LawValues } from "./lawWorker.ts";
 import type { Check, Found } from "./useLawRuns.ts";
 
 /** A point in words: "n = 185", "(a, b) = (3, 5)". */
+/** A law found before, in one line: its first line, or for values without a law whose P-positions had one, that one. */
+function wasText(law: Law): string {
+  const lines = foundLaw(law).describe().split("\n");
+  return law.kind === "none" && "outcome" in law && law.outcome !== undefined ? lines[lines.length - 1]! : lines[0]!;
+}
+
 export function pointWords(values: LawValues, point: readonly number[]): string {
   return values.kind === "line" ? `${values.variable} = ${point[0]}` : `(${values.variables.join(", ")}) = (${point.join(", ")})`;
 }
@@ -49,7 +55,7 @@ function CheckLine({ check, values }: { check: Check; values: LawValues }) {
         The law found on {check.words} breaks at {pointWords(values, c.point)}: {disagreement(c)}.
       </p>
       <p class="hint law-was">
-        It was: <code>{foundLaw(check.law).describe().split("\n")[0]}</code>
+        It was: <code>{wasText(check.law)}</code>
       </p>
     </>
   );

@@ -78,7 +78,7 @@ export function useLawRuns(): { run: LawRun; find: (request: LawRequest, before:
       stop();
       setRun({ state: "error", message: `the search stopped: ${ev.message || "the browser ran out of memory?"}` });
     };
-    const checking = before && before.law.kind !== "none" && sameGame(before.request, request);
+    const checking = before && (before.law.kind !== "none" || "outcome" in before.law) && sameGame(before.request, request);
     w.postMessage({ ...request, id, before: checking ? { law: before.law, from: firstOf(before.values), last: lastOf(before.values) } : undefined });
   };
 
