@@ -13,11 +13,19 @@ describe("the registry in the CLI", () => {
     for (const f of FAMILIES) expect(r.stdout).toContain(f.summary);
   });
 
-  it("an unknown game lists every usage in one line, exit code 2", () => {
-    const r = runCli(["analyze", "chess(1)"]);
-    expect(r.status).toBe(2);
-    expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    for (const f of FAMILIES) expect(r.stderr).toContain(f.usage);
+  it("an unknown game is one short line, exit code 2: the closest games by name, and where every game is listed", () => {
+    const near = runCli(["analyze", "kaylse(1)"]);
+    expect(near.status).toBe(2);
+    expect(near.stderr.trim().split("\n")).toHaveLength(1);
+    const kayles = FAMILIES.find((f) => f.name === "kayles")!;
+    expect(near.stderr).toContain(kayles.usage);
+    expect(near.stderr).toContain("grundy analyze --help");
+    expect(near.stderr.length).toBeLessThan(300);
+    const far = runCli(["analyze", "chess(1)"]);
+    expect(far.status).toBe(2);
+    expect(far.stderr.trim().split("\n")).toHaveLength(1);
+    expect(far.stderr).toContain("grundy analyze --help");
+    expect(far.stderr.length).toBeLessThan(300);
   });
 
   it("answers officers(5) + treblecross(7) + moore(2; 1,2,4) + lasker(5) + chomp(3,4)", () => {
