@@ -83,6 +83,7 @@ export function describeLaw1(law: Law1): string {
     case "formula":
       return `formula: v(n) = ${law.text} for n ≥ ${law.from} ${standing(law)}`;
     case "outcome-residues":
+      if (law.residues.length === 0 && law.earlyP.length === 0) return `outcome: no P-positions ${standing(law)}`;
       return `outcome: P exactly when n mod ${law.period} ∈ {${law.residues.join(", ")}} from n = ${law.preperiod}${law.earlyP.length ? `; before it P at ${law.earlyP.join(", ")}` : ""} ${standing(law)}`;
     case "outcome-finite":
       return `outcome: finitely many P-positions: ${law.positions.length ? law.positions.join(", ") : "none"} ${standing(law)}`;

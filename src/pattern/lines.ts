@@ -79,6 +79,9 @@ function lawOf(table: Table2, c: number, d: number, m: number, residues: number[
   };
 }
 
+/** The least side of a table a law of lines is read off. */
+export const MIN_SIDE = 8;
+
 /**
  * The lines law of an outcome table (isP[i·cols + j] = 1 when (a0 + i, b0 + j) is a
  * P-position) with the least modulus, or modulus 0 (finitely many lines), or null.
@@ -87,6 +90,8 @@ function lawOf(table: Table2, c: number, d: number, m: number, residues: number[
  */
 export function findLines(table: Table2, isP: Uint8Array, constraints: LinesConstraints = {}): LinesLaw | null {
   checkTable2(table);
+  // a law of lines read off a tiny table says nothing (9 cells fit "a − 3b ∈ {−5, −1, 0}"): 8 a side at least
+  if (Math.min(table.rows, table.cols) < MIN_SIDE) return null;
   const largest = Math.min(constraints.largestModulus ?? 16, Math.floor(Math.min(table.rows, table.cols) / 2));
   for (let m = 1; m <= largest; m++) {
     for (let c = 0; c < m; c++) {
@@ -136,6 +141,7 @@ export function linearText(c: number, d: number): string {
 export function describeLines(law: LinesLaw): string {
   const [c, d] = law.coefficients;
   const mod = law.modulus === 0 ? "" : ` mod ${law.modulus}`;
+  if (law.residues.length === 0) return "P-positions: none";
   return `P-positions: ${linearText(c, d)}${mod} ∈ {${law.residues.join(", ")}}`;
 }
 

@@ -79,3 +79,16 @@ describe("evaluateLines and linesProgram", () => {
     expect(describeLines(find(twoHeapSubtraction([1, 2], 30, 30))!)).toBe("P-positions: a + 2b mod 3 ∈ {0}");
   });
 });
+
+describe("findLines on small tables", () => {
+  // two-heap Nim by its definition: G(a, b) = a xor b, P exactly when a = b
+  const nim = (side: number): Table2 => {
+    const values = new Int32Array(side * side);
+    for (let a = 0; a < side; a++) for (let b = 0; b < side; b++) values[a * side + b] = a ^ b;
+    return { from: [0, 0], rows: side, cols: side, values };
+  };
+  it("read no law off a table under 8 a side (nine cells fit many lines), and a − b ∈ {0} from 8 on", () => {
+    for (const side of [1, 2, 3, 7]) expect(findLines(nim(side), zerosOf(nim(side))), String(side)).toBeNull();
+    expect(describeLines(findLines(nim(8), zerosOf(nim(8)))!)).toBe("P-positions: a − b ∈ {0}");
+  });
+});
