@@ -85,13 +85,14 @@ export function findPattern(input: string | ArrayLike<number> | Table2, options:
 /**
  * Remoteness (conjunctive compound) and suspense (Every-SG): a position is P exactly when the
  * measure is even, not only where it is 0. The outcome law the finder read off the zeros (the
- * answer when no value law holds, or a value law's `outcome`) is found again on the parities.
+ * answer when no value law holds, or a table's value law's `outcome`) is found again on the parities.
  */
 function parityOutcome(found: FoundLaw, values: PatternValues): FoundLaw {
   if (values.measure !== "remoteness" && values.measure !== "suspense") return found;
   const law = found.law;
   const noValueLaw = law.of === "outcome" || law.kind === "none";
-  if (!noValueLaw && !("outcome" in law && law.outcome)) return found;
+  // a line's value law carries no outcome law; a table's value law gets the parities' law
+  if (!noValueLaw && !("rows" in values)) return found;
   const parity = values.values.map((v) => v & 1);
   const table = "rows" in values ? { from: values.from, rows: values.rows, cols: values.cols, values: parity } : null;
   const outcome = table ? findLaw(table, { of: "outcome" }) : findLaw(parity, { from: values.from as number, of: "outcome" });

@@ -55,8 +55,11 @@ describe("grundy pattern --compound every on Euclid's game", () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("v(a, b) = fold over the quotients q_m … q_1 of Euclid's algorithm on (max, min), from t = 0: t ← t + 2 if q ≥ 2 and t odd, else t + 1; v = t");
     expect(r.stdout).toContain("v(a, 0) = v(0, b) = 0");
-    // the zeros of a suspense table are only its ends: no outcome law of them is printed
-    expect(r.stdout).not.toContain("P-positions");
+    // a position is P exactly when its suspense is even: the law of the parities (one Euclid game
+    // under Every-SG is Euclid's game, whose P-positions the ratio test of pattern2.test.ts checks
+    // against a brute force), not of the zeros, which are only the ends
+    expect(r.stdout).toContain("P-positions: x < y < α·x (x = min, y = max), α = (1 + √5)/2");
+    expect(r.stdout).not.toContain("∈ {}");
   });
 
   it("prints C++ that decides Every-SG sums of Euclid games as the definition does, on piles up to 10^9", () => {

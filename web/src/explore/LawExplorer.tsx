@@ -55,7 +55,7 @@ export function LawExplorer({ params }: { params: URLSearchParams }) {
     if (next === null) return;
     setRange(next);
     const request = { ...found.request, range: next };
-    linkOf(request, found.request.range || String(Math.max(...lastOf(found.values))));
+    linkOf(request, found.request.range || String(lastOf(found.values).reduce((m, x) => Math.max(m, x), 0)));
     find(request, found);
   };
 

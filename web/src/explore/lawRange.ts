@@ -34,7 +34,7 @@ export function rangeWords(values: LawValues): string {
  */
 export function furtherRange(text: string, values: LawValues): string | null {
   const cap = values.kind === "line" ? MAX_LINE_END : MAX_TABLE_END;
-  const last = Math.max(...lastOf(values));
+  const last = lastOf(values).reduce((m, x) => Math.max(m, x), 0);
   const end = Math.min(cap, values.kind === "line" ? 4 * last + 3 : 2 * last + 1);
   if (end <= last) return null;
   const t = text.trim();
