@@ -10,7 +10,7 @@ const CASES: [args: string[], says: RegExp][] = [
   [["kayles(n)", "--range", "n=5..2"], /from ≤ to for n.*"5\.\.2"/],
   [["kayles(n)", "--range", "m=1..5"], /variable of the expression \(n\).*"m"/],
   [["kayles(n)", "--code", "java"], /python, cpp or ts.*"java"/],
-  [["foo(n)"], /expected a game.*"foo"/],
+  [["foo(n)"], /expected a known game.*"foo"/],
   [["subtraction({2,n}, 7)"], /free variable is not supported inside a set/],
   [["kayles(n)", "--budget", "0"], /--budget/],
   [["kayles(n)", "--play", "sideways"], /sideways/],
