@@ -100,7 +100,7 @@ export function patternCommand(): Command {
 What is looked for, in order: a period (with its preperiod), an arithmetic period (a saltus),
 the ruler regularity, a closed form of a small catalogue; for outcomes, P-positions by
 residues, a finite set or a Beatty sequence; for two variables, a sum f(a) xor g(b), a fold
-over the quotients of Euclid's algorithm on (max, min), rows additively periodic, P-positions
+over the quotients of the continued fraction of max/min, rows additively periodic, P-positions
 on lines, as Beatty pairs or by a ratio. "proven" means a
 theorem's conditions were checked on the values (a heap game's periodicity theorem, a finite
 subtraction set's window); "verified" means it holds on every value computed.

@@ -1,7 +1,7 @@
 import { GrundyError } from "../errors.js";
 import { readSync, writeSync } from "node:fs";
 import type { ByteSink } from "./output.js";
-import type { ByteSource } from "./tokens.js";
+import type { ByteSource } from "./byteSource.js";
 
 /** Thrown by {@link fdSink} when the reader has gone away (EPIPE): stop quietly. */
 export class OutputClosed extends Error {

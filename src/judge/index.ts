@@ -1,6 +1,7 @@
 // sprague-grundy/judge: the online-judge solvers. The solvers run anywhere on a TokenReader and a
 // LineWriter (memorySource/memorySink); runJudge reads and writes file descriptors (Node).
-export { TokenReader, memorySource, type ByteSource, type TokenReaderOptions } from "./tokens.js";
+export { TokenReader, type TokenReaderOptions } from "./tokens.js";
+export { memorySource, type ByteSource } from "./byteSource.js";
 export { LineWriter, memorySink, type ByteSink } from "./output.js";
 export { hdu1527 } from "./hdu1527.js";
 export { hdu3595 } from "./hdu3595.js";

@@ -1,10 +1,6 @@
 import { decimalToBigInt } from "../arith/bigint.js";
 import { InputError } from "../errors.js";
-
-/** Where bytes come from: fills `into` from `offset` on and returns how many; 0 at the end. */
-export interface ByteSource {
-  read(into: Uint8Array, offset: number): number;
-}
+import type { ByteSource } from "./byteSource.js";
 
 /** Options of {@link TokenReader}. */
 export interface TokenReaderOptions {
@@ -20,29 +16,6 @@ export interface TokenReaderOptions {
  * A longer token is an InputError naming its line, read no further.
  */
 export const MAX_TOKEN_LENGTH = 100_000_000;
-
-/**
- * A byte source over text or bytes, handed out in chunks of the given sizes (cycling),
- * e.g. to test tokens split across reads.
- *
- * @param input - the whole input
- * @param chunkSizes - sizes of successive reads (default: as much as fits)
- */
-export function memorySource(input: string | Uint8Array, chunkSizes: readonly number[] = []): ByteSource {
-  const bytes = typeof input === "string" ? new TextEncoder().encode(input) : input;
-  let at = 0;
-  let turn = 0;
-  return {
-    read(into, offset) {
-      const room = into.length - offset;
-      const want = chunkSizes.length > 0 ? Math.max(1, chunkSizes[turn++ % chunkSizes.length]!) : room;
-      const n = Math.min(room, want, bytes.length - at);
-      into.set(bytes.subarray(at, at + n), offset);
-      at += n;
-      return n;
-    },
-  };
-}
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 

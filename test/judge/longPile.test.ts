@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/index.js";
 import { LineWriter, TokenReader, memorySink, memorySource } from "../../src/judge/index.js";
 import { LONGEST_PILE, hdu1527 } from "../../src/judge/hdu1527.js";
-import type { ByteSource } from "../../src/judge/tokens.js";
+import type { ByteSource } from "../../src/judge/byteSource.js";
 
 /** The text parts in order, each part made as it is read: a string, or a run of `count` copies of one digit. */
 function streamed(parts: readonly (string | { digit: string; count: number })[]): ByteSource {

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/index.js";
 import { LineWriter, TokenReader, memorySink, memorySource } from "../../src/judge/index.js";
-import { type ByteSource, MAX_TOKEN_LENGTH } from "../../src/judge/tokens.js";
+import type { ByteSource } from "../../src/judge/byteSource.js";
+import { MAX_TOKEN_LENGTH } from "../../src/judge/tokens.js";
 
 const readAll = (input: string, chunks: number[] = [], bufferSize = 16): (number | bigint)[] => {
   const r = new TokenReader(memorySource(input, chunks), { bufferSize });
