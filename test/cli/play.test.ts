@@ -33,6 +33,11 @@ class Driver {
 
   constructor(args: string[]) {
     this.child = spawn(process.execPath, [CLI, "play", ...args, "--json"], { stdio: "pipe" });
+    // a line sent just as the game ends meets a closed pipe (EPIPE): the end event, already
+    // read, is what the test looks at; any other write error goes into the stderr it reports
+    this.child.stdin.on("error", (e: NodeJS.ErrnoException) => {
+      if (e.code !== "EPIPE") this.stderr += `stdin: ${e.message}`;
+    });
     this.child.stderr.on("data", (d: Buffer) => {
       this.stderr += d.toString();
     });
