@@ -1,11 +1,14 @@
 // Drives the built lab (dist/web, made by `npm run build`) in real Chromium (Debian's
 // `chromium`, via playwright-core). Every page records console errors and uncaught
-// exceptions; `finish` fails the test on any. playwright gives each launch a fresh profile. Screenshots go to test-results/web/.
+// exceptions; `finish` fails the test on any. playwright gives each launch a fresh profile, and each
+// page its own context (closed when the test that opened it ends). Screenshots go to
+// test-results/web/ when SHOTS is set (`SHOTS=1 npx vitest run test/web/play.test.ts`): they check
+// nothing, and a full-page screenshot costs most of a second on a loaded machine.
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { describe, it } from "vitest";
+import { describe, it, onTestFinished } from "vitest";
 import { type LabServer, serveLab } from "../../src/cli/labServer.js";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -13,8 +16,14 @@ export const HAVE_CHROMIUM = existsSync(CHROMIUM);
 export const SITE = fileURLToPath(new URL("../../dist/web/", import.meta.url));
 export const SHOTS = fileURLToPath(new URL("../../test-results/web/", import.meta.url));
 
-/** True when the CI variable is set (to anything but "", "0" or "false"): a CI run. */
-const IN_CI = !["", "0", "false", undefined].includes(process.env.CI);
+/** True when the variable `name` is set to anything but "", "0" or "false". */
+const isSet = (name: string): boolean => !["", "0", "false", undefined].includes(process.env[name]);
+
+/** True when the CI variable is set: a CI run. */
+const IN_CI = isSet("CI");
+
+/** True when SHOTS is set: {@link WatchedPage.shot} writes its screenshot. */
+export const TAKE_SHOTS = isSet("SHOTS");
 
 /**
  * `describe` for a suite that drives Chromium. With Chromium at {@link CHROMIUM} it runs the suite.
@@ -70,15 +79,24 @@ export interface WatchedPage {
   page: Page;
   /** Console errors and uncaught exceptions seen so far. */
   errors: string[];
-  /** Saves a full-page screenshot as test-results/web/<name>.png. */
+  /** Saves a full-page screenshot as test-results/web/<name>.png when SHOTS is set; returns that path. */
   shot(name: string): Promise<string>;
   /** Throws when the page logged a console error or threw. */
   finish(): void;
 }
 
-/** A new page (1280×900) at `hash` of the lab, with its errors watched. */
+/**
+ * A new page (1280×900) in a fresh context at `hash` of the lab, with its errors watched. Opened
+ * inside a test, its context is closed when that test ends, so that no page of an earlier test
+ * (its workers still computing) runs beside the next.
+ */
 export async function openPage(lab: Lab, hash = ""): Promise<WatchedPage> {
   const page = await lab.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    onTestFinished(() => page.context().close());
+  } catch {
+    // opened outside a test (in a beforeAll): the caller closes it, or the browser does
+  }
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(`console.error: ${m.text()}`);
@@ -93,8 +111,9 @@ export async function openPage(lab: Lab, hash = ""): Promise<WatchedPage> {
     page,
     errors,
     async shot(name) {
-      mkdirSync(SHOTS, { recursive: true });
       const file = join(SHOTS, `${name}.png`);
+      if (!TAKE_SHOTS) return file;
+      mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: file, fullPage: true });
       return file;
     },
