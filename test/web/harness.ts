@@ -1,13 +1,15 @@
 // Drives the built lab (dist/web, made by `npm run build`) in real Chromium (Debian's
 // `chromium`, via playwright-core). Every page records console errors and uncaught
-// exceptions; `finish` fails the test on any. playwright gives each launch a fresh profile, and each
-// page its own context (closed when the test that opened it ends). Screenshots go to
+// exceptions; `finish` fails the test on any. playwright gives each launch a fresh profile. The pages
+// of one lab share one browser context (the lab keeps nothing in storage, cookies or caches of its
+// own), so that a new page reuses the renderer and its compiled scripts: a fresh context a page
+// cost most of a second of CPU. A page opened in a test is closed when the test ends. Screenshots go to
 // test-results/web/ when SHOTS is set (`SHOTS=1 npx vitest run test/web/play.test.ts`): they check
 // nothing, and a full-page screenshot costs most of a second on a loaded machine.
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { describe, it, onTestFinished } from "vitest";
 import { type LabServer, serveLab } from "../../src/cli/labServer.js";
 
@@ -50,6 +52,8 @@ export function describeInBrowser(name: string, body: () => void): void {
 
 export interface Lab {
   browser: Browser;
+  /** The context the lab's pages open in (1280×900). */
+  context?: BrowserContext;
   server: LabServer;
   url: string;
   close(): Promise<void>;
@@ -64,8 +68,10 @@ export async function startLab(): Promise<Lab> {
     headless: true,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   return {
     browser,
+    context,
     server,
     url: server.url,
     async close() {
@@ -86,14 +92,14 @@ export interface WatchedPage {
 }
 
 /**
- * A new page (1280×900) in a fresh context at `hash` of the lab, with its errors watched. Opened
- * inside a test, its context is closed when that test ends, so that no page of an earlier test
- * (its workers still computing) runs beside the next.
+ * A new page (1280×900) at `hash` of the lab, with its errors watched. Opened inside a test, it is
+ * closed when that test ends, so that no page of an earlier test (its workers still computing) runs
+ * beside the next.
  */
 export async function openPage(lab: Lab, hash = ""): Promise<WatchedPage> {
-  const page = await lab.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = lab.context ? await lab.context.newPage() : await lab.browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
-    onTestFinished(() => page.context().close());
+    onTestFinished(() => page.close());
   } catch {
     // opened outside a test (in a beforeAll): the caller closes it, or the browser does
   }
