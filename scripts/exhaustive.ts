@@ -9,6 +9,7 @@ import { cramSearchChecks } from "../test/exhaustive/cramSearch.js";
 import { hackenbushChecks } from "../test/exhaustive/hackenbush.js";
 import { limitsChecks } from "../test/exhaustive/limits.js";
 import { nodeKaylesKeysChecks } from "../test/exhaustive/nodeKaylesKeys.js";
+import { readmeChecks } from "../test/exhaustive/readme.js";
 
 const GROUPS: Record<string, Check[]> = {
   cram: cramChecks,
@@ -16,6 +17,7 @@ const GROUPS: Record<string, Check[]> = {
   hackenbush: hackenbushChecks,
   limits: limitsChecks,
   nodeKaylesKeys: nodeKaylesKeysChecks,
+  readme: readmeChecks,
 };
 
 const asked = process.argv.slice(2);
