@@ -60,7 +60,7 @@ describeInBrowser("the lab's Explore page", () => {
     await lab?.close();
   });
 
-  it("computes Kayles to 1000 and shows the library's period 12 from heap 71, with grundy seq's summary", async () => {
+  it("computes Kayles to 1000 and shows the library's period 12 from heap 71, with grundy seq's summary; downloads the b-file, CSV and JSON that grundy seq writes", async () => {
     const report = analyzeHeapGame(parseHeapGame("kayles"), { to: 1000 });
     expect(report.period).toMatchObject({ period: 12, preperiod: 71, proven: true });
     const w = await openPage(lab, "#explore=seq&code=kayles&to=1000");
@@ -77,6 +77,18 @@ describeInBrowser("the lab's Explore page", () => {
     expect(first.map(Number)).toEqual(Array.from(report.values.subarray(0, 20)));
     expect(await page.locator("canvas.chart").count()).toBe(1);
     await w.shot("explore-seq-kayles");
+    // the downloads are the files grundy seq writes
+    const formats = [
+      { button: "b-file (OEIS)", format: "bfile", name: /^b_0\.77_0-1000\.txt$/ },
+      { button: "CSV", format: "csv", name: /\.csv$/ },
+      { button: "JSON", format: "json", name: /\.json$/ },
+    ];
+    for (const f of formats) {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: f.button }).click()]);
+      expect(download.suggestedFilename()).toMatch(f.name);
+      const text = readFileSync((await download.path())!, "utf8");
+      expect(text).toBe(grundySeq("kayles", "--to", "1000", "--format", f.format));
+    }
     await page.getByRole("button", { name: "Zoom to the period" }).click();
     await page.locator("canvas.chart").hover({ position: { x: 300, y: 150 } });
     await expect.poll(() => page.locator("figcaption output").innerText(), POLL).toMatch(/^G\(\d+\) = \d+/);
@@ -108,24 +120,6 @@ describeInBrowser("the lab's Explore page", () => {
     await page.locator(".result[data-state=done]").waitFor();
     expect(await page.getByLabel("Last heap").inputValue()).toBe("");
     expect((await page.getByTestId("seq-summary").innerText()).trim()).toBe(summaryOf(grundySeq("{1,3,4}")).trim());
-    await done(w);
-  });
-
-  it("downloads the b-file, CSV and JSON that grundy seq writes", async () => {
-    const w = await openPage(lab, "#explore=seq&code=kayles&to=1000");
-    const { page } = w;
-    await page.locator(".result[data-state=done]").waitFor();
-    const formats = [
-      { button: "b-file (OEIS)", format: "bfile", name: /^b_0\.77_0-1000\.txt$/ },
-      { button: "CSV", format: "csv", name: /\.csv$/ },
-      { button: "JSON", format: "json", name: /\.json$/ },
-    ];
-    for (const f of formats) {
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: f.button }).click()]);
-      expect(download.suggestedFilename()).toMatch(f.name);
-      const text = readFileSync((await download.path())!, "utf8");
-      expect(text).toBe(grundySeq("kayles", "--to", "1000", "--format", f.format));
-    }
     await done(w);
   });
 
