@@ -4,8 +4,8 @@
 // checked against a brute force and outlined. Screenshots: test-results/web/explore-laws-*.png.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, type Lab, openPage, startLab, type WatchedPage } from "./harness.js";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeInBrowser, type Lab, openPage, startLab, type WatchedPage } from "./harness.js";
 
 /** Fails on the page's errors, then closes it (its workers stop with it). */
 async function done(w: WatchedPage): Promise<void> {
@@ -80,7 +80,7 @@ function bruteWythoff(x: number, y: number): number {
   return g[x]![y]!;
 }
 
-describe.skipIf(!HAVE_CHROMIUM)("the lab's Laws section", () => {
+describeInBrowser("the lab's Laws section", () => {
   let lab: Lab;
   beforeAll(async () => {
     lab = await startLab();
