@@ -31,7 +31,8 @@ describe("the search on Node Kayles", () => {
       const edges: [number, number][] = [];
       for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rnd() < density) edges.push([u, v]);
       const p = graphPosition(n, edges);
-      const v = searchValue(nodeKaylesSearchFamily(p), p).value;
+      // the default bound, grown from 2^8 slots: at most 4,096 positions a graph
+      const v = searchValue(nodeKaylesSearchFamily(p), p, { table: new TranspositionTable(1 << 20, 1 << 8) }).value;
       expect([n, edges.join(" "), v]).toEqual([n, edges.join(" "), nodeKaylesBruteForce(n, adjacency(n, edges))]);
       if (t < 40) expect(v).toBe(grundy(nodeKaylesGame, p, { budget: Infinity }));
     }
