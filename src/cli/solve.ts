@@ -20,6 +20,7 @@ import {
   readFsvpTableHeader,
 } from "../games/fsvp/index.js";
 import { solveChompCommand } from "./solveChomp.js";
+import { FAMILIES } from "../games/registry.js";
 import { Status } from "./statusLine.js";
 import { group, mib } from "./counts.js";
 import { failFor } from "./errorLine.js";
@@ -206,6 +207,6 @@ export function solveCommand(): Command {
       }
     });
   solve.addCommand(solveChompCommand());
-  addSearchCommands(solve as unknown as Command);
+  addSearchCommands(solve as unknown as Command, FAMILIES);
   return solve as unknown as Command;
 }

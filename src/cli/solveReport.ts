@@ -1,4 +1,4 @@
-// What `grundy solve cram|nodekayles` prints when the search is done (one thread or several).
+// What `grundy solve <game>` prints when its search is done (one thread or several), or when theory answered.
 import { slotBytes } from "../search/transpositionTable.js";
 import { group, mib } from "./counts.js";
 

@@ -6,6 +6,7 @@ import { type CramBoard, MAX_CELLS, boardOf, boardText, emptyBoard, isBlank } fr
 import { closedGrundy, closedIsP, closedMovesTo } from "./closedForms.js";
 import { cramGame } from "./rules.js";
 import { searchGrundy, searchMovesTo } from "./searchForms.js";
+import { cramSearchFace } from "./searchFace.js";
 import { cramView, dominoOf } from "./view.js";
 
 const USAGE = 'cram(rows,columns) or cram("../.#")';
@@ -85,4 +86,5 @@ export const cramFamily = family<CramBoard>({
   movesTo: (b, target, limit, budget) => closedMovesTo(b, target, limit) ?? searchMovesTo(b, target, limit, budget),
   // one domino filled: exactly two cells side by side went from empty to filled
   isOption: (from, to) => dominoOf(from, to) !== undefined,
+  search: cramSearchFace,
 });

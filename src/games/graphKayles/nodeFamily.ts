@@ -3,6 +3,8 @@ import { family } from "../_internals/familyRecord.js";
 import type { GraphPosition } from "./_internals/graph.js";
 import { printGraph, readGraph } from "./_internals/readGraph.js";
 import { nodeKaylesForms } from "./closedForms.js";
+import { nodeKaylesSearchFace } from "./nodeSearchFace.js";
+import { NODE_KAYLES_LOOPS, NODE_KAYLES_USAGE } from "./nodeUsage.js";
 import { nodeKaylesView } from "./nodeView.js";
 import { nodeKaylesGame } from "./rules.js";
 
@@ -14,12 +16,13 @@ import { nodeKaylesGame } from "./rules.js";
  */
 export const nodeKaylesFamily = family<GraphPosition>({
   name: "nodekayles",
-  usage: "nodekayles(n; u,v u,v …)",
+  usage: NODE_KAYLES_USAGE,
   summary: "Node Kayles on a graph with vertices 0 … n−1: pick a vertex, remove it and its neighbours (a path is Dawson's chess; `; r1 r2 …` lists removed vertices)",
   game: nodeKaylesGame,
-  read: (args) => readGraph(args, "a loop would make a vertex its own neighbour: write the graph without it"),
+  read: (args) => readGraph(args, NODE_KAYLES_LOOPS),
   print: (p) => printGraph("nodekayles", p),
   grundy: nodeKaylesForms.grundy,
   movesTo: nodeKaylesForms.movesTo,
   view: nodeKaylesView,
+  search: nodeKaylesSearchFace,
 });
