@@ -12,7 +12,7 @@ import type { SearchFace } from "../games/searchFace.js";
 import { runSearch, SearchMemoryError, type SearchProgress, type SearchRunResult } from "../search/run.js";
 import { SEARCH_HEADROOM, WORKER_HEADROOM } from "../search/memoryBound.js";
 import { BUCKET_BYTES, MAX_BUCKETS } from "../search/transpositionTable.js";
-import { group, mib } from "./counts.js";
+import { group, mib } from "../_internals/counts.js";
 import { cpuSeconds, printSolved, printTheory } from "./solveReport.js";
 import { Status } from "./statusLine.js";
 import { failFor } from "./errorLine.js";

@@ -27,6 +27,8 @@ export interface TableIO {
   writeFile(path: string, write: (put: (chunk: string | Uint8Array) => void) => void): void;
   /** Reads a file through `read` (a file that cannot be opened or read is the command's error line). */
   readFile<T>(path: string, read: (file: ReadableFile) => T): T;
+  /** The process's peak resident memory so far, in bytes. */
+  peakMemory(): number;
 }
 
 /** One option of a table subcommand. */
