@@ -36,6 +36,8 @@ export interface SearchRunOptions<P> {
   readonly saveEvery?: number;
   /** Stops the run (Ctrl-C): the table file is saved and the result is `interrupted`. */
   readonly signal?: AbortSignal;
+  /** Components expanded between two looks at the signal, the clock and the progress (one thread). @defaultValue {@link SEARCH_SLICE} */
+  readonly slice?: number;
   /** Called as the run goes: see {@link SearchProgress}. */
   readonly onProgress?: (event: SearchProgress) => void;
 }
@@ -131,7 +133,8 @@ async function runOneThread<P>(options: SearchRunOptions<P>, tableBytes: number)
   const saveEvery = (options.saveEvery ?? 60) * 1000;
   let lastSave = performance.now();
   const q = new ValueQuery(search, options.position, ALL);
-  while (!q.step(SEARCH_SLICE)) {
+  const slice = options.slice ?? SEARCH_SLICE;
+  while (!q.step(slice)) {
     onProgress?.({ kind: "searching", positions: search.nodes, threads: 1, alone: false, filled: table.filled, slots: table.slots });
     if (performance.now() - lastSave >= saveEvery) {
       save();
