@@ -8,7 +8,7 @@ import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Family } from "../games/family.js";
 import { FAMILIES } from "../games/registry.js";
-import { group } from "./counts.js";
+import { group } from "../_internals/counts.js";
 import { expressionsOf, MAX_INPUT_BYTES, readInput } from "./expressionInput.js";
 import { loadGames } from "./loadGames.js";
 

@@ -12,7 +12,7 @@ import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Family } from "../games/family.js";
 import { CODE_LANGUAGES, codeLanguage, writeCode } from "../pattern/code/writeCode.js";
-import { group } from "./counts.js";
+import { group } from "../_internals/counts.js";
 import { loadGames } from "./loadGames.js";
 import { Status } from "./statusLine.js";
 

@@ -1,6 +1,6 @@
-// What `grundy solve cram|nodekayles` prints when the search is done (one thread or several).
+// What `grundy solve <game>` prints when its search is done (one thread or several), or when theory answered.
 import { slotBytes } from "../search/transpositionTable.js";
-import { group, mib } from "./counts.js";
+import { group, mib } from "../_internals/counts.js";
 
 /** CPU seconds (user and system, every thread) since `from`. */
 export function cpuSeconds(from: NodeJS.CpuUsage): number {

@@ -4,6 +4,8 @@ import { defineGame } from "../core/game.js";
 import { GameError, InputError, type UserCodeError } from "../errors.js";
 import type { HeapRules } from "../heap/heapRules.js";
 import type { View } from "./view.js";
+import type { SearchFace } from "./searchFace.js";
+import type { TableFace } from "./tableFace.js";
 import type { Args } from "./args.js";
 import { family } from "./_internals/familyRecord.js";
 import { guardGame, guardMembers, thrownBy } from "./_internals/guardUserCode.js";
@@ -88,6 +90,10 @@ export interface Family<P = any> extends ClosedForms<P> {
   readonly rules?: HeapRules;
   /** Optional. How a position is drawn and a move described (the lab and `grundy play` read it; see ./view.ts): without it, moves are listed as text. */
   readonly view?: View<P>;
+  /** Optional. How `grundy solve <name>` values one large position by the search (see ./searchFace.ts): the subcommand is generated from it. */
+  readonly search?: SearchFace<P>;
+  /** Optional. How `grundy solve <name>` solves a whole game, every position, into a table (see ./tableFace.ts): the subcommand is generated from it. */
+  readonly table?: TableFace;
 }
 
 /** What {@link defineFamily} takes: a family's name, usage, rules, and how calls are read and printed. */

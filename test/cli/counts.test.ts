@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { group, mib } from "../../src/cli/counts.js";
+import { group, mib } from "../../src/_internals/counts.js";
 
 describe("counts", () => {
   it("group writes a count as toLocaleString('en-US') does, rounded to a whole number", () => {

@@ -5,6 +5,7 @@ import { Args } from "../args.js";
 import { family } from "../_internals/familyRecord.js";
 import type { MovesTo } from "../family.js";
 import { boxIsP, boxWinningMoves } from "./boxAnswers.js";
+import { chompTableFace } from "./tableFace.js";
 import { chompView } from "./view.js";
 
 /**
@@ -121,6 +122,7 @@ function closedWinningMove(p: ChompPosition): ChompPosition | null | undefined {
 export const chompFamily = family<ChompPosition>({
   name: "chomp",
   view: chompView,
+  table: chompTableFace,
   usage: USAGE,
   summary: "Chomp: take a square and all squares below and right of it; the top-left square is poisoned",
   game,

@@ -5,7 +5,8 @@ import { family } from "../_internals/familyRecord.js";
 import { type CramBoard, MAX_CELLS, boardOf, boardText, emptyBoard, isBlank } from "./board.js";
 import { closedGrundy, closedIsP, closedMovesTo } from "./closedForms.js";
 import { cramGame } from "./rules.js";
-import { searchGrundy, searchMovesTo } from "./searchForms.js";
+import { cramSearchForms } from "./searchForms.js";
+import { cramSearchFace } from "./searchFace.js";
 import { cramView, dominoOf } from "./view.js";
 
 const USAGE = 'cram(rows,columns) or cram("../.#")';
@@ -80,9 +81,10 @@ export const cramFamily = family<CramBoard>({
   view: cramView,
   read: readCram,
   print: printCram,
-  grundy: (b, budget) => closedGrundy(b) ?? searchGrundy(b, budget),
+  grundy: (b, budget) => closedGrundy(b) ?? cramSearchForms.grundy(b, budget),
   isP: closedIsP,
-  movesTo: (b, target, limit, budget) => closedMovesTo(b, target, limit) ?? searchMovesTo(b, target, limit, budget),
+  movesTo: (b, target, limit, budget) => closedMovesTo(b, target, limit) ?? cramSearchForms.movesTo(b, target, limit, budget),
   // one domino filled: exactly two cells side by side went from empty to filled
   isOption: (from, to) => dominoOf(from, to) !== undefined,
+  search: cramSearchFace,
 });

@@ -5,6 +5,7 @@ import type { Args } from "../args.js";
 import { family } from "../family.js";
 import { FSVP_MAX_N } from "./_internals/space.js";
 import { fsvpOptions } from "./positions.js";
+import { fsvpTableFace } from "./tableFace.js";
 import { fsvpView } from "./view.js";
 
 /** Heap sizes, largest first (the family keeps them sorted, so equal positions print alike). */
@@ -54,6 +55,7 @@ function read(args: Args): Heaps {
 export const fsvpFamily = family<Heaps>({
   name: "fsvp",
   view: fsvpView,
+  table: fsvpTableFace,
   aliases: ["fairShares"],
   usage: "fsvp(h1,h2,…)",
   summary: "Fair Shares and Varied Pairs: divide a heap into equal heaps, or unite two heaps of different sizes (loopy: γ values, draws)",

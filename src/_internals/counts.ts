@@ -1,4 +1,4 @@
-// How `grundy solve` and its subcommands write counts and sizes.
+// How counts and sizes are written (grundy solve, its faces, grundy analyze and pattern).
 
 /**
  * A count with thousands separators, rounded to a whole number: 1,234,567 (as

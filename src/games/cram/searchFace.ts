@@ -1,0 +1,29 @@
+// Cram's search face: `grundy solve cram <rows> <columns>` values an empty board by the search.
+import { parseNaturalInRange } from "../../arith/bigint.js";
+import { InputError } from "../../errors.js";
+import type { SearchFace } from "../searchFace.js";
+import { type CramBoard, emptyBoard } from "./board.js";
+import { closedFormReason } from "./closedForms.js";
+import { cramSearchFamily, SEARCH_MAX_CELLS, SEARCH_MAX_SIDE } from "./searchFamily.js";
+
+/** `grundy solve cram <rows> <columns>`: an empty board of at most 64 cells and 31 a side, or one row. */
+export const cramSearchFace: SearchFace<CramBoard> = {
+  description: `Cram on an empty rows × columns board (at most ${SEARCH_MAX_CELLS} cells and ${SEARCH_MAX_SIDE} a side, or one row): its nimber by the search`,
+  arguments: [
+    { name: "<rows>", description: "rows, 1.." },
+    { name: "<columns>", description: "columns, 1.." },
+  ],
+  examples: ["grundy solve cram 3 15", "grundy solve cram 4 11 --table cram.tt", "grundy solve cram 5 9 --json --memory 1GiB"],
+  read([r, c]) {
+    const rows = parseNaturalInRange(r ?? "", 1, 4096, "a number of rows");
+    const columns = parseNaturalInRange(c ?? "", 1, 4096, "a number of columns");
+    if (rows > 1 && columns > 1 && (rows * columns > SEARCH_MAX_CELLS || Math.max(rows, columns) > SEARCH_MAX_SIDE))
+      throw new InputError(
+        `a board of at most ${SEARCH_MAX_CELLS} cells with sides of at most ${SEARCH_MAX_SIDE} (a line of a region is one 32-bit number), or one row`,
+        `${rows} × ${columns}`,
+      );
+    const b = emptyBoard(rows, columns);
+    const theoryReason = () => closedFormReason(b) ?? "theory values every region of the board";
+    return { family: cramSearchFamily, position: b, theoryReason };
+  },
+};

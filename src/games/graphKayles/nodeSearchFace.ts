@@ -1,0 +1,27 @@
+// Node Kayles's search face: `grundy solve nodekayles <graph>` values a graph of at most 32
+// vertices by the search.
+import { InputError } from "../../errors.js";
+import { parseExpression } from "../../expression/parse.js";
+import { Args } from "../args.js";
+import type { SearchFace } from "../searchFace.js";
+import type { GraphPosition } from "./_internals/graph.js";
+import { readGraph } from "./_internals/readGraph.js";
+import { NODE_KAYLES_LOOPS, NODE_KAYLES_USAGE } from "./nodeUsage.js";
+import { nodeKaylesSearchFamily, SEARCH_MAX_VERTICES } from "./searchFamily.js";
+
+/** `grundy solve nodekayles <graph>`: the graph as `nodekayles(n; u,v …)` takes it, with or without the call around it. */
+export const nodeKaylesSearchFace: SearchFace<GraphPosition> = {
+  description: `Node Kayles on a graph of at most ${SEARCH_MAX_VERTICES} vertices: its nimber by the search`,
+  arguments: [{ name: "<graph>", description: 'the graph as nodekayles(n; u,v …) takes it ("n; u,v u,v …"), or a file holding that', file: true }],
+  examples: ['grundy solve nodekayles "nodekayles(6; 0,1 1,2 2,3 3,4 4,5 5,0)"', 'grundy solve nodekayles "12; 0,1 1,2 2,3"', "grundy solve nodekayles graph.txt"],
+  read([g]) {
+    let text = (g ?? "").trim();
+    if (!/^nodekayles\s*\(/i.test(text)) text = `nodekayles(${text})`;
+    const expression = parseExpression(text, "a graph nodekayles(n; u,v …)");
+    if (expression.terms.length !== 1) throw new InputError("one graph", text);
+    const p = readGraph(new Args(expression.terms[0]!, NODE_KAYLES_USAGE), NODE_KAYLES_LOOPS);
+    // the search family's knownValue: a part of one vertex or two joined has value 1
+    const theoryReason = () => "every connected part of the graph has one or two vertices (value 1 each: one move takes it)";
+    return { family: nodeKaylesSearchFamily(p), position: p, theoryReason };
+  },
+};

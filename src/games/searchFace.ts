@@ -1,0 +1,39 @@
+// A game's `search` face: how `grundy solve <game>` reads its arguments into a start for the
+// large-position search (src/search), and what its help shows. An optional member of the
+// game's record (Family.search): `grundy solve`'s search subcommands are generated from the
+// records that have one.
+import type { SearchFamily } from "../search/family.js";
+
+/** One positional argument of a `grundy solve <game>` subcommand. */
+export interface FaceArgument {
+  /** As commander writes it: "<rows>" (required) or "[n]" (optional). */
+  readonly name: string;
+  /** One line for the help. */
+  readonly description: string;
+  /** When true, an argument naming an existing file is replaced by the file's text (the command line reads it). @defaultValue false */
+  readonly file?: boolean;
+}
+
+/** A start for the search: the search family, the position, and why theory needs no search. */
+export interface SearchStart<P> {
+  readonly family: SearchFamily<P>;
+  readonly position: P;
+  /** Why no search is needed when theory values every component of the start (src/search/theoryValue.ts), in words. */
+  theoryReason(): string;
+}
+
+/** The search face of a game's record: `grundy solve <name> <arguments…>` values one large position. */
+export interface SearchFace<P = unknown> {
+  /** One line for `grundy solve --help`. */
+  readonly description: string;
+  /** The subcommand's positional arguments, in order. */
+  readonly arguments: readonly FaceArgument[];
+  /** Whole command lines, for the help. */
+  readonly examples: readonly string[];
+  /**
+   * The search family and start from the arguments as typed (a `file` argument already
+   * replaced by its file's text); an InputError on bad input. A worker thread of the parallel
+   * search calls it again with the same arguments, so it reads nothing but them.
+   */
+  read(args: readonly string[]): SearchStart<P>;
+}

@@ -1,0 +1,76 @@
+// The run of ./run.ts on several threads: the parallel search (./parallelSearch.ts) with its
+// workers rebuilt from the start's plain spec. The first ALONE expansions run in this thread
+// (a small start is done before a worker would have loaded); a longer search hands what they
+// learnt to the workers.
+import type { SearchFamily } from "./family.js";
+import { NimberSearch } from "./nimberSearch.js";
+import { ALL } from "./nimberSet.js";
+import { ParallelSearch } from "./parallelSearch.js";
+import type { SearchSpec } from "./parallelWorker.js";
+import type { SearchProgress, SearchRunResult } from "./run.js";
+import { SharingTable } from "./sharingTable.js";
+import { TranspositionTable } from "./transpositionTable.js";
+import { ValueQuery } from "./valueQuery.js";
+
+/** Components expanded in this thread before the workers start (about a second). */
+const ALONE = 100_000;
+/** Milliseconds between two progress events of the workers. */
+const PROGRESS_MS = 250;
+
+/** What the threaded run needs. */
+export interface ThreadsRun<P> {
+  readonly family: SearchFamily<P>;
+  readonly position: P;
+  readonly threads: number;
+  readonly worker: { readonly file: string; readonly spec: SearchSpec };
+  /** The bytes of every worker's table together. */
+  readonly tableBytes: number;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (event: SearchProgress) => void;
+}
+
+/** Searches on `threads` workers (after a first stretch alone); resolves with every worker stopped. */
+export async function runThreads<P>(r: ThreadsRun<P>): Promise<SearchRunResult> {
+  const slots = TranspositionTable.slotsFor(r.tableBytes / r.threads);
+  const table = new SharingTable(slots, Math.min(slots, 1 << 16), 1);
+  const one = new NimberSearch(r.family, table);
+  const q = new ValueQuery(one, r.position, ALL);
+  let done = false;
+  while (!done && one.nodes < ALONE) {
+    done = q.step(20_000);
+    r.onProgress?.({ kind: "searching", positions: one.nodes, threads: 1, alone: true, filled: table.filled, slots: table.slots });
+  }
+  if (done) {
+    const stats = { filled: table.filled, slots: table.slots, maxSlots: slots, replaced: table.replaced };
+    return { kind: "solved", value: q.result!, positions: one.nodes, earlier: 0, table: stats, threads: 1 };
+  }
+  one.abandon();
+  const alone = one.nodes;
+  const search = new ParallelSearch(r.family, r.worker.spec, { threads: r.threads, workerFile: r.worker.file, memory: r.tableBytes, seed: table.take() });
+  const positions = () => alone + search.nodes;
+  let wake: (() => void) | undefined;
+  const onAbort = () => wake?.();
+  r.signal?.addEventListener("abort", onAbort);
+  const progress = setInterval(() => {
+    const t = search.tables;
+    r.onProgress?.({ kind: "searching", positions: positions(), threads: r.threads, alone: false, filled: t.filled, slots: t.slots });
+  }, PROGRESS_MS);
+  try {
+    const answer = search.value(r.position);
+    const stop = new Promise<"interrupted">((resolve) => {
+      wake = () => resolve("interrupted");
+      if (r.signal?.aborted) resolve("interrupted");
+    });
+    const value = await Promise.race([answer, stop]);
+    if (r.signal?.aborted || value === "interrupted") {
+      answer.catch(() => {});
+      return { kind: "interrupted", positions: positions(), tableSaved: false };
+    }
+    const t = search.tables;
+    return { kind: "solved", value, positions: positions(), earlier: 0, table: { ...t, maxSlots: r.threads * slots }, threads: r.threads };
+  } finally {
+    clearInterval(progress);
+    r.signal?.removeEventListener("abort", onAbort);
+    await search.close();
+  }
+}
