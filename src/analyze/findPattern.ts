@@ -7,7 +7,7 @@ import { type FoundLaw, findLaw } from "../pattern/findLaw.js";
 import type { Table2 } from "../pattern/table2.js";
 import type { LawTheorem } from "../pattern/theorem.js";
 import { heapLawTheorem } from "../pattern/theorems/heapTheorems.js";
-import { type PatternOptions, type PatternTable, type PatternValues, patternValues } from "./patternTable.js";
+import { type PatternHeapRules, type PatternOptions, type PatternTable, type PatternValues, patternValues } from "./patternTable.js";
 import { foundLaw } from "../pattern/findLaw.js";
 import type { Law1, Law2, SumLaw } from "../pattern/law.js";
 import { noLaw } from "../pattern/noLaw.js";
@@ -68,7 +68,7 @@ export function findPattern(input: string | ArrayLike<number> | Table2, options:
     const law = parityOutcome(findLaw(values, { of: values.of }), values);
     return { ...(law.law.kind === "sum" ? sumOfParts(input, law, values, options) : law), values };
   }
-  const theorem = values.theorem?.theorem ? heapLawTheorem(values.theorem.rules) : null;
+  const theorem = values.theorem?.theorem ? heapTheoremOf(values.theorem) : null;
   let law = findLaw(values.values, { from: values.from, of: values.of, theorem });
   const seen = law.law;
   if (theorem && seen.status === "verified" && (seen.kind === "periodic" || seen.kind === "arithmetic-periodic") && values.from === 0 && !fixedEnd(values, options)) {
@@ -80,6 +80,18 @@ export function findPattern(input: string | ArrayLike<number> | Table2, options:
   }
   law = parityOutcome(law, values);
   return theorem ? { ...law, values, theorem: theorem.name } : { ...law, values };
+}
+
+/**
+ * The heap game's theorem for a line of its values. With the rest of the sum's nim-sum c ≠ 0
+ * the values are G(n) ⊕ c: a period of G is one of them, an arithmetic period is not, so the
+ * arithmetic-periodicity test is left out.
+ */
+function heapTheoremOf(heap: PatternHeapRules): LawTheorem | null {
+  const theorem = heapLawTheorem(heap.rules);
+  if (theorem === null || heap.offset === 0) return theorem;
+  const { arithmeticProof: _left, ...periodic } = theorem;
+  return periodic;
 }
 
 /**

@@ -103,7 +103,8 @@ residues, a finite set or a Beatty sequence; for two variables, a sum f(a) xor g
 over the quotients of the continued fraction of max/min, rows additively periodic, P-positions
 on lines, as Beatty pairs or by a ratio. "proven" means a
 theorem's conditions were checked on the values (a heap game's periodicity theorem, a finite
-subtraction set's window); "verified" means it holds on every value computed.
+subtraction set's window, for codes with three-heap splits the arithmetic-periodicity test of
+docs/arithmetic-periodicity.md); "verified" means it holds on every value computed.
 
 Examples:
   grundy pattern "kayles(n)"
