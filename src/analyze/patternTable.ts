@@ -45,10 +45,10 @@ export const PATTERN_BUDGET = 4_000_000;
 /**
  * Default ranges. One variable: from the least value the family reads (0 for heaps; the
  * first of 0, 1, … its call accepts) to `to` 1000, or 2^16 values (heaps 0 … 65535) on the
- * heap fast path (2^10 for rules whose moves may leave three heaps). Two variables: 256
+ * heap fast path (2^12 for rules whose moves may leave three heaps). Two variables: 256
  * values each from their least.
  */
-export const PATTERN_DEFAULTS = { to: 1000, heapCount: 1 << 16, threePartHeapCount: 1 << 10, side: 256 } as const;
+export const PATTERN_DEFAULTS = { to: 1000, heapCount: 1 << 16, threePartHeapCount: 1 << 12, side: 256 } as const;
 
 /** The most values one table may hold: 2^25 for a line (128 MiB), 2^24 for a table of two variables. */
 export const MAX_PATTERN_VALUES = { line: 1 << 25, table: 1 << 24 } as const;
