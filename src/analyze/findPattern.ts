@@ -137,7 +137,8 @@ export function splitByVariable(source: string): [string, string] | null {
 
 /**
  * A sum law found on a table of an expression that is a sum of one-variable halves: each half's
- * law found again on its own line (the heap fast path, its theorem, further than the table),
+ * law found again on its own line (the heap fast path and its theorem; as far as the range's
+ * end the user gave that variable, else the line's own default, further than the table's),
  * kept when it agrees with the part read off the table. The sum itself is then the
  * Sprague–Grundy theorem's: the value of a sum is the nim-sum of its parts' values.
  */
@@ -149,7 +150,9 @@ function sumOfParts(source: string, found: FoundLaw, table: PatternTable, option
   for (const [k, half] of halves.entries()) {
     const name = table.variables[k]!;
     const { ranges, to, ...rest } = options;
-    const line = findPattern(half, { ...rest, ...(ranges?.[name] ? { ranges: { [name]: [0, undefined] } } : {}) });
+    // the half's line runs from 0 to the end the user gave its variable (--range, else --to), else to its own default
+    const end = ranges?.[name]?.[1] ?? to;
+    const line = findPattern(half, { ...rest, ranges: { [name]: [0, end] } });
     const own = line.values && "variable" in line.values ? line.values.values : null;
     // g is read off the table normalised to g(0) = 0: the half's own value at 0 must be 0 too
     if (own === null || line.law.of !== "value" || line.law.kind === "none" || own[0] !== (k === 0 ? table.values[0] : 0)) return found;
