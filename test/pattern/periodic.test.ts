@@ -4,7 +4,8 @@ import { evaluatePeriodic, findPeriodicLaw, periodicProgram } from "../../src/pa
 import { heapLawTheorem } from "../../src/pattern/theorems/heapTheorems.js";
 import { parseHeapGame, sparseSequence } from "../../src/sequence/index.js";
 import { readTsv } from "../helpers/takeBreak.js";
-import { bruteSubtraction, bruteTakeBreak, runProgram, seeded } from "./helpers.js";
+import { runProgram } from "../helpers/runProgram.js";
+import { bruteSubtraction, bruteTakeBreak, seeded } from "./helpers.js";
 
 const OCTAL = readTsv(readFileSync(new URL("../fixtures/octal_games.tsv", import.meta.url), "utf8"));
 const digitsOf = (code: string): number[] =>
@@ -140,7 +141,7 @@ describe("evaluatePeriodic and periodicProgram", () => {
     for (const l of [law, ap]) {
       const program = periodicProgram(l);
       expect(program).toMatchObject({ name: "grundy", params: ["n"], returns: "value", wide: false });
-      for (const n of [0n, 1n, 5n, 70n, 71n, 150n, 10n ** 30n + 7n]) expect(runProgram(program, n)).toBe(evaluatePeriodic(l, n));
+      for (const n of [0n, 1n, 5n, 70n, 71n, 150n, 10n ** 30n + 7n]) expect(runProgram(program, [n])).toBe(evaluatePeriodic(l, n));
     }
   });
 });
