@@ -68,7 +68,7 @@ export function findPattern(input: string | ArrayLike<number> | Table2, options:
     const law = parityOutcome(findLaw(values, { of: values.of }), values);
     return { ...(law.law.kind === "sum" ? sumOfParts(input, law, values, options) : law), values };
   }
-  const theorem = values.theorem?.theorem ? heapTheoremOf(values.theorem) : null;
+  const theorem = values.theorem?.theorem ? heapTheoremOf(values.theorem) : (values.lineTheorem ?? null);
   let law = findLaw(values.values, { from: values.from, of: values.of, theorem });
   const seen = law.law;
   if (theorem && seen.status === "verified" && (seen.kind === "periodic" || seen.kind === "arithmetic-periodic") && values.from === 0 && !fixedEnd(values, options)) {

@@ -14,7 +14,8 @@ import { sparseSequence } from "../sequence/sparse.js";
 import { checkOption } from "../_internals/checks.js";
 import { describeValue } from "../_internals/describeValue.js";
 import type { AnalyzeCompound } from "./analysis.js";
-import { heapPlan, heapRulesInfo, type PatternHeapRules } from "./_internals/patternHeap.js";
+import { heapPlan, heapRulesInfo, lineTheoremPlan, type PatternHeapRules } from "./_internals/patternHeap.js";
+import type { LawTheorem } from "../pattern/theorem.js";
 import { type PatternMeasure, PointValues } from "./_internals/patternPoint.js";
 import type { PatternRanges } from "./patternRange.js";
 
@@ -65,6 +66,8 @@ export interface PatternLine {
   readonly measure: PatternMeasure;
   /** On the heap fast path: the heap game's rules, their kind and the periodicity theorem's parameters; else null. */
   readonly theorem: PatternHeapRules | null;
+  /** Off the fast path: the theorem the game's family states for this line of Grundy values (a blank strip's), if any. */
+  readonly lineTheorem?: LawTheorem;
 }
 
 /** The values of an expression with two free variables: value(a, b) at `values[(a − from[0])·cols + (b − from[1])]`. */
@@ -184,7 +187,9 @@ export function patternValues(source: string, options: PatternOptions = {}): Pat
     }
     const [from, to] = rangeOf(expr, variables, 0, registry, options, PATTERN_DEFAULTS.to + 1);
     const values = fill(point, [[from, to]], progress);
-    return { expression: source, variable: variables[0]!, from, values, of: ofMeasure(point.measure), measure: point.measure, theorem: null };
+    const measure = point.measure;
+    const lineTheorem = measure === "grundy" ? lineTheoremPlan(expr, variables[0]!, registry) : null;
+    return { expression: source, variable: variables[0]!, from, values, of: ofMeasure(measure), measure, theorem: null, ...(lineTheorem ? { lineTheorem } : {}) };
   }
   const ra = rangeOf(expr, variables, 0, registry, options, PATTERN_DEFAULTS.side);
   const rb = rangeOf(expr, variables, 1, registry, options, PATTERN_DEFAULTS.side);
