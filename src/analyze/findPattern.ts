@@ -7,6 +7,7 @@ import { type FoundLaw, findLaw } from "../pattern/findLaw.js";
 import type { Table2 } from "../pattern/table2.js";
 import type { LawTheorem } from "../pattern/theorem.js";
 import { heapLawTheorem } from "../pattern/theorems/heapTheorems.js";
+import { ARITHMETIC_TEST_NAME } from "../pattern/theorems/arithmeticTest.js";
 import { type PatternHeapRules, type PatternOptions, type PatternTable, type PatternValues, patternValues } from "./patternTable.js";
 import { foundLaw } from "../pattern/findLaw.js";
 import type { Law1, Law2, SumLaw } from "../pattern/law.js";
@@ -79,7 +80,10 @@ export function findPattern(input: string | ArrayLike<number> | Table2, options:
     }
   }
   law = parityOutcome(law, values);
-  return theorem ? { ...law, values, theorem: theorem.name } : { ...law, values };
+  if (!theorem) return { ...law, values };
+  // an arithmetic period is tried by the arithmetic-periodicity test, not the periodicity theorem
+  const arithmetic = law.law.kind === "arithmetic-periodic" && theorem.arithmeticProof !== undefined;
+  return { ...law, values, theorem: arithmetic ? ARITHMETIC_TEST_NAME : theorem.name };
 }
 
 /**

@@ -2,11 +2,12 @@
 // the values it used, against a hexadecimal brute force written here; laws whose conditions
 // fail stay "verified".
 import { describe, expect, it } from "vitest";
+import { findPattern } from "../../src/analyze/findPattern.js";
 import { findLaw1 } from "../../src/pattern/findLaw1.js";
 import type { PeriodicLaw } from "../../src/pattern/law.js";
 import { evaluatePeriodic } from "../../src/pattern/periodic.js";
 import { proofOf } from "../../src/pattern/theorem.js";
-import { arithmeticPeriodicityTest } from "../../src/pattern/theorems/arithmeticTest.js";
+import { ARITHMETIC_TEST_NAME, arithmeticPeriodicityTest } from "../../src/pattern/theorems/arithmeticTest.js";
 import { heapLawTheorem } from "../../src/pattern/theorems/heapTheorems.js";
 import { parseHeapGame } from "../../src/sequence/index.js";
 
@@ -93,5 +94,15 @@ describe("the arithmetic-periodicity test", () => {
     // read as period 3, saltus 2: the law's values jump past ones no move reaches
     const fake = values.map((v, n) => (n === 0 ? 0 : 2 * v));
     expect(test(1, 3, 2, fake)).toBeNull();
+  });
+
+  it("findPattern('heap(\"0.8\", n)') names the test it was proven by; beside another heap (values G(n) ⊕ c) the test is not tried", () => {
+    const alone = findPattern('heap("0.8", n)', { to: 300 });
+    expect(alone.law).toMatchObject({ kind: "arithmetic-periodic", period: 3, saltus: 1, status: "proven" });
+    expect(alone.theorem).toBe(ARITHMETIC_TEST_NAME);
+    const beside = findPattern('heap("0.8", n) + heap("0.8", 5)', { to: 300 });
+    const brute = hexBrute("0.8", 301);
+    expect(Array.from(beside.values!.values)).toEqual(brute.map((v) => v ^ brute[5]!));
+    expect(beside.law.status).toBe("verified");
   });
 });
