@@ -130,8 +130,12 @@ export function arithmeticPeriodicityTest(rules: HeapRules): ((n0: number, p: nu
     const low = v1 + 2 * s;
     const last = Math.min(values.length - 2 * p, start + 64 * p + 4 * low * p + 256);
     const heaps = heapsOf(L, last + 2 * p + 2);
-    for (let B = start; B <= last; B++) {
+    // the low values, once covered at B, stay covered at B + 1, …; the window is tried at
+    // most 4p + 16 times after that (each try costs 2p·L(B) checks)
+    let tries = 4 * p + 16;
+    for (let B = start; B <= last && tries > 0; B++) {
       if (!lowValuesCovered(B, low, L, heaps, m)) continue;
+      tries--;
       if (!windowCovered(B, p, L, heaps, m)) continue;
       // (V): the values used agree with the law
       for (let n = 0; n < B + 2 * p; n++) if (values[n] !== L(n)) return null;
