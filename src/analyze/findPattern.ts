@@ -7,7 +7,8 @@ import { type FoundLaw, findLaw } from "../pattern/findLaw.js";
 import type { Table2 } from "../pattern/table2.js";
 import type { LawTheorem } from "../pattern/theorem.js";
 import { heapLawTheorem } from "../pattern/theorems/heapTheorems.js";
-import { type PatternOptions, type PatternTable, type PatternValues, patternValues } from "./patternTable.js";
+import { ARITHMETIC_TEST_NAME } from "../pattern/theorems/arithmeticTest.js";
+import { type PatternHeapRules, type PatternOptions, type PatternTable, type PatternValues, patternValues } from "./patternTable.js";
 import { foundLaw } from "../pattern/findLaw.js";
 import type { Law1, Law2, SumLaw } from "../pattern/law.js";
 import { noLaw } from "../pattern/noLaw.js";
@@ -68,7 +69,7 @@ export function findPattern(input: string | ArrayLike<number> | Table2, options:
     const law = parityOutcome(findLaw(values, { of: values.of }), values);
     return { ...(law.law.kind === "sum" ? sumOfParts(input, law, values, options) : law), values };
   }
-  const theorem = values.theorem?.theorem ? heapLawTheorem(values.theorem.rules) : null;
+  const theorem = values.theorem?.theorem ? heapTheoremOf(values.theorem) : (values.lineTheorem ?? null);
   let law = findLaw(values.values, { from: values.from, of: values.of, theorem });
   const seen = law.law;
   if (theorem && seen.status === "verified" && (seen.kind === "periodic" || seen.kind === "arithmetic-periodic") && values.from === 0 && !fixedEnd(values, options)) {
@@ -79,7 +80,22 @@ export function findPattern(input: string | ArrayLike<number> | Table2, options:
     }
   }
   law = parityOutcome(law, values);
-  return theorem ? { ...law, values, theorem: theorem.name } : { ...law, values };
+  if (!theorem) return { ...law, values };
+  // an arithmetic period is tried by the arithmetic-periodicity test, not the periodicity theorem
+  const arithmetic = law.law.kind === "arithmetic-periodic" && theorem.arithmeticProof !== undefined;
+  return { ...law, values, theorem: arithmetic ? ARITHMETIC_TEST_NAME : theorem.name };
+}
+
+/**
+ * The heap game's theorem for a line of its values. With the rest of the sum's nim-sum c ≠ 0
+ * the values are G(n) ⊕ c: a period of G is one of them, an arithmetic period is not, so the
+ * arithmetic-periodicity test is left out.
+ */
+function heapTheoremOf(heap: PatternHeapRules): LawTheorem | null {
+  const theorem = heapLawTheorem(heap.rules);
+  if (theorem === null || heap.offset === 0) return theorem;
+  const { arithmeticProof: _left, ...periodic } = theorem;
+  return periodic;
 }
 
 /**
@@ -125,7 +141,8 @@ export function splitByVariable(source: string): [string, string] | null {
 
 /**
  * A sum law found on a table of an expression that is a sum of one-variable halves: each half's
- * law found again on its own line (the heap fast path, its theorem, further than the table),
+ * law found again on its own line (the heap fast path and its theorem; as far as the range's
+ * end the user gave that variable, else the line's own default, further than the table's),
  * kept when it agrees with the part read off the table. The sum itself is then the
  * Sprague–Grundy theorem's: the value of a sum is the nim-sum of its parts' values.
  */
@@ -137,7 +154,9 @@ function sumOfParts(source: string, found: FoundLaw, table: PatternTable, option
   for (const [k, half] of halves.entries()) {
     const name = table.variables[k]!;
     const { ranges, to, ...rest } = options;
-    const line = findPattern(half, { ...rest, ...(ranges?.[name] ? { ranges: { [name]: [0, undefined] } } : {}) });
+    // the half's line runs from 0 to the end the user gave its variable (--range, else --to), else to its own default
+    const end = ranges?.[name]?.[1] ?? to;
+    const line = findPattern(half, { ...rest, ranges: { [name]: [0, end] } });
     const own = line.values && "variable" in line.values ? line.values.values : null;
     // g is read off the table normalised to g(0) = 0: the half's own value at 0 must be 0 too
     if (own === null || line.law.of !== "value" || line.law.kind === "none" || own[0] !== (k === 0 ? table.values[0] : 0)) return found;

@@ -14,7 +14,8 @@ import { sparseSequence } from "../sequence/sparse.js";
 import { checkOption } from "../_internals/checks.js";
 import { describeValue } from "../_internals/describeValue.js";
 import type { AnalyzeCompound } from "./analysis.js";
-import { heapPlan, heapRulesInfo, type PatternHeapRules } from "./_internals/patternHeap.js";
+import { heapPlan, heapRulesInfo, lineTheoremPlan, type PatternHeapRules } from "./_internals/patternHeap.js";
+import type { LawTheorem } from "../pattern/theorem.js";
 import { type PatternMeasure, PointValues } from "./_internals/patternPoint.js";
 import type { PatternRanges } from "./patternRange.js";
 
@@ -45,10 +46,10 @@ export const PATTERN_BUDGET = 4_000_000;
 /**
  * Default ranges. One variable: from the least value the family reads (0 for heaps; the
  * first of 0, 1, … its call accepts) to `to` 1000, or 2^16 values (heaps 0 … 65535) on the
- * heap fast path (2^10 for rules whose moves may leave three heaps). Two variables: 256
+ * heap fast path (2^12 for rules whose moves may leave three heaps). Two variables: 256
  * values each from their least.
  */
-export const PATTERN_DEFAULTS = { to: 1000, heapCount: 1 << 16, threePartHeapCount: 1 << 10, side: 256 } as const;
+export const PATTERN_DEFAULTS = { to: 1000, heapCount: 1 << 16, threePartHeapCount: 1 << 12, side: 256 } as const;
 
 /** The most values one table may hold: 2^25 for a line (128 MiB), 2^24 for a table of two variables. */
 export const MAX_PATTERN_VALUES = { line: 1 << 25, table: 1 << 24 } as const;
@@ -65,6 +66,8 @@ export interface PatternLine {
   readonly measure: PatternMeasure;
   /** On the heap fast path: the heap game's rules, their kind and the periodicity theorem's parameters; else null. */
   readonly theorem: PatternHeapRules | null;
+  /** Off the fast path: the theorem the game's family states for this line of Grundy values (a blank strip's), if any. */
+  readonly lineTheorem?: LawTheorem;
 }
 
 /** The values of an expression with two free variables: value(a, b) at `values[(a − from[0])·cols + (b − from[1])]`. */
@@ -184,7 +187,9 @@ export function patternValues(source: string, options: PatternOptions = {}): Pat
     }
     const [from, to] = rangeOf(expr, variables, 0, registry, options, PATTERN_DEFAULTS.to + 1);
     const values = fill(point, [[from, to]], progress);
-    return { expression: source, variable: variables[0]!, from, values, of: ofMeasure(point.measure), measure: point.measure, theorem: null };
+    const measure = point.measure;
+    const lineTheorem = measure === "grundy" ? lineTheoremPlan(expr, variables[0]!, registry) : null;
+    return { expression: source, variable: variables[0]!, from, values, of: ofMeasure(measure), measure, theorem: null, ...(lineTheorem ? { lineTheorem } : {}) };
   }
   const ra = rangeOf(expr, variables, 0, registry, options, PATTERN_DEFAULTS.side);
   const rb = rangeOf(expr, variables, 1, registry, options, PATTERN_DEFAULTS.side);

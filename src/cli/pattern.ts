@@ -84,7 +84,7 @@ export function patternCommand(): Command {
   return new Command("pattern")
     .description("find the law of a game: periods, arithmetic periods, two-variable laws, P-positions; proven where a theorem allows; written as code")
     .argument("<expression>", 'a position with one or two free variables, e.g. "kayles(n)", \'heap("0.8", n)\', "wythoff(a,b)", "kayles(a) + dawson(b)"')
-    .option("--to <N>", "the end of every variable's range (default: 65,535 for a heap game, 1,000 for others, 255 for two variables)")
+    .option("--to <N>", "the end of every variable's range (default: 65,535 for a heap game, 4,095 when a move may leave three heaps, 1,000 for others, 255 for two variables)")
     .option("--range <ranges>", "each variable's range, e.g. n=0..5000 or a=1..300,b=1..300 (an end left out takes its default)")
     .addOption(new Option("--play <convention>", "normal or misere (misère: a law of the outcomes)").choices(PLAYS).default("normal"))
     .addOption(
@@ -103,7 +103,8 @@ residues, a finite set or a Beatty sequence; for two variables, a sum f(a) xor g
 over the quotients of the continued fraction of max/min, rows additively periodic, P-positions
 on lines, as Beatty pairs or by a ratio. "proven" means a
 theorem's conditions were checked on the values (a heap game's periodicity theorem, a finite
-subtraction set's window); "verified" means it holds on every value computed.
+subtraction set's window, for codes with three-heap splits the arithmetic-periodicity test of
+docs/arithmetic-periodicity.md); "verified" means it holds on every value computed.
 
 Examples:
   grundy pattern "kayles(n)"

@@ -3,6 +3,7 @@ import type { SearchBudget } from "../core/solver.js";
 import { defineGame } from "../core/game.js";
 import { GameError, InputError, type UserCodeError } from "../errors.js";
 import type { HeapRules } from "../heap/heapRules.js";
+import type { LawTheorem } from "../pattern/theorem.js";
 import type { View } from "./view.js";
 import type { SearchFace } from "./searchFace.js";
 import type { TableFace } from "./tableFace.js";
@@ -94,6 +95,14 @@ export interface Family<P = any> extends ClosedForms<P> {
   readonly search?: SearchFace<P>;
   /** Optional. How `grundy solve <name>` solves a whole game, every position, into a table (see ./tableFace.ts): the subcommand is generated from it. */
   readonly table?: TableFace;
+  /**
+   * Optional, built-ins only ({@link defineFamily} drops it: a theorem is a claim of proof).
+   * For a position read with one argument set to `variable` (a value no one types), the
+   * theorem that proves a period of the Grundy values of that position as the argument runs
+   * over 0, 1, 2, … (the rest fixed); undefined when none applies. `grundy pattern "strip(n)"`
+   * proves its period with it.
+   */
+  lineTheorem?(position: P, variable: bigint): LawTheorem | undefined;
 }
 
 /** What {@link defineFamily} takes: a family's name, usage, rules, and how calls are read and printed. */
@@ -160,7 +169,8 @@ export function defineFamily<P>(spec: FamilySpec<P>): Family<P> {
     throw new GameError(`defineFamily(${spec.name}): "view" must be an object with a "rule" (one sentence)`);
   }
   const game = guardGame(spec.name, isGame(spec.game) ? spec.game : defineGame({ name: spec.name, ...spec.game }));
-  const { parse, aliases, summary, game: _game, ...members } = spec;
+  // a user's record states no theorem (lineTheorem is the built-ins')
+  const { parse, aliases, summary, game: _game, lineTheorem: _theorem, ...members } = spec as FamilySpec<P> & { lineTheorem?: unknown };
   const rest = guardMembers(spec.name, members, game.show);
   return family<P>({
     ...rest,

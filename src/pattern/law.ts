@@ -22,7 +22,7 @@ export interface LawBase {
   status: LawStatus;
   /** The last index (for two variables: the last a and b) on which the law was checked against every value. */
   verifiedTo: number | readonly [number, number];
-  /** For a proven law, the theorem and its conditions as checked ("Howse–Nowakowski: … holds for n0 ≤ n < 2·n0 + p + t = 41"); null otherwise. */
+  /** For a proven law, the theorem and its conditions as checked ("periodicity theorem (t = 2, k = 2): v(n + 12) = v(n) for 71 ≤ n < B = …"); null otherwise. */
   proof: string | null;
   /** Whether the law speaks of the Grundy value or only of the outcome (P when the value is 0). */
   of: "value" | "outcome";

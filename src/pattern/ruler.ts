@@ -10,6 +10,12 @@
  *     v(n) = α + s·k − (a·2^ν₂(m) + b)        otherwise (ν₂ the 2-adic valuation, the ruler).
  *
  * The class's deviation from arithmetic periodicity grows with the ruler function ν₂(m).
+ *
+ * Checked against Grossman & Nowakowski as far as their text could be read (its abstract and
+ * introduction, not its theorems): it reproduces their claim that 0.2048's nim-sequence is
+ * neither periodic nor arithmetic-periodic but follows a ruler regularity; the parameters above
+ * (period 13, saltus 4, the class, a = 8, b = 3) are grundy's reading of the values, not
+ * figures taken from the paper, which the tests check against a brute force only.
  * params: saltus s, residue R, alpha α, offset c, a, b. The law is verified, never proven (no
  * theorem is implemented). The search: least p first (p ≤ maxPeriod, and at least 19 periods of
  * values, so that the ruler class has 19 members), then the least c (0 … 64).

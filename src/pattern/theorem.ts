@@ -15,11 +15,12 @@ export interface LawTheorem {
    */
   periodicNeeded(preperiod: number, period: number): number | null;
   /**
-   * The same for v(n + p) = v(n) + saltus (saltus > 0). `values` are v(0), v(1), …: a theorem
-   * may also set conditions on them (then null when they fail). Absent: the theorem says
-   * nothing of arithmetic periodicity.
+   * For v(n + p) = v(n) + saltus (saltus > 0): how many values (from 0) prove it and the
+   * proof's text (its name and the conditions as checked), or null when a condition fails on
+   * `values` (v(0), v(1), …) or they are too few. Absent: the theorem says nothing of
+   * arithmetic periodicity.
    */
-  arithmeticNeeded?(preperiod: number, period: number, saltus: number, values: ArrayLike<number>): number | null;
+  arithmeticProof?(preperiod: number, period: number, saltus: number, values: ArrayLike<number>): { needed: number; text: string } | null;
   /** The conditions as checked, one line, e.g. "v(n + 12) = v(n) for 71 ≤ n < 2·71 + 12 + 2 = 156". */
   conditions(preperiod: number, period: number, saltus: number, needed: number): string;
 }
@@ -35,12 +36,11 @@ export function proofOf(
   values: ArrayLike<number>,
 ): string | null {
   if (!theorem || law.from !== 0) return null;
-  const needed =
-    law.saltus === 0
-      ? theorem.periodicNeeded(law.preperiod, law.period)
-      : theorem.arithmeticNeeded
-        ? theorem.arithmeticNeeded(law.preperiod, law.period, law.saltus, values)
-        : null;
+  if (law.saltus !== 0) {
+    const proof = theorem.arithmeticProof?.(law.preperiod, law.period, law.saltus, values) ?? null;
+    return proof !== null && proof.needed <= values.length ? proof.text : null;
+  }
+  const needed = theorem.periodicNeeded(law.preperiod, law.period);
   if (needed === null || needed > values.length) return null;
   return `${theorem.name}: ${theorem.conditions(law.preperiod, law.period, law.saltus, needed)}`;
 }

@@ -64,9 +64,9 @@ describe("patternValues", () => {
     expect(line.theorem).toMatchObject({ kind: "subtraction", maxSubtraction: 7, theorem: { removed: 7, parts: 1 }, offset: 0 });
   });
 
-  it('heap("0.8", n) is a hexadecimal code (a move may leave three heaps): 2^10 values by default', () => {
+  it('heap("0.8", n) is a hexadecimal code (a move may leave three heaps): 2^12 values by default', () => {
     const line = patternValues('heap("0.8", n)') as PatternLine;
-    expect(line.values.length).toBe(1024);
+    expect(line.values.length).toBe(4096);
     // 0.8: take one token and leave exactly three non-empty heaps
     const want = heapValues(40, (n) => {
       const out: number[][] = [];

@@ -93,10 +93,11 @@ describe("grundy pattern on heap games", () => {
     for (let p = 1; p < 22; p++) expect(leastStart(brute, p, 0)).toBeGreaterThan(300);
   });
 
-  it("finds 0.8 arithmetic-periodic with period 3 and saltus 1, verified (arithmetic periodicity is not proven)", () => {
+  it("finds 0.8 arithmetic-periodic with period 3 and saltus 1, proven by the arithmetic-periodicity test", () => {
     const out = json(['heap("0.8", n)', "--to", "600"]);
     const brute = bruteTakeBreak([0, 8], 601);
-    expect(out.law).toMatchObject({ kind: "arithmetic-periodic", period: 3, saltus: 1, status: "verified", proof: null, verifiedTo: 600 });
+    expect(out.law).toMatchObject({ kind: "arithmetic-periodic", period: 3, saltus: 1, status: "proven", verifiedTo: 600 });
+    expect(out.law.proof).toMatch(/^arithmetic-periodicity test \(docs\/arithmetic-periodicity\.md\) for 0\.8: /);
     expect(out.law.preperiod).toBe(leastStart(brute, 3, 1));
     expect(out.law.table).toEqual(brute.slice(0, out.law.preperiod! + 3));
     expect(out.summary).toMatchObject({ count: 601, largest: Math.max(...brute) });

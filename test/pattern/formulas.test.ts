@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateFormula, findFormulaLaw, formulaProgram } from "../../src/pattern/formulas.js";
-import { runProgram } from "./helpers.js";
+import { runProgram } from "../helpers/runProgram.js";
 
 const range = (count: number, f: (n: number) => number, from = 0): number[] => Array.from({ length: count }, (_, i) => f(from + i));
 /** popcount by the binary digits of n's decimal-free string. */
@@ -57,8 +57,8 @@ describe("evaluateFormula and formulaProgram", () => {
     for (const [values, from, expected] of cases) {
       const law = findFormulaLaw(values, { from })!;
       expect(evaluateFormula(law, big)).toBe(expected);
-      expect(runProgram(formulaProgram(law), big)).toBe(expected);
-      for (let n = from; n < from + 200; n++) expect(runProgram(formulaProgram(law), BigInt(n))).toBe(BigInt(values[n - from]!));
+      expect(runProgram(formulaProgram(law), [big])).toBe(expected);
+      for (let n = from; n < from + 200; n++) expect(runProgram(formulaProgram(law), [BigInt(n)])).toBe(BigInt(values[n - from]!));
     }
   });
 });

@@ -3,7 +3,8 @@ import { findLaw1 } from "../../src/pattern/findLaw1.js";
 import { describeLaw1, evaluateLaw1, law1Program } from "../../src/pattern/law1.js";
 import { heapLawTheorem } from "../../src/pattern/theorems/heapTheorems.js";
 import { parseHeapGame } from "../../src/sequence/index.js";
-import { bruteSubtraction, bruteTakeBreak, runProgram } from "./helpers.js";
+import { runProgram } from "../helpers/runProgram.js";
+import { bruteSubtraction, bruteTakeBreak } from "./helpers.js";
 
 describe("evaluateLaw1, law1Program and describeLaw1", () => {
   const kayles = findLaw1(bruteTakeBreak([0, 7, 7], 300), { theorem: heapLawTheorem(parseHeapGame("0.77")) });
@@ -24,8 +25,8 @@ describe("evaluateLaw1, law1Program and describeLaw1", () => {
     for (const law of [kayles, ap, ruler, outcome, formula]) {
       const program = law1Program(law)!;
       expect(program.comment).toEqual(describeLaw1(law).split("\n"));
-      for (let n = 0n; n < 300n; n++) expect(runProgram(program, n)).toBe(evaluateLaw1(law, n));
-      for (let n = 10n ** 30n; n < 10n ** 30n + 30n; n++) expect(runProgram(program, n)).toBe(evaluateLaw1(law, n));
+      for (let n = 0n; n < 300n; n++) expect(runProgram(program, [n])).toBe(evaluateLaw1(law, n));
+      for (let n = 10n ** 30n; n < 10n ** 30n + 30n; n++) expect(runProgram(program, [n])).toBe(evaluateLaw1(law, n));
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateFiniteOutcome, findFiniteOutcomeLaw, finiteOutcomeProgram } from "../../src/pattern/outcomeFinite.js";
-import { runProgram } from "./helpers.js";
+import { runProgram } from "../helpers/runProgram.js";
 
 describe("findFiniteOutcomeLaw", () => {
   it("Nim's heap (value n) has one P-position, 0", () => {
@@ -22,6 +22,6 @@ describe("findFiniteOutcomeLaw", () => {
       { from: 1 },
     )!;
     expect(law.positions).toEqual([3, 6]);
-    for (const n of [1n, 3n, 4n, 6n, 10n ** 30n]) expect(runProgram(finiteOutcomeProgram(law), n)).toBe(evaluateFiniteOutcome(law, n));
+    for (const n of [1n, 3n, 4n, 6n, 10n ** 30n]) expect(runProgram(finiteOutcomeProgram(law), [n])).toBe(evaluateFiniteOutcome(law, n));
   });
 });

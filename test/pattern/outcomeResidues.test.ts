@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateResidueOutcome, findResidueOutcomeLaw, residueOutcomeProgram } from "../../src/pattern/outcomeResidues.js";
-import { bruteSubtraction, runProgram } from "./helpers.js";
+import { runProgram } from "../helpers/runProgram.js";
+import { bruteSubtraction } from "./helpers.js";
 
 describe("findResidueOutcomeLaw", () => {
   it("subtraction {1,2} has its P-positions at the multiples of 3", () => {
@@ -32,6 +33,6 @@ describe("findResidueOutcomeLaw", () => {
     const law = findResidueOutcomeLaw(values)!;
     const program = residueOutcomeProgram(law);
     expect(program).toMatchObject({ name: "outcome", returns: "outcome" });
-    for (const n of [0n, 1n, 2n, 3n, 5n, 9n, 10n, 10n ** 30n + 1n, 10n ** 30n + 3n]) expect(runProgram(program, n)).toBe(evaluateResidueOutcome(law, n));
+    for (const n of [0n, 1n, 2n, 3n, 5n, 9n, 10n, 10n ** 30n + 1n, 10n ** 30n + 3n]) expect(runProgram(program, [n])).toBe(evaluateResidueOutcome(law, n));
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { RulerLaw } from "../../src/pattern/law.js";
 import { evaluateRuler, findRulerLaw, rulerProgram } from "../../src/pattern/ruler.js";
 import { naiveSequence, parseHeapGame } from "../../src/sequence/index.js";
-import { bruteTakeBreak, runProgram, seeded } from "./helpers.js";
+import { runProgram } from "../helpers/runProgram.js";
+import { bruteTakeBreak, seeded } from "./helpers.js";
 
 /** The 2-adic valuation of m > 0, by division in the test. */
 const nu = (m: number): number => (m % 2 === 0 ? 1 + nu(m / 2) : 0);
@@ -75,7 +76,7 @@ describe("evaluateRuler and rulerProgram", () => {
 
   it("the program, interpreted, equals the law at small n and near 10^30", () => {
     const program = rulerProgram(law);
-    for (let n = 0n; n < 400n; n++) expect(runProgram(program, n)).toBe(evaluateRuler(law, n));
-    for (const n of [10n ** 30n, 10n ** 30n + 5n, BigInt(law.params.residue!) + 13n * 3n * 2n ** 90n]) expect(runProgram(program, n)).toBe(evaluateRuler(law, n));
+    for (let n = 0n; n < 400n; n++) expect(runProgram(program, [n])).toBe(evaluateRuler(law, n));
+    for (const n of [10n ** 30n, 10n ** 30n + 5n, BigInt(law.params.residue!) + 13n * 3n * 2n ** 90n]) expect(runProgram(program, [n])).toBe(evaluateRuler(law, n));
   });
 });

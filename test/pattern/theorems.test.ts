@@ -22,8 +22,9 @@ describe("the heap theorems as LawTheorems", () => {
     expect(heapLawTheorem(parseHeapGame("all-but{2}"))).toBeNull();
   });
 
-  it("no heap theorem proves an arithmetic-periodic law", () => {
-    expect(heapLawTheorem(parseHeapGame("0.8"))!.arithmeticNeeded).toBeUndefined();
+  it("only codes with three-heap moves carry the arithmetic-periodicity test, and it refuses values that break it", () => {
+    expect(heapLawTheorem(parseHeapGame("0.77"))!.arithmeticProof).toBeUndefined();
+    expect(heapLawTheorem(parseHeapGame("0.8"))!.arithmeticProof).toBeDefined();
     expect(proofOf(heapLawTheorem(parseHeapGame("0.8")), { from: 0, preperiod: 1, period: 3, saltus: 1 }, new Array(1000).fill(0))).toBeNull();
   });
 

@@ -7,6 +7,8 @@ import type { Expression } from "../../expression/ast.js";
 import { bindVariables } from "../../expression/variables.js";
 import { maxParts, maxRemoval, type HeapRules } from "../../heap/heapRules.js";
 import type { Registry } from "../../games/registry.js";
+import type { Family } from "../../games/family.js";
+import type { LawTheorem } from "../../pattern/theorem.js";
 import { heapTheorem, type PeriodicityTheorem } from "../../sequence/periodicity.js";
 
 /** What kind of heap rules a table's values come from (how a law finder may prove a period). */
@@ -48,11 +50,11 @@ export function heapRulesKind(rules: HeapRules): HeapRulesKind {
 const SENTINEL = 2n ** 62n + 982_451_653n;
 
 /**
- * The heap rules of the fast path, when the expression is one: exactly one call holds the
- * variable, once, as one of the heaps of a heap game (a family with `takeAndBreakHeaps`),
- * written once (no copies). Null otherwise (the generic path answers).
+ * The one call that holds the variable, once (no copies), read with the variable at a value no
+ * one types: its family and position, and that value. Null when no call or several hold it, or
+ * the call cannot be read so.
  */
-export function heapPlan(expr: Expression, variable: string, registry: Registry): HeapRules | null {
+function soleCall(expr: Expression, variable: string, registry: Registry): { family: Family; position: unknown } | null {
   const holding = expr.terms.filter((call) => call.sections.some((s) => s.some((t) => t.some((a) => a.kind === "var" && a.name === variable))));
   if (holding.length !== 1) return null;
   const call = holding[0]!;
@@ -60,15 +62,35 @@ export function heapPlan(expr: Expression, variable: string, registry: Registry)
   const uses = call.sections.flat(2).filter((a) => a.kind === "var").length;
   if (uses !== 1) return null;
   try {
-    const bound = bindVariables({ terms: [call], source: expr.source }, { [variable]: SENTINEL }).terms[0]!;
-    const { family, position } = registry.read(bound);
-    const heaps = family.takeAndBreakHeaps?.(position);
-    if (heaps?.heaps.filter((h) => h === SENTINEL).length !== 1) return null;
-    return heaps!.rules;
+    return registry.read(bindVariables({ terms: [call], source: expr.source }, { [variable]: SENTINEL }).terms[0]!);
   } catch (e) {
     if (e instanceof GrundyError) return null;
     throw e;
   }
+}
+
+/**
+ * The heap rules of the fast path, when the expression is one: exactly one call holds the
+ * variable, once, as one of the heaps of a heap game (a family with `takeAndBreakHeaps`),
+ * written once (no copies). Null otherwise (the generic path answers).
+ */
+export function heapPlan(expr: Expression, variable: string, registry: Registry): HeapRules | null {
+  const read = soleCall(expr, variable, registry);
+  if (read === null) return null;
+  const heaps = read.family.takeAndBreakHeaps?.(read.position);
+  if (heaps?.heaps.filter((h) => h === SENTINEL).length !== 1) return null;
+  return heaps!.rules;
+}
+
+/**
+ * The theorem a built-in family states for the values of its one call holding the variable
+ * (Family.lineTheorem: blank strips' periodicity theorem), when exactly one call holds it,
+ * once; null otherwise. The rest of the sum adds a constant c to every value (v = g ⊕ c): a
+ * period of g is one of v, so the theorem proves v's periods as well.
+ */
+export function lineTheoremPlan(expr: Expression, variable: string, registry: Registry): LawTheorem | null {
+  const read = soleCall(expr, variable, registry);
+  return read?.family.lineTheorem?.(read.position, SENTINEL) ?? null;
 }
 
 /** The rules' description for the law finder, with the offset of the rest of the sum. */

@@ -11,7 +11,7 @@ export type StripMove = { readonly kind: "cell"; readonly row: 1 | 2; readonly c
  * (a cell's column or a 2×2 square) and leaves k ≤ 2 blank runs (and, for a cell, a lone
  * cell of constant value 1).
  */
-const STRIP_THEOREM: PeriodicityTheorem = { removed: 2, parts: 2 };
+export const STRIP_THEOREM: PeriodicityTheorem = { removed: 2, parts: 2 };
 
 /**
  * Grundy values g(0..size−1) of blank 2×k strips, extending the values already known

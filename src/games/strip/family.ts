@@ -1,5 +1,6 @@
 import { InputError } from "../../errors.js";
-import { stripBlankRunSpan, stripColouringSegments, stripSegmentMoves } from "./closedForms.js";
+import { STRIP_THEOREM, stripBlankRunSpan, stripColouringSegments, stripSegmentMoves } from "./closedForms.js";
+import { takeAndBreakTheorem } from "../../pattern/theorems/heapTheorems.js";
 import { family } from "../_internals/familyRecord.js";
 import { print, strip, stripRules, type Strip, type StripRulesCell as Cell } from "./rules.js";
 import { stripSmith } from "./smith.js";
@@ -43,6 +44,13 @@ export const stripFamily = family<Strip>({
     return added.every(([r, col], i) => r === (i % 2) + 1 && col === c + BigInt(i >> 1));
   },
   smith: stripSmith,
+  // a blank strip's value g(n) = mex({g(i) ⊕ g(n − 1 − i) ⊕ 1} ∪ {g(i) ⊕ g(n − 2 − i)}): a move
+  // colours t ≤ 2 columns and leaves k ≤ 2 blank runs, the constant ⊕ 1 of a cell's move the
+  // same on both sides of the periodicity theorem's proof (see stripColouringPeriodicity)
+  lineTheorem: ({ n, cells }, variable) =>
+    n === variable && cells.length === 0
+      ? { ...takeAndBreakTheorem(STRIP_THEOREM), name: "periodicity theorem of blank strips (t = 2, k = 2; a cell's move adds ⊕ 1)" }
+      : undefined,
   grundy: ({ n, cells }) => BigInt(stripColouringSegments(n, cells).reduce((a, s) => a ^ s.value, 0)),
   movesTo({ n, cells }, target, limit) {
     const segments = stripColouringSegments(n, cells);

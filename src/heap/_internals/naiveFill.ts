@@ -3,6 +3,7 @@
 import type { GrundyValues } from "../heapValues.js";
 import type { CompiledRules } from "./compile.js";
 import { specialize } from "./specialize.js";
+import { tripleFill, tripleFillApplies } from "./tripleFill.js";
 import type { Workspace } from "./workspace.js";
 
 /**
@@ -84,11 +85,14 @@ function naiveStep(c: CompiledRules, ws: Workspace, copy: boolean): (n: number, 
 }
 
 /**
- * Fills heaps from … to − 1 by the definition. `copy: false` runs the kernel as written,
+ * Fills heaps from … to − 1 by the definition (heaps filled in order from 0 on the same
+ * workspace; rules with three-heap splits go to ./tripleFill.ts). `copy: false` runs the kernel as written,
  * without {@link specialize}'s fresh copy: each copy is compiled from its text and starts
  * cold, which costs more than a short run gains from it.
  */
 export function naiveFill(c: CompiledRules, ws: Workspace, from: number, to: number, copy = true): void {
+  // three-heap splits: the pair-set method (same values, ≈ n² work instead of n³)
+  if (tripleFillApplies(c)) return tripleFill(c, ws, from, to);
   let step = naiveStep(c, ws, copy);
   for (let n = from; n < to; n++) {
     const g = step(n, n + 1);

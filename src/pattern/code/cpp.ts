@@ -8,7 +8,7 @@
  * floormod elsewhere. No floating point: isqrt is exact, bit by bit.
  */
 import { checkProgram, ProgramError } from "./checkProgram.js";
-import { atom, constantList, header, layoutBody, namesRead, type Printed, printBody, type Syntax, wrap } from "./printer.js";
+import { atom, type ConstantSyntax, constantLines, header, layoutBody, namesRead, type Printed, printBody, type Syntax, wrap } from "./printer.js";
 import type { Program } from "./program.js";
 
 const LONG_MIN = -(2n ** 63n);
@@ -124,21 +124,16 @@ function syntax(program: Program, needs: Set<string>): Syntax {
   };
 }
 
-function constants(program: Program): string[] {
-  const out: string[] = [];
-  const entries = (name: string, values: readonly bigint[]): string[] =>
-    values.map((v) => {
-      if (v < LONG_MIN || v > LONG_MAX) throw new ProgramError(`${name} holds ${v}, which does not fit a C++ long long`);
-      return literal(v, false, false).text;
-    });
-  for (const [name, table] of Object.entries(program.tables))
-    for (const line of constantList(`static const long long ${name}[] = {`, entries(name, table), "};", "  ")) out.push(line);
-  for (const [name, set] of Object.entries(program.sets)) {
-    if (set.length === 0) out.push(`static const long long ${name}[] = {0};  // the empty set: in_set(${name}, 0, x) is false`);
-    else for (const line of constantList(`static const long long ${name}[] = {`, entries(name, set), "};", "  ")) out.push(line);
-  }
-  return out;
-}
+const CONSTANTS: ConstantSyntax = {
+  indent: "  ",
+  item: (name, v) => {
+    if (v < LONG_MIN || v > LONG_MAX) throw new ProgramError(`${name} holds ${v}, which does not fit a C++ long long`);
+    return literal(v, false, false).text;
+  },
+  table: (name) => [`static const long long ${name}[] = {`, "};"],
+  set: (name) => [`static const long long ${name}[] = {`, "};"],
+  emptySet: (name) => `static const long long ${name}[] = {0};  // the empty set: in_set(${name}, 0, x) is false`,
+};
 
 /** The function's lines: its signature and body (and, for a wide program, the long long wrapper). */
 function functionLines(program: Program, needs: Set<string>): string[] {
@@ -188,7 +183,7 @@ export function writeCpp(program: Program): string {
   const fn = functionLines(program, needs);
   const blocks: string[][] = [header(program, "//")];
   for (const name of ["floordiv", "floormod", "min", "max", "isqrt", "popcount", "ctz", "in_set"]) if (needs.has(name)) blocks.push(helper(name, program.wide));
-  const consts = constants(program);
+  const consts = constantLines(program, CONSTANTS);
   if (consts.length > 0) blocks.push(consts);
   blocks.push(fn);
   return `${blocks.map((b) => b.join("\n")).join("\n\n")}\n`;

@@ -227,3 +227,51 @@ export function constantList(open: string, items: readonly string[], close: stri
   lines[lines.length - 1] += ",";
   return [open.trimEnd(), ...lines, close.trimStart()];
 }
+
+/** How a language declares a program's constants: its tables (ordered lists) and sets. */
+export interface ConstantSyntax {
+  /** The indentation of wrapped items. */
+  readonly indent: string;
+  /** One item of the named table or set. @throws ProgramError when it does not fit the language's type */
+  item(name: string, v: bigint): string;
+  /** The opening and the closing of a table of `count` items. */
+  table(name: string, count: number): readonly [string, string];
+  /** The opening and the closing of a non-empty set. */
+  set(name: string): readonly [string, string];
+  /** The whole declaration of an empty set. */
+  emptySet(name: string): string;
+}
+
+/**
+ * The declarations of a program's tables, then its sets, each as {@link constantList} lays it
+ * out (one line when it fits, else wrapped), in the language `syntax` describes.
+ */
+export function constantLines(program: Program, syntax: ConstantSyntax): string[] {
+  const out: string[] = [];
+  for (const [name, table] of Object.entries(program.tables)) {
+    const [open, close] = syntax.table(name, table.length);
+    out.push(
+      ...constantList(
+        open,
+        table.map((v) => syntax.item(name, v)),
+        close,
+        syntax.indent,
+      ),
+    );
+  }
+  for (const [name, set] of Object.entries(program.sets)) {
+    if (set.length === 0) out.push(syntax.emptySet(name));
+    else {
+      const [open, close] = syntax.set(name);
+      out.push(
+        ...constantList(
+          open,
+          set.map((v) => syntax.item(name, v)),
+          close,
+          syntax.indent,
+        ),
+      );
+    }
+  }
+  return out;
+}

@@ -4,7 +4,7 @@
  * is math.isqrt (Python 3.8), when the law takes a square root.
  */
 import { checkProgram } from "./checkProgram.js";
-import { atom, constantList, header, layoutBody, type Printed, printBody, type Syntax, wrap } from "./printer.js";
+import { atom, type ConstantSyntax, constantLines, header, layoutBody, type Printed, printBody, type Syntax, wrap } from "./printer.js";
 import type { Program } from "./program.js";
 
 const HELPERS: Record<"popcount" | "ctz", string[]> = {
@@ -37,17 +37,13 @@ function returned(program: Program, value: Printed): string {
   return program.returns === "outcome" ? `return "P" if ${wrap(value, 1)} else "N"` : `return ${value.text}`;
 }
 
-function constants(program: Program): string[] {
-  const out: string[] = [];
-  for (const [name, table] of Object.entries(program.tables)) {
-    const items = table.map(String);
-    for (const line of constantList(`${name} = (`, items, items.length === 1 ? ",)" : ")", "    ")) out.push(line);
-  }
-  for (const [name, set] of Object.entries(program.sets)) {
-    for (const line of set.length === 0 ? [`${name} = frozenset()`] : constantList(`${name} = frozenset({`, set.map(String), "})", "    ")) out.push(line);
-  }
-  return out;
-}
+const CONSTANTS: ConstantSyntax = {
+  indent: "    ",
+  item: (_name, v) => String(v),
+  table: (name, count) => [`${name} = (`, count === 1 ? ",)" : ")"],
+  set: (name) => [`${name} = frozenset({`, "})"],
+  emptySet: (name) => `${name} = frozenset()`,
+};
 
 /**
  * Prints a program as a standalone Python 3 function `def grundy(n):` (or `outcome`, giving
@@ -74,7 +70,7 @@ export function writePython(program: Program): string {
   const blocks: string[][] = [header(program, "#")];
   if (needs.has("isqrt")) blocks.push(["from math import isqrt"]);
   for (const name of ["popcount", "ctz"] as const) if (needs.has(name)) blocks.push(HELPERS[name]);
-  const consts = constants(program);
+  const consts = constantLines(program, CONSTANTS);
   if (consts.length > 0) blocks.push(consts);
   blocks.push([`def ${program.name}(${program.params.join(", ")}):`, ...body]);
   return `${blocks.map((b) => b.join("\n")).join("\n\n\n")}\n`;

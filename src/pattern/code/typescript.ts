@@ -6,7 +6,7 @@
  * when used; the code type-checks under `strict` and `noUncheckedIndexedAccess`.
  */
 import { checkProgram } from "./checkProgram.js";
-import { atom, constantList, header, layoutBody, type Printed, printBody, type Syntax, wrap } from "./printer.js";
+import { atom, type ConstantSyntax, constantLines, header, layoutBody, type Printed, printBody, type Syntax, wrap } from "./printer.js";
 import type { Program } from "./program.js";
 
 const HELPERS: Record<string, string[]> = {
@@ -58,29 +58,13 @@ function syntax(needs: Set<string>): Syntax {
   };
 }
 
-function constants(program: Program): string[] {
-  const out: string[] = [];
-  for (const [name, table] of Object.entries(program.tables))
-    for (const line of constantList(
-      `const ${name}: readonly bigint[] = [`,
-      table.map((v) => `${v}n`),
-      "];",
-      "  ",
-    ))
-      out.push(line);
-  for (const [name, set] of Object.entries(program.sets)) {
-    if (set.length === 0) out.push(`const ${name}: ReadonlySet<bigint> = new Set<bigint>();`);
-    else
-      for (const line of constantList(
-        `const ${name}: ReadonlySet<bigint> = new Set([`,
-        set.map((v) => `${v}n`),
-        "]);",
-        "  ",
-      ))
-        out.push(line);
-  }
-  return out;
-}
+const CONSTANTS: ConstantSyntax = {
+  indent: "  ",
+  item: (_name, v) => `${v}n`,
+  table: (name) => [`const ${name}: readonly bigint[] = [`, "];"],
+  set: (name) => [`const ${name}: ReadonlySet<bigint> = new Set([`, "]);"],
+  emptySet: (name) => `const ${name}: ReadonlySet<bigint> = new Set<bigint>();`,
+};
 
 /**
  * Prints a program as a standalone TypeScript function on bigint (see the file's comment),
@@ -109,7 +93,7 @@ export function writeTypeScript(program: Program): string {
   const result = program.returns === "outcome" ? '"P" | "N"' : "bigint";
   const blocks: string[][] = [header(program, "//")];
   for (const name of ["floordiv", "floormod", "min", "max", "isqrt", "popcount", "ctz"]) if (needs.has(name)) blocks.push(HELPERS[name]!);
-  const consts = constants(program);
+  const consts = constantLines(program, CONSTANTS);
   if (consts.length > 0) blocks.push(consts);
   blocks.push([`export function ${program.name}(${program.params.map((p) => `${p}: bigint`).join(", ")}): ${result} {`, ...body, "}"]);
   return `${blocks.map((b) => b.join("\n")).join("\n\n")}\n`;

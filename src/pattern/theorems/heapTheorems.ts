@@ -3,13 +3,15 @@
  * codes (octal, hexadecimal, any finite removals; ../../sequence/periodicity.ts states and
  * proves it) and the window theorem of finite subtraction sets.
  *
- * Arithmetic periodicity (hexadecimal games, Howse & Nowakowski 2004) is not proven here: its
- * exact conditions are not implemented, so an arithmetic-periodic law of a heap game is
- * reported "verified" (checked on every value computed), never "proven".
+ * An arithmetic-periodic law of a code with three-heap splits is proven by this project's
+ * arithmetic-periodicity test (./arithmeticTest.ts, docs/arithmetic-periodicity.md) when its
+ * conditions hold on the values; otherwise it is reported "verified", never "proven". (The
+ * theorem of Howse & Nowakowski, 2004, is not what is checked.)
  */
 import type { HeapRules } from "../../heap/heapRules.js";
 import { heapTheorem, theoremBound, type PeriodicityTheorem } from "../../sequence/periodicity.js";
 import type { LawTheorem } from "../theorem.js";
+import { arithmeticPeriodicityTest } from "./arithmeticTest.js";
 
 /**
  * The periodicity theorem for a game whose moves remove at most t tokens and leave at most k
@@ -57,7 +59,8 @@ export function subtractionTheorem(set: readonly number[]): LawTheorem {
 /**
  * The theorem that applies to a heap game: the window theorem for a finite subtraction set
  * (every allowed removal may leave 0 or 1 heap, nothing else), the periodicity theorem for
- * other finite removals, none (null) for rules with infinitely many removals.
+ * other finite removals (with the arithmetic-periodicity test when a move may leave three
+ * heaps), none (null) for rules with infinitely many removals.
  *
  * @param rules - the heap game's rules
  * @returns the theorem, or null
@@ -67,5 +70,8 @@ export function heapLawTheorem(rules: HeapRules): LawTheorem | null {
   const subtraction = rules.tail === 0 && !rules.unequal && (rules.digits[0] ?? 0) === 0 && removals.length > 0 && removals.every((i) => rules.digits[i] === 3);
   if (subtraction) return subtractionTheorem(removals);
   const theorem = heapTheorem(rules);
-  return theorem && takeAndBreakTheorem(theorem);
+  if (!theorem) return null;
+  const periodic = takeAndBreakTheorem(theorem);
+  const test = arithmeticPeriodicityTest(rules);
+  return test ? { ...periodic, arithmeticProof: test } : periodic;
 }
