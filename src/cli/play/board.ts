@@ -2,6 +2,7 @@
 // renderer per kind of board, each generic (it knows the board, not the game). A board too
 // large for a terminal is not drawn (undefined): the moves are listed as text anyway.
 import type { Board } from "../../games/view.js";
+import { groundDrawing } from "./groundDrawing.js";
 
 /** The widest board drawn, in characters, and the most lines. */
 const MAX_WIDTH = 72;
@@ -137,10 +138,13 @@ function groundGraph(b: Extract<Board, { kind: "graph" }>, ground: number): stri
   return lines.length > MAX_LINES ? undefined : lines;
 }
 
-/** A graph: its vertices (removed ones in brackets) and its edges; on a ground, in rows above it. */
-function graph(b: Extract<Board, { kind: "graph" }>): string[] | undefined {
+/** A graph: its vertices (removed ones in brackets) and its edges; on a ground, drawn above it (too large to draw: its edges in rows above it). */
+function graph(b: Extract<Board, { kind: "graph" }>, context: BoardContext): string[] | undefined {
   if (b.vertices > 200 || b.edges.length > 400) return undefined;
-  if (b.ground !== undefined) return groundGraph(b, b.ground);
+  if (b.ground !== undefined) {
+    const kin = (o: Board | undefined) => (o?.kind === "graph" ? o : undefined);
+    return groundDrawing(b, b.ground, MAX_WIDTH, MAX_LINES, kin(context.before), kin(context.start)) ?? groundGraph(b, b.ground);
+  }
   const removed = new Set(b.removed ?? []);
   const vertices = Array.from({ length: b.vertices }, (_, v) => (removed.has(v) ? `[${v}]` : String(v))).join(" ");
   const edges = b.edges.filter(([u, v]) => !removed.has(u) && !removed.has(v)).map(([u, v]) => `${u}-${v}`);
@@ -157,14 +161,21 @@ function graph(b: Extract<Board, { kind: "graph" }>): string[] | undefined {
   return lines.length > MAX_LINES ? undefined : lines;
 }
 
+/** What a board may be drawn with besides itself: the board before the last move (its changes marked) and the start's (whose layout is kept). */
+export interface BoardContext {
+  readonly before?: Board | undefined;
+  readonly start?: Board | undefined;
+}
+
 /**
  * A board as lines of text (no indentation, no colours), or undefined when it is too large
  * for a terminal.
  *
  * @param board - the board a view drew
+ * @param context - the boards before the last move and at the start (a graph on the ground marks the edges the move took away)
  * @returns its lines
  */
-export function boardLines(board: Board): string[] | undefined {
+export function boardLines(board: Board, context: BoardContext = {}): string[] | undefined {
   switch (board.kind) {
     case "heaps":
       return heaps(board);
@@ -181,6 +192,6 @@ export function boardLines(board: Board): string[] | undefined {
     case "coinGrid":
       return coinGrid(board);
     case "graph":
-      return graph(board);
+      return graph(board, context);
   }
 }
