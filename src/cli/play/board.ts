@@ -45,23 +45,30 @@ function bars(b: Extract<Board, { kind: "bars" }>): string[] {
   return [bar(b.a), bar(b.b)];
 }
 
-/** A grid of cells: `#` filled, `.` empty. */
-function cells(b: Extract<Board, { kind: "cells" }>): string[] | undefined {
-  if (b.rows > MAX_LINES || 2 * b.columns > MAX_WIDTH) return undefined;
-  const filled = new Set(b.filled.map(([r, c]) => `${r},${c}`));
-  const lines: string[] = [];
-  for (let r = 1; r <= b.rows; r++) {
-    const line: string[] = [];
-    for (let c = 1; c <= b.columns; c++) line.push(filled.has(`${r},${c}`) ? "#" : ".");
-    lines.push(line.join(" "));
-  }
-  return lines;
+/** Rows numbered from 1 down the left, columns' last digits from 1 along the top (as a move names them: "row 2, column 3"). */
+function numbered(rows: string[][], columns: number): string[] {
+  const w = String(rows.length).length;
+  const head = `${" ".repeat(w)} ${Array.from({ length: columns }, (_, c) => String((c + 1) % 10)).join(" ")}`;
+  return [head, ...rows.map((r, i) => `${String(i + 1).padStart(w)} ${r.join(" ")}`.trimEnd())];
 }
 
-/** A Young diagram: rows of squares, the poisoned top-left one `x`. */
+/** A grid of cells: `#` filled, `.` empty, rows and columns numbered from 1. */
+function cells(b: Extract<Board, { kind: "cells" }>): string[] | undefined {
+  if (b.rows + 1 > MAX_LINES || 2 * b.columns + 3 > MAX_WIDTH) return undefined;
+  const filled = new Set(b.filled.map(([r, c]) => `${r},${c}`));
+  const rows: string[][] = [];
+  for (let r = 1; r <= b.rows; r++) rows.push(Array.from({ length: b.columns }, (_, c) => (filled.has(`${r},${c + 1}`) ? "#" : ".")));
+  return numbered(rows, b.columns);
+}
+
+/** A Young diagram: rows of squares, the poisoned top-left one `x`, rows and columns numbered from 1. */
 function diagram(b: Extract<Board, { kind: "diagram" }>): string[] | undefined {
-  if (b.rows.length > MAX_LINES || 2 * b.rows.reduce((w, r) => Math.max(w, r), 0) > MAX_WIDTH) return undefined;
-  return b.rows.map((n, i) => Array.from({ length: n }, (_, j) => (i === 0 && j === 0 ? "x" : "■")).join(" "));
+  const columns = b.rows.reduce((w, r) => Math.max(w, r), 0);
+  if (b.rows.length + 1 > MAX_LINES || 2 * columns + 3 > MAX_WIDTH) return undefined;
+  return numbered(
+    b.rows.map((n, i) => Array.from({ length: n }, (_, j) => (i === 0 && j === 0 ? "x" : "■"))),
+    columns,
+  );
 }
 
 /** Coins in a row: `H` heads, `T` tails, numbered from 1 underneath. */
