@@ -59,7 +59,7 @@ export function CellPairsBoard(p: KindProps<"cells"> & { blocks: Block[] }) {
   const cell = (r: number, c: number) => {
     const k = key(r, c);
     const place = { "data-cell": k, onPointerDown: () => (dragFrom.current = k) };
-    if (filled.has(k)) return <div class="cell still coloured" style={at(r, c)} role="img" aria-label={`row ${r}, column ${c}: covered`} />;
+    if (filled.has(k)) return <div class="cell still coloured" style={at(r, c)} role="img" aria-label={`row ${r}, column ${c}: covered`} data-cell={k} />;
     const mine = through.get(k);
     if (!mine) return <div class="cell still blank" style={at(r, c)} role="img" aria-label={`row ${r}, column ${c}: blank, no domino fits`} {...place} />;
     const b = partner.get(k);
