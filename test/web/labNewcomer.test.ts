@@ -152,6 +152,9 @@ describeInBrowser("the lab, as a newcomer met it", () => {
     const words =
       r1 === r2 ? `place a domino on row ${r1}, columns ${Math.min(c1, c2)}–${Math.max(c1, c2)}` : `place a domino in column ${c1}, rows ${Math.min(r1, r2)}–${Math.max(r1, r2)}`;
     expect(made[2]).toBe(`you: ${words}`);
+    // each domino placed is one outlined piece on the board, the computer's too
+    await expect(board.locator(".piece").count()).resolves.toBe(made.length);
+    await shoot(page, "cram-pieces", size);
     await done();
   });
 

@@ -109,10 +109,16 @@ export function CellPairsBoard(p: KindProps<"cells"> & { blocks: Block[] }) {
   };
   const cells = [];
   for (let r = 1; r <= rows; r++) for (let c = 1; c <= columns; c++) cells.push(cell(r, c));
+  // the dominoes placed so far, each outlined over its two cells
+  const pieces = (p.comp.pieces ?? []).map((piece) => {
+    const [r0, c0, r1, c1] = piece.reduce(([a, b, x, y], [r, c]) => [Math.min(a, r), Math.min(b, c), Math.max(x, r), Math.max(y, c)], [Infinity, Infinity, 0, 0]);
+    return <div class="piece" aria-hidden="true" style={{ gridRow: `${r0} / span ${r1 - r0 + 1}`, gridColumn: `${c0} / span ${c1 - c0 + 1}` }} />;
+  });
   return (
     <fieldset class={boardClass("cells", p, "pairs")} aria-label={`grid of ${rows}×${columns} cells`}>
       <div class="cells-grid" style={{ "--columns": String(columns), touchAction: "none" }} onPointerUp={(e) => drop(e.clientX, e.clientY)}>
         {cells}
+        {pieces}
         {Array.from({ length: columns }, (_, i) => (
           <div class="axis" style={at(rows + 1, i + 1)}>
             {i + 1}
