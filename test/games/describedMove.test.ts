@@ -99,6 +99,14 @@ describe("a move typed as its view describes it", () => {
     expect(s.move("row 1 columns 2-3").position).toBe('chomp(2,2) + cram(".##")');
   });
 
+  it("a compound where every component moves: each component's words, joined by ';'", () => {
+    const start = "euclid(13,8) + euclid(11,7) + euclid(9,4)";
+    // hand-worked: 13 − 8 = 5, 11 − 7 = 4, 9 − 2·4 = 1
+    const s = new PlaySession(start, { compound: "every" });
+    expect(s.move("(13,8) → (5,8); 4,7; 1,4").position).toBe("euclid(5,8) + euclid(4,7) + euclid(1,4)");
+    expect(() => new PlaySession(start, { compound: "every" }).move("5,8; 4,7")).toThrow(/^expected a move in every unfinished component/);
+  });
+
   it("words that name no move: one line saying what a move looks like here", () => {
     expect(() => new PlaySession("chomp(3,4)").move("eat 1,2")).toThrow(
       'expected a move as the game describes it, e.g. "bite at row 1, column 2" or "1 2", a move number, or the position after the move, got "eat 1,2"',
