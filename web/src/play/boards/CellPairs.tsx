@@ -27,6 +27,42 @@ function better(a: OptionView, b: OptionView): OptionView {
 
 declare const document: { elementFromPoint(x: number, y: number): { closest(selector: string): { getAttribute(name: string): string | null } | null } | null };
 
+/** What to do, before a cell is chosen and after. */
+const FIRST = "Click a cell, then the cell next to it (or drag across the two): the domino covers both. A cell's colour and number: the best domino through it.";
+const SECOND = "Now click the cell next to it that the domino covers (its colour: that domino's value), or another cell to start again.";
+
+const at = (r: number, c: number) => ({ gridRow: String(r), gridColumn: String(c) });
+
+/** A domino placed so far: one outline over its cells. */
+function piece(cells: [number, number][]) {
+  const [r0, c0, r1, c1] = cells.reduce(([a, b, x, y], [r, c]) => [Math.min(a, r), Math.min(b, c), Math.max(x, r), Math.max(y, c)], [Infinity, Infinity, 0, 0]);
+  return <div class="piece" aria-hidden="true" style={{ gridRow: `${r0} / span ${r1 - r0 + 1}`, gridColumn: `${c0} / span ${c1 - c0 + 1}` }} />;
+}
+
+/** The cell chosen first: a click on it again lets it go. */
+function ChosenCell(p: { r: number; c: number; disabled: boolean; onClick(): void; place: Record<string, unknown> }) {
+  return (
+    <button
+      type="button"
+      class="cell pair-start chosen"
+      style={at(p.r, p.c)}
+      disabled={p.disabled}
+      aria-pressed="true"
+      aria-label={`row ${p.r}, column ${p.c}: chosen; now the cell next to it that the domino covers`}
+      title="chosen: now pick the cell next to it (or click again to choose another)"
+      onClick={p.onClick}
+      {...p.place}
+    />
+  );
+}
+
+/** The domino a drag from a cell to the cell under (x, y) covers, if any. */
+function dropped(blocks: readonly Block[], from: string | null, x: number, y: number): Block | undefined {
+  const to = document.elementFromPoint(x, y)?.closest("[data-cell]")?.getAttribute("data-cell");
+  if (!from || !to || to === from) return undefined;
+  return blocks.find((d) => cellsOf(d).includes(from) && cellsOf(d).includes(to));
+}
+
 export function CellPairsBoard(p: KindProps<"cells"> & { blocks: Block[] }) {
   const { rows, columns } = p.board;
   const filled = new Set(p.board.filled.map(([r, c]) => key(r, c)));
@@ -48,14 +84,10 @@ export function CellPairsBoard(p: KindProps<"cells"> & { blocks: Block[] }) {
   };
   const dragFrom = useRef<string | null>(null);
   const drop = (x: number, y: number) => {
-    const from = dragFrom.current;
+    const b = dropped(p.blocks, dragFrom.current, x, y);
     dragFrom.current = null;
-    const to = document.elementFromPoint(x, y)?.closest("[data-cell]")?.getAttribute("data-cell");
-    if (!from || !to || to === from) return;
-    const b = p.blocks.find((d) => cellsOf(d).includes(from) && cellsOf(d).includes(to));
     if (b) pick(b);
   };
-  const at = (r: number, c: number) => ({ gridRow: String(r), gridColumn: String(c) });
   const cell = (r: number, c: number) => {
     const k = key(r, c);
     const place = { "data-cell": k, onPointerDown: () => (dragFrom.current = k) };
@@ -72,21 +104,7 @@ export function CellPairsBoard(p: KindProps<"cells"> & { blocks: Block[] }) {
         </button>
       );
     }
-    if (k === chosen) {
-      return (
-        <button
-          type="button"
-          class="cell pair-start chosen"
-          style={at(r, c)}
-          disabled={p.disabled}
-          aria-pressed="true"
-          aria-label={`row ${r}, column ${c}: chosen; now the cell next to it that the domino covers`}
-          title="chosen: now pick the cell next to it (or click again to choose another)"
-          onClick={() => setAnchor(null)}
-          {...place}
-        />
-      );
-    }
+    if (k === chosen) return <ChosenCell r={r} c={c} disabled={p.disabled} onClick={() => setAnchor(null)} place={place} />;
     // the best domino through this cell, shown on it while no cell is chosen
     const best = mine.map((d) => d.option).reduce(better);
     const bg = chosen === null ? shade(best, p.colours) : undefined;
@@ -109,27 +127,18 @@ export function CellPairsBoard(p: KindProps<"cells"> & { blocks: Block[] }) {
   };
   const cells = [];
   for (let r = 1; r <= rows; r++) for (let c = 1; c <= columns; c++) cells.push(cell(r, c));
-  // the dominoes placed so far, each outlined over its two cells
-  const pieces = (p.comp.pieces ?? []).map((piece) => {
-    const [r0, c0, r1, c1] = piece.reduce(([a, b, x, y], [r, c]) => [Math.min(a, r), Math.min(b, c), Math.max(x, r), Math.max(y, c)], [Infinity, Infinity, 0, 0]);
-    return <div class="piece" aria-hidden="true" style={{ gridRow: `${r0} / span ${r1 - r0 + 1}`, gridColumn: `${c0} / span ${c1 - c0 + 1}` }} />;
-  });
   return (
     <fieldset class={boardClass("cells", p, "pairs")} aria-label={`grid of ${rows}×${columns} cells`}>
       <div class="cells-grid" style={{ "--columns": String(columns), touchAction: "none" }} onPointerUp={(e) => drop(e.clientX, e.clientY)}>
         {cells}
-        {pieces}
+        {(p.comp.pieces ?? []).map(piece)}
         {Array.from({ length: columns }, (_, i) => (
           <div class="axis" style={at(rows + 1, i + 1)}>
             {i + 1}
           </div>
         ))}
       </div>
-      <p class="cells-note">
-        {chosen === null
-          ? "Click a cell, then the cell next to it (or drag across the two): the domino covers both. A cell's colour and number: the best domino through it."
-          : "Now click the cell next to it that the domino covers (its colour: that domino's value), or another cell to start again."}
-      </p>
+      <p class="cells-note">{chosen === null ? FIRST : SECOND}</p>
     </fieldset>
   );
 }
