@@ -48,7 +48,8 @@ function parseSeed(text: string): number {
 function helpText(): string {
   const example = viewExamples(BUILTINS.list)[0]?.expression;
   return `
-On a terminal, type a move number, a move (the position after it, written as a start is${
+On a terminal, type a move number, a move in the words the game says it in (e.g. "bite at
+row 2, column 3", or shorter: "bite 2,3", "2 3"), a move (the position after it, written as a start is${
     example
       ? `,
 e.g. ${example}`

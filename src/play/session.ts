@@ -13,6 +13,7 @@ import { ended, positionKey } from "./_internals/components.js";
 import { SessionEngine } from "./_internals/engine.js";
 import { legalMoves, neutralOrder } from "./_internals/legalMoves.js";
 import { PerfectPlayer } from "./_internals/perfect.js";
+import { describedExample } from "./_internals/readDescribed.js";
 import { readMove } from "./_internals/readMove.js";
 
 export type { Level, Move, MoveList, Played, Player } from "./move.js";
@@ -206,14 +207,25 @@ export class PlaySession {
   }
 
   /**
-   * Reads a move: the position after it (`nim(3,3)`, the whole expression), or component
-   * moves `nim(3,5) -> nim(3,3)` (several joined by ";"), and checks it is legal.
+   * Reads a move: the position after it (`nim(3,3)`, the whole expression), component
+   * moves `nim(3,5) -> nim(3,3)` (several joined by ";"), or the move as the components'
+   * views describe it (`bite at row 1, column 2`, or shorter: `bite 1,2`, `1 2`; see
+   * `readsAs` in games/describedMove.ts), and checks it is legal.
    *
    * @throws InputError saying what was expected
    */
   parseMove(text: string): Move {
     if (this.isOver()) throw new InputError("no move: the game is over", text);
     return readMove(this.engine, this.state.terms, text);
+  }
+
+  /**
+   * A move of the position as its views describe moves, and its numbers alone, as a user may
+   * type it: e.g. `"bite at row 1, column 2" or "1 2"`; undefined when no component's view
+   * describes its moves (or the game is over).
+   */
+  describedExample(): string | undefined {
+    return this.isOver() ? undefined : describedExample(this.state.terms);
   }
 
   /** Applies a move made by the player to move. */

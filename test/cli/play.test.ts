@@ -305,7 +305,7 @@ describe("grundy play --json", () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain("Your turn: 2 legal moves\n  ●●●●●●●  7\n  1. take(5)\n  2. take(6)\n");
     expect(r.stdout).toMatch(
-      /You play take\(7\) -> take\(5\)\.\n {2}you took 2\nThe computer plays take\(5\) -> take\((\d)\)\.\n\nPosition \(move 3\):\n {2}take\(\1\)\nYour turn: \d legal moves?\n {2}last move \(the computer's\): took \d\n {2}●+ {2}\1\n/,
+      /You play take\(7\) -> take\(5\)\.\n {2}your move: took 2\nThe computer plays take\(5\) -> take\((\d)\)\.\n\nPosition \(move 3\):\n {2}take\(\1\)\nYour turn: \d legal moves?\n {2}last move \(the computer's\): took \d\n {2}●+ {2}\1\n/,
     );
     // without --board from a pipe: the moves only, as before
     expect(runCli(["play", "--games", file, "take(7)", "--seed", "1"], "").stdout).toContain("Your turn: 2 legal moves\n  1. take(5)\n");

@@ -188,7 +188,7 @@ describe.skipIf(!HAS_TMUX)("grundy play in a terminal (tmux)", () => {
     expect(garbage).toMatch(/^Sorry: expected a move number, a position or from -> to, with the games of kayles\(1,7\), got "x+\.\.\."/);
     type("kayles(1,2,3)");
     await waitFor(
-      /You play kayles\(1,7\) -> kayles\(1,2,3\)\.\n {2}you knocked down pins 3–4 of the second row, leaving 2 and 3\nThe computer plays kayles\(1,2,3\) -> kayles\(2,3\)\.[\s\S]*last move \(the computer's\): knocked down the whole first row \(1 pin\)\n[\s\S]*>$/,
+      /You play kayles\(1,7\) -> kayles\(1,2,3\)\.\n {2}your move: knocked down pins 3–4 of the second row, leaving 2 and 3\nThe computer plays kayles\(1,2,3\) -> kayles\(2,3\)\.[\s\S]*last move \(the computer's\): knocked down the whole first row \(1 pin\)\n[\s\S]*>$/,
     );
     // play on to the end: the computer wins from here whatever the user plays
     for (let turn = 0; ; turn++) {

@@ -38,7 +38,7 @@ describeInBrowser("Cram on the Play page", () => {
       expect(turns).toBeGreaterThan(1);
       await expect(w.page.locator(".play .result").textContent()).resolves.toBe("You win");
       const made = await w.page.locator(".moves-made li").allTextContents();
-      expect(made[0]).toMatch(/domino (on row \d+, columns \d+–\d+|in column \d+, rows \d+–\d+)/);
+      expect(made[0]).toMatch(/place a domino (on row \d+, columns \d+–\d+|in column \d+, rows \d+–\d+)/);
       await w.shot(`play-${name}-won`);
       w.finish();
     },

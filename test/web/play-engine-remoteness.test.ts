@@ -40,7 +40,14 @@ describeInBrowser("a lone game's remoteness from the engine", () => {
     const w = await openPage(lab, "#play=kayles(7)");
     await settle(w.page);
     const pins = w.page.locator(".play button.opt.pin");
-    const read = () => pins.evaluateAll((bs) => bs.map((b) => [b.getAttribute("aria-label") ?? "", b.querySelector(".opt-num")?.textContent ?? ""]));
+    // a pin carries no number (it would read as a count): the remoteness is in its label, "… (then 4 more moves …)"
+    const read = () =>
+      pins.evaluateAll((bs) =>
+        bs.map((b) => {
+          const words = b.getAttribute("aria-label") ?? "";
+          return [words, /(?:then|last) (\d+) more move/.exec(words)?.[1] ?? ""];
+        }),
+      );
     await expect.poll(async () => (await read()).filter(([, n]) => !/^\d+$/.test(n!)).length, { timeout: 20_000 }).toBe(0);
     const shown = await read();
     expect(shown).toHaveLength(7);

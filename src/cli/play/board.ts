@@ -2,6 +2,7 @@
 // renderer per kind of board, each generic (it knows the board, not the game). A board too
 // large for a terminal is not drawn (undefined): the moves are listed as text anyway.
 import type { Board } from "../../games/view.js";
+import { groundDrawing } from "./groundDrawing.js";
 
 /** The widest board drawn, in characters, and the most lines. */
 const MAX_WIDTH = 72;
@@ -44,23 +45,30 @@ function bars(b: Extract<Board, { kind: "bars" }>): string[] {
   return [bar(b.a), bar(b.b)];
 }
 
-/** A grid of cells: `#` filled, `.` empty. */
-function cells(b: Extract<Board, { kind: "cells" }>): string[] | undefined {
-  if (b.rows > MAX_LINES || 2 * b.columns > MAX_WIDTH) return undefined;
-  const filled = new Set(b.filled.map(([r, c]) => `${r},${c}`));
-  const lines: string[] = [];
-  for (let r = 1; r <= b.rows; r++) {
-    const line: string[] = [];
-    for (let c = 1; c <= b.columns; c++) line.push(filled.has(`${r},${c}`) ? "#" : ".");
-    lines.push(line.join(" "));
-  }
-  return lines;
+/** Rows numbered from 1 down the left, columns' last digits from 1 along the top (as a move names them: "row 2, column 3"). */
+function numbered(rows: string[][], columns: number): string[] {
+  const w = String(rows.length).length;
+  const head = `${" ".repeat(w)} ${Array.from({ length: columns }, (_, c) => String((c + 1) % 10)).join(" ")}`;
+  return [head, ...rows.map((r, i) => `${String(i + 1).padStart(w)} ${r.join(" ")}`.trimEnd())];
 }
 
-/** A Young diagram: rows of squares, the poisoned top-left one `x`. */
+/** A grid of cells: `#` filled, `.` empty, rows and columns numbered from 1. */
+function cells(b: Extract<Board, { kind: "cells" }>): string[] | undefined {
+  if (b.rows + 1 > MAX_LINES || 2 * b.columns + 3 > MAX_WIDTH) return undefined;
+  const filled = new Set(b.filled.map(([r, c]) => `${r},${c}`));
+  const rows: string[][] = [];
+  for (let r = 1; r <= b.rows; r++) rows.push(Array.from({ length: b.columns }, (_, c) => (filled.has(`${r},${c + 1}`) ? "#" : ".")));
+  return numbered(rows, b.columns);
+}
+
+/** A Young diagram: rows of squares, the poisoned top-left one `x`, rows and columns numbered from 1. */
 function diagram(b: Extract<Board, { kind: "diagram" }>): string[] | undefined {
-  if (b.rows.length > MAX_LINES || 2 * b.rows.reduce((w, r) => Math.max(w, r), 0) > MAX_WIDTH) return undefined;
-  return b.rows.map((n, i) => Array.from({ length: n }, (_, j) => (i === 0 && j === 0 ? "x" : "■")).join(" "));
+  const columns = b.rows.reduce((w, r) => Math.max(w, r), 0);
+  if (b.rows.length + 1 > MAX_LINES || 2 * columns + 3 > MAX_WIDTH) return undefined;
+  return numbered(
+    b.rows.map((n, i) => Array.from({ length: n }, (_, j) => (i === 0 && j === 0 ? "x" : "■"))),
+    columns,
+  );
 }
 
 /** Coins in a row: `H` heads, `T` tails, numbered from 1 underneath. */
@@ -137,10 +145,13 @@ function groundGraph(b: Extract<Board, { kind: "graph" }>, ground: number): stri
   return lines.length > MAX_LINES ? undefined : lines;
 }
 
-/** A graph: its vertices (removed ones in brackets) and its edges; on a ground, in rows above it. */
-function graph(b: Extract<Board, { kind: "graph" }>): string[] | undefined {
+/** A graph: its vertices (removed ones in brackets) and its edges; on a ground, drawn above it (too large to draw: its edges in rows above it). */
+function graph(b: Extract<Board, { kind: "graph" }>, context: BoardContext): string[] | undefined {
   if (b.vertices > 200 || b.edges.length > 400) return undefined;
-  if (b.ground !== undefined) return groundGraph(b, b.ground);
+  if (b.ground !== undefined) {
+    const kin = (o: Board | undefined) => (o?.kind === "graph" ? o : undefined);
+    return groundDrawing(b, b.ground, MAX_WIDTH, MAX_LINES, kin(context.before), kin(context.start)) ?? groundGraph(b, b.ground);
+  }
   const removed = new Set(b.removed ?? []);
   const vertices = Array.from({ length: b.vertices }, (_, v) => (removed.has(v) ? `[${v}]` : String(v))).join(" ");
   const edges = b.edges.filter(([u, v]) => !removed.has(u) && !removed.has(v)).map(([u, v]) => `${u}-${v}`);
@@ -157,14 +168,21 @@ function graph(b: Extract<Board, { kind: "graph" }>): string[] | undefined {
   return lines.length > MAX_LINES ? undefined : lines;
 }
 
+/** What a board may be drawn with besides itself: the board before the last move (its changes marked) and the start's (whose layout is kept). */
+export interface BoardContext {
+  readonly before?: Board | undefined;
+  readonly start?: Board | undefined;
+}
+
 /**
  * A board as lines of text (no indentation, no colours), or undefined when it is too large
  * for a terminal.
  *
  * @param board - the board a view drew
+ * @param context - the boards before the last move and at the start (a graph on the ground marks the edges the move took away)
  * @returns its lines
  */
-export function boardLines(board: Board): string[] | undefined {
+export function boardLines(board: Board, context: BoardContext = {}): string[] | undefined {
   switch (board.kind) {
     case "heaps":
       return heaps(board);
@@ -181,6 +199,6 @@ export function boardLines(board: Board): string[] | undefined {
     case "coinGrid":
       return coinGrid(board);
     case "graph":
-      return graph(board);
+      return graph(board, context);
   }
 }

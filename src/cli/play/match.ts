@@ -7,6 +7,7 @@ import { GrundyError } from "../../errors.js";
 import { parseExpression } from "../../expression/parse.js";
 import type { Family } from "../../games/family.js";
 import { Registry } from "../../games/registry.js";
+import type { Board } from "../../games/view.js";
 import type { Level, Move, Player, PlaySession } from "../../play/session.js";
 import { boardLines } from "./board.js";
 import type { Side } from "./output.js";
@@ -51,6 +52,8 @@ export class Match {
   private listed: { moves: Listed[]; complete: boolean } = { moves: [], complete: true };
   private readonly registry: Registry;
   private readonly pieces = new Map<string, Piece | null>();
+  /** The start's boards, a component each (made on first use). */
+  private startBoards: (Board | undefined)[] | undefined;
 
   constructor(
     readonly session: PlaySession,
@@ -125,18 +128,35 @@ export class Match {
     }
   }
 
-  /** Each component's board as lines of text, when the match draws boards and its family's view draws this one. */
+  /** The board of a component's text, when its family's view draws it. */
+  private boardOf(text: string | undefined): Board | undefined {
+    const p = text === undefined ? null : this.piece(text);
+    const view = p?.family.view;
+    if (!p || !view?.board) return undefined;
+    return this.view(p.family, "board", () => view.board!(p.position));
+  }
+
+  /**
+   * Each component's board as lines of text, when the match draws boards and its family's
+   * view draws this one; drawn beside its board before the last move (what the move took
+   * away marked) and at the start (whose layout it keeps).
+   */
   boards(): { component: string; lines: string[] }[] {
     if (!this.options.board) return [];
     const out: { component: string; lines: string[] }[] = [];
-    for (const component of this.session.components) {
-      const p = this.piece(component);
-      const view = p?.family.view;
-      if (!p || !view?.board) continue;
-      const board = this.view(p.family, "board", () => view.board!(p.position));
-      const lines = board ? boardLines(board) : undefined;
+    const last = this.session.history.at(-1)?.move.parts;
+    this.startBoards ??= parseExpression(this.session.start).terms.map((call) => {
+      const p = this.registry.read(call);
+      return p.family.view?.board ? this.view(p.family, "board", () => p.family.view!.board!(p.position)) : undefined;
+    });
+    const starts = this.startBoards.length === this.session.components.length ? this.startBoards : [];
+    this.session.components.forEach((component, i) => {
+      const board = this.boardOf(component);
+      if (!board) return;
+      const before = last?.find((p) => p.component === i)?.from;
+      const lines = boardLines(board, { before: this.boardOf(before), start: starts[i] });
       if (lines) out.push({ component, lines });
-    }
+    });
     return out;
   }
 

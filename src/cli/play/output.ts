@@ -48,8 +48,10 @@ export function commandHelp(match: Match): [string, string][] {
   const example = match.list().moves[0]?.move;
   const position = example ? `, e.g. ${example.position}` : "";
   const fromTo = example ? `, e.g. ${example.text}` : "";
+  const words = match.session.describedExample();
   return [
     ["<number>", "play that move from the list"],
+    ...(words ? ([["<words>", `the move as the game describes it, e.g. ${words}; the words may be left out`]] as [string, string][]) : []),
     ["<position>", `play the move to that position${position} (the whole position)`],
     ["a -> b", `move component a to b${fromTo}; several joined by ;`],
     ["hint", "the best move here"],

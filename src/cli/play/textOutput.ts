@@ -74,7 +74,8 @@ export class TextOutput implements Output {
     this.line(rule);
     const seed = o.level === "perfect" ? "" : ` (seed ${o.seed})`;
     this.line(`${match.you === "first" ? "You move first; the computer" : "The computer moves first and"} ${levelWords(o.level)}${seed}.`);
-    this.line(p.dim(`Type a move number, a move (the position after it, or from -> to), or "help".`));
+    const words = s.describedExample();
+    this.line(p.dim(`Type a move number, ${words ? `a move in words (e.g. ${words}), ` : ""}a move (the position after it, or from -> to), or "help".`));
   }
 
   private position(match: Match): void {
@@ -176,7 +177,8 @@ export class TextOutput implements Output {
   move(by: Side, move: Move, words?: string): void {
     const p = this.paint;
     this.line(by === "you" ? `You play ${p.cyan(move.text)}.` : `${p.yellow("The computer plays")} ${p.cyan(move.text)}.`);
-    if (words) this.line(p.dim(`  ${by === "you" ? "you" : "the computer"} ${words}`));
+    // "your move: bite at row 2, column 3" reads whatever phrase the view gives
+    if (words) this.line(p.dim(`  ${by === "you" ? "your move" : "the computer's move"}: ${words}`));
   }
 
   again(): void {

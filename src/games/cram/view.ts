@@ -72,6 +72,6 @@ export const cramView: View<CramBoard> = {
     if (!d) return undefined;
     const w = from.columns;
     const [r, c] = [Math.floor(d[0] / w) + 1, (d[0] % w) + 1];
-    return d[1] === d[0] + 1 ? `domino on row ${r}, columns ${c}–${c + 1}` : `domino in column ${c}, rows ${r}–${r + 1}`;
+    return d[1] === d[0] + 1 ? `place a domino on row ${r}, columns ${c}–${c + 1}` : `place a domino in column ${c}, rows ${r}–${r + 1}`;
   },
 };

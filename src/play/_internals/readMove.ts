@@ -5,6 +5,10 @@ import type { Move } from "../move.js";
 import { OPTIONS_SCANNED, unfinished } from "./components.js";
 import type { SessionEngine } from "./engine.js";
 import { makeMove } from "./moveValue.js";
+import { readDescribed } from "./readDescribed.js";
+
+/** Text that starts as a call, `name(`: a position, whose own error is the one to show. */
+const CALL = /^\s*[A-Za-z_][\w.]*\s*\(/;
 
 /** Splits text at a separator outside parentheses, braces and quotes. */
 function splitTop(text: string, sep: string): string[] {
@@ -63,8 +67,18 @@ export function readMove(engine: SessionEngine, terms: readonly Term[], text: st
       changes.set(i, new Term(t!.family, t!.position, terms[i]!.options));
     }
   } else {
-    const after = read(text, "a move number, a position or from -> to");
-    if (after.length !== terms.length) {
+    let after: Term[];
+    try {
+      after = read(text, "a move number, a position or from -> to");
+    } catch (e) {
+      // not a position: a move as the views describe it ("bite 2,3"), unless it was written as a call
+      const described = e instanceof InputError && !CALL.test(text) ? readDescribed(terms, text, (s) => splitTop(s, ";")) : undefined;
+      if (!described) throw e;
+      for (const [i, to] of described) changes.set(i, new Term(terms[i]!.family, to, terms[i]!.options));
+      after = [];
+    }
+    // (read as described, `after` is empty and the changes are made)
+    if (changes.size === 0 && after.length !== terms.length) {
       throw new InputError(`a position of ${terms.length} component${terms.length > 1 ? "s" : ""} (e.g. ${terms.map((x) => x.text).join(" + ")})`, text);
     }
     after.forEach((t, i) => {

@@ -9,7 +9,7 @@ const rows: [string, Board, string[] | undefined][] = [
   ["a queen on a grid, row 0 at the bottom, marks", { kind: "queen", x: 2, y: 1, marks: [[0, 0]] }, ["1 . . Q", "0 * . .", "  0 1 2"]],
   ["two bars to scale", { kind: "bars", a: 5, b: 2 }, ["█████ 5", "██ 2"]],
   [
-    "a grid of cells",
+    "a grid of cells, rows and columns numbered from 1",
     {
       kind: "cells",
       rows: 2,
@@ -19,9 +19,9 @@ const rows: [string, Board, string[] | undefined][] = [
         [2, 3],
       ],
     },
-    [". # .", ". . #"],
+    ["  1 2 3", "1 . # .", "2 . . #"],
   ],
-  ["a Young diagram, the poisoned square x", { kind: "diagram", rows: [3, 1] }, ["x ■ ■", "■"]],
+  ["a Young diagram, the poisoned square x, rows and columns numbered from 1", { kind: "diagram", rows: [3, 1] }, ["  1 2 3", "1 x ■ ■", "2 ■"]],
   ["coins, numbered", { kind: "coins", coins: [true, false, true] }, [" H T H", " 1 2 3"]],
   [
     "a grid of coins, rows and columns numbered from 0",

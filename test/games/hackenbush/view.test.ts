@@ -38,7 +38,16 @@ describe("Green Hackenbush's view", () => {
     expect(view.describe!(read(from), read(to))).toBe(words);
   });
 
-  it("the terminal draws the edges in rows by height above a ground line", () => {
-    expect(boardLines(view.board!(read("hackenbush(0,1 1,2 2,3 3,1 0,0)"))!)).toEqual(["2 │  1–2  1–3  2–3", "1 │  0–1", "0 │  0–0 (loop)", "  ┷━━━━━━━━━━━━━━━━ ground (0)"]);
+  it("the terminal draws the graph above a ground line: each vertex over the middle of those it holds up, a loop as ○", () => {
+    // 1 holds up 2 and 3 (slots 0 and 1, five characters each): 2 at column 4, 3 at 9, 1 between
+    expect(boardLines(view.board!(read("hackenbush(0,1 1,2 2,3 3,1 0,0)"))!)).toEqual([
+      "    2────3",
+      "    \\    /",
+      "     \\  /",
+      "      1",
+      "      │",
+      "      │   ○",
+      "━━━━━━┻━━━┻━ ground (0)",
+    ]);
   });
 });

@@ -9,7 +9,8 @@ function Legend({ config, perComponent }: { config: GameConfig; perComponent: bo
   return (
     <section class="legend" aria-label="How to read the colours">
       <p class="legend-line">
-        <span class="swatch win" /> wins <span class="swatch lose" /> loses <span class="swatch draw" /> = draw · the number: moves left with best play
+        <span class="swatch win" /> wins <span class="swatch lose" /> loses <span class="swatch draw" /> = draw · darker: the game ends sooner · the number on a move: moves left
+        with best play
       </p>
       <details>
         <summary>How to read the colours</summary>

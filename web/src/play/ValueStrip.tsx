@@ -9,8 +9,11 @@ function winnerAt(v: ValuePoint): Player | undefined {
   return v.outcome === "N" ? v.toMove : v.toMove === "first" ? "second" : "first";
 }
 
-/** The chart's geometry: a column per position, the middle line halfway down. */
-const STEP = 26;
+/** The chart's geometry: a column per position (narrower as the game grows, so that the whole game fits), the middle line halfway down. */
+const WIDEST_STEP = 26;
+const NARROWEST_STEP = 8;
+/** The room the columns share before they narrow (the side panel's width, less the labels). */
+const ROOM = 280;
 const LEFT = 62;
 const HEIGHT = 150;
 const MID = 72;
@@ -21,8 +24,12 @@ export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
   const name = (p: Player) => (p === human ? "you" : "the computer");
   const lasts = points.map((v) => v.remoteness ?? v.suspense);
   const most = lasts.reduce<number>((m, n) => Math.max(m, n ?? 0), 1);
-  const width = LEFT + STEP * Math.max(points.length, 8);
-  const xOf = (k: number) => LEFT + STEP * k + STEP / 2;
+  const step = Math.max(NARROWEST_STEP, Math.min(WIDEST_STEP, ROOM / Math.max(points.length, 1)));
+  // labels that would overlap are thinned: every k-th move number, the values only where there is room
+  const every = Math.ceil(16 / step);
+  const roomy = step >= 18;
+  const width = LEFT + step * Math.max(points.length, 8);
+  const xOf = (k: number) => LEFT + step * k + step / 2;
   const rows = points.map((v, k) => {
     const w = winnerAt(v);
     const prev = k > 0 ? winnerAt(points[k - 1]!) : undefined;
@@ -52,7 +59,7 @@ export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
     <section class="value-strip" aria-label="Who was winning, move by move">
       <h3>Who was winning</h3>
       <figure class="vvh-scroll" aria-label="The value history: one point per position">
-        <svg class="vvh" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`}>
+        <svg class="vvh" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} style={width <= LEFT + 2 * ROOM ? { maxWidth: "100%", height: "auto" } : undefined}>
           <title>Who was winning, position by position: above the line you, below it the computer</title>
           <rect class="vvh-you" x={LEFT} y={MID - REACH - 8} width={width - LEFT} height={REACH + 8} />
           <rect class="vvh-them" x={LEFT} y={MID} width={width - LEFT} height={REACH + 8} />
@@ -66,14 +73,14 @@ export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
             draw
           </text>
           <line class="vvh-mid" x1={LEFT} x2={width} y1={MID} y2={MID} />
-          {turn && <line class="vvh-turn" x1={xOf(turn.k) - STEP / 2} x2={xOf(turn.k) - STEP / 2} y1={MID - REACH - 8} y2={MID + REACH + 8} />}
+          {turn && <line class="vvh-turn" x1={xOf(turn.k) - step / 2} x2={xOf(turn.k) - step / 2} y1={MID - REACH - 8} y2={MID + REACH + 8} />}
           {line && <polyline class="vvh-line" points={line} />}
           {rows.map((r) => (
             <g class={`vcell ${r.cls}${r.turned ? " turned" : ""}`} aria-label={r.text}>
               <title>{r.text}</title>
               {r.turned && <circle class="vvh-ring" cx={xOf(r.k)} cy={r.y} r={9} />}
               <circle class={`vvh-dot${r.exact ? "" : " approx"}`} cx={xOf(r.k)} cy={r.y} r={5} />
-              {r.n !== undefined && r.cls !== "draw" && (
+              {r.n !== undefined && r.cls !== "draw" && (roomy || r.turned || r.k === rows.length - 1) && (
                 <text class="vvh-num" x={xOf(r.k)} y={r.y + (r.cls === "them" ? 16 : -9)}>
                   {r.n}
                 </text>
@@ -83,9 +90,11 @@ export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
                   =
                 </text>
               )}
-              <text class="vvh-k" x={xOf(r.k)} y={HEIGHT - 4}>
-                {r.k}
-              </text>
+              {(r.k % every === 0 || r.k === rows.length - 1) && (
+                <text class="vvh-k" x={xOf(r.k)} y={HEIGHT - 4}>
+                  {r.k}
+                </text>
+              )}
             </g>
           ))}
         </svg>

@@ -55,6 +55,8 @@ export interface ComponentView {
   complete: boolean;
   /** Every/conjunctive compounds: the component's own value (suspense or remoteness) for the player to move. */
   value?: number;
+  /** A cells board: the cells each move made so far filled in this component (a domino's two cells), oldest first. */
+  pieces?: [number, number][][];
 }
 
 /** A whole move, as the move list shows it. */

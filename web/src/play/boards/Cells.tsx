@@ -1,38 +1,14 @@
 // A grid of cells, some filled. Every option is on the board at once, each its own button:
 // an option that fills one cell is that cell; an option that fills a block of cells (e.g. a
 // 2×2 square) is a button drawn under the grid across the columns it covers, in lanes so
-// that overlapping blocks do not hide each other. Pointing at a block lights its cells.
+// that overlapping blocks do not hide each other. Pointing at a block lights its cells. When
+// every option covers two cells side by side (dominoes), the move is made on the cells
+// themselves (CellPairs.tsx).
 import { useState } from "preact/hooks";
 import { label } from "../colour.ts";
-import type { OptionView } from "../protocol.ts";
-import { boardClass, type KindProps, optionStyle, optionsOfKind, valueWords } from "./props.ts";
-
-/** A block an option fills: its top-left cell and size. */
-interface Block {
-  r: number;
-  c: number;
-  h: number;
-  w: number;
-  option: OptionView;
-}
-
-/** The options as blocks: each fills a full rectangle of blank cells (others are left to the list). */
-function blocksOf(p: KindProps<"cells">): Block[] {
-  const had = new Set(p.board.filled.map(([r, c]) => `${r},${c}`));
-  const out: Block[] = [];
-  for (const { option, board } of optionsOfKind(p.comp, "cells")) {
-    const added = board.filled.filter(([r, c]) => !had.has(`${r},${c}`));
-    if (added.length === 0 || board.filled.length !== had.size + added.length) continue;
-    const rs = added.map(([r]) => r);
-    const cs = added.map(([, c]) => c);
-    const r = rs.reduce((m, x) => Math.min(m, x), Infinity);
-    const c = cs.reduce((m, x) => Math.min(m, x), Infinity);
-    const h = rs.reduce((m, x) => Math.max(m, x), -Infinity) - r + 1;
-    const w = cs.reduce((m, x) => Math.max(m, x), -Infinity) - c + 1;
-    if (h * w === added.length) out.push({ r, c, h, w, option });
-  }
-  return out;
-}
+import { type Block, blocksOf } from "./cellBlocks.ts";
+import { CellPairsBoard } from "./CellPairs.tsx";
+import { boardClass, type KindProps, optionStyle, valueWords } from "./props.ts";
 
 const shapeOf = (b: { h: number; w: number }): string => `${b.h}×${b.w}`;
 
@@ -50,6 +26,8 @@ function lanesOf(blocks: Block[]): Block[][] {
 export function CellsBoard(p: KindProps<"cells">) {
   const { rows, columns } = p.board;
   const blocks = blocksOf(p);
+  // every move covers two cells side by side (dominoes): made on the board, a cell and then its neighbour
+  if (blocks.length > 0 && blocks.length === p.comp.options.length && blocks.every((b) => b.h * b.w === 2)) return <CellPairsBoard {...p} blocks={blocks} />;
   const single = new Map(blocks.filter((b) => b.h === 1 && b.w === 1).map((b) => [`${b.r},${b.c}`, b]));
   const lanes = lanesOf(blocks.filter((b) => b.h * b.w > 1));
   const [lit, setLit] = useState<Block | null>(null);

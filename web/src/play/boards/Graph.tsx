@@ -2,7 +2,7 @@
 // the ground line; its edges. An edge an option deletes (the option deleting it and the
 // fewest others, with the same vertices removed) is that option's button; any other option
 // is a button in the list underneath, naming what it changes.
-import { label, shade } from "../colour.ts";
+import { ink, label, shade } from "../colour.ts";
 import type { OptionView } from "../protocol.ts";
 import { circleLayout, groundLayout, type Layout } from "./graphLayout.ts";
 import { boardClass, type KindProps, optionStyle, optionsOfKind, startOfKind, valueWords } from "./props.ts";
@@ -139,9 +139,15 @@ export function GraphBoard(p: KindProps<"graph">) {
               <title>{`${what}${valueWords(o, p)}`}</title>
               {o.to === p.hint && <path d={d} fill="none" stroke="#e0a000" stroke-width="10" stroke-dasharray="6 4" />}
               {o.to === p.selected && <path d={d} fill="none" stroke="#111" stroke-width="9" />}
-              <path d={d} fill="none" stroke={shade(o, p.colours) ?? "#3b4a66"} stroke-width="4" />
+              {/* the edge keeps the board's own ink (red and blue are Hackenbush's players): its value is a badge at its middle */}
+              <path d={d} fill="none" stroke="#3b4a66" stroke-width="4" />
               <path d={d} fill="none" stroke="transparent" stroke-width="16" pointer-events="stroke" />
-              <circle cx={path.mid[0]} cy={path.mid[1]} r="9" fill="transparent" />
+              <circle class="edge-badge" cx={path.mid[0]} cy={path.mid[1]} r="8" fill={shade(o, p.colours) ?? "transparent"} stroke={shade(o, p.colours) ? "#fff" : "none"} />
+              {label(o, p.colours) && (
+                <text x={path.mid[0]} y={path.mid[1] + 3.5} text-anchor="middle" font-size="10" font-weight="700" fill={ink(o, p.colours) ?? "#fff"} pointer-events="none">
+                  {label(o, p.colours)}
+                </text>
+              )}
             </g>
           );
         })}

@@ -3,7 +3,6 @@
 // split it, the chosen number of tokens from there. Rules whose moves take no run (splitting a
 // heap) get their moves as a list.
 import { useEffect, useState } from "preact/hooks";
-import { label } from "../colour.ts";
 import type { OptionView } from "../protocol.ts";
 import { OptionList } from "./OptionList.tsx";
 import { boardClass, type KindProps, optionStyle, optionsOfKind, startOfKind, valueWords } from "./props.ts";
@@ -109,7 +108,7 @@ export function HeapsBoard(p: KindProps<"heaps">) {
                     onBlur={() => setHover(null)}
                     onClick={() => p.onPick(o)}
                   >
-                    <span class="opt-num">{label(o, p.colours)}</span>
+                    {/* no number on a token: it would read as a count (the value is in its colour and its label) */}
                   </button>
                 );
               })}

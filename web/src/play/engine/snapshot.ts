@@ -111,6 +111,7 @@ export function snapshot(cur: Current, id: number, played: string | undefined, m
       });
     return { ...base, ended: !over && options.length === 0 && list.complete, options, complete: list.complete };
   });
+  addPieces(components, session, boards);
   const hintMove = over ? null : session.hint();
   const hint = hintMove ? (moveList.find((m) => m.position === hintMove.position) ?? moveView(hintMove, boards)) : null;
   const history: PlayedView[] = session.history.map((h) => {
@@ -155,4 +156,19 @@ export function snapshot(cur: Current, id: number, played: string | undefined, m
   if (played !== undefined) snap.played = played;
   if (moveError !== undefined) snap.moveError = moveError;
   return snap;
+}
+
+/** On cells boards, the cells each move so far filled, a list a component (the board draws each move's cells as one piece). */
+function addPieces(components: ComponentView[], session: PlaySession, boards: Boards): void {
+  for (const h of session.history) {
+    for (const part of h.move.parts) {
+      const view = components[part.component];
+      const a = boards.board(part.from);
+      const b = boards.board(part.to);
+      if (!view || a?.kind !== "cells" || b?.kind !== "cells") continue;
+      const had = new Set(a.filled.map(([r, c]) => `${r},${c}`));
+      const added = b.filled.filter(([r, c]) => !had.has(`${r},${c}`)).map(([r, c]) => [r, c] as [number, number]);
+      if (added.length > 1) (view.pieces ??= []).push(added);
+    }
+  }
 }
