@@ -107,6 +107,8 @@ export { arcKayles, nodeKayles, type GraphPosition } from "./games/graphKayles/i
 export { defineFamily, isFamily } from "./games/defineFamily.js";
 export type { Family, FamilySpec, ClosedForms, MovesTo, SmithKind } from "./games/family.js";
 export { FAMILIES, Registry } from "./games/registry.js";
+export { rowsOfCells, type Grid } from "./games/grid.js";
+export { gridTable, type GridTable } from "./games/gridTable.js";
 export { readSeqGame, seqReport, type SeqGame } from "./games/familySequence.js";
 export type { Args as FamilyArgs } from "./games/args.js";
 
@@ -141,7 +143,7 @@ export { writeCode, codeLanguage, CODE_LANGUAGES, type CodeLanguage } from "./pa
 export { runProgram } from "./pattern/code/evaluate.js";
 // the charts' scales and colours (browser-safe: the lab draws the CLI's pictures on canvases)
 export { tickStep } from "./plot/axes.js";
-export { P_COLOUR, scale as heatScale } from "./plot/wythoffHeatmap.js";
+export { legendTicks, P_COLOUR, scale as heatScale } from "./plot/heatColours.js";
 export { COMMON_COLOUR, PERIOD_COLOUR, RARE_COLOUR } from "./plot/sequenceChart.js";
 
 // Heap games: take-and-break codes, subtraction sets, Grundy's game.

@@ -1,6 +1,7 @@
 import type { Game, GameSpec } from "../core/game.js";
 import type { SearchBudget } from "../core/solver.js";
 import type { HeapRules } from "../heap/heapRules.js";
+import type { Grid } from "./grid.js";
 import type { View } from "./view.js";
 import type { Args } from "./args.js";
 
@@ -84,6 +85,8 @@ export interface Family<P = any> extends ClosedForms<P> {
   readonly rules?: HeapRules;
   /** Optional. How a position is drawn and a move described (the lab and `grundy play` read it; see ./view.ts): without it, moves are listed as text. */
   readonly view?: View<P>;
+  /** Optional. The positions as points (x, y) of a plane and their values row after row (see ./grid.ts): `grundy plot <name>` and the lab's heat map draw it. */
+  readonly grid?: Grid;
 }
 
 /** What {@link defineFamily} takes: a family's name, usage, rules, and how calls are read and printed. */
