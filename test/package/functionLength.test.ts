@@ -29,7 +29,6 @@ const ALLOWED: readonly string[] = [
   "web/src/explore/AnalyseBox.tsx:AnalyseBox",
   "web/src/explore/MisereExplorer.tsx:MisereExplorer",
   "web/src/explore/SequenceExplorer.tsx:SequenceExplorer",
-  "web/src/explore/WythoffMap.tsx:WythoffMap",
   "web/src/explore/heatMapDraw.ts:drawHeatMap",
   "web/src/explore/seqChart.ts:drawSequenceChart",
   "web/src/play/GameView.tsx:GameView",
