@@ -7,7 +7,7 @@ export { nimMultiply, nimProduct, nimSquare, nimInverse, nimMultiply32 } from ".
 
 export { defineGame, type Game, type GameSpec, type Key, type FiniteGame, type LoopyGame } from "./core/game.js";
 export { mex } from "./core/mex.js";
-export { nimSum, nimSumBig } from "./core/nim.js";
+export { misereNimWins, nimSum, nimSumBig } from "./core/nim.js";
 export { clearCache, cacheSize, DEFAULT_BUDGET, SearchBudget, type SolveOptions } from "./core/solver.js";
 export { grundy } from "./core/grundy.js";
 export { outcome, winningMoves, type Outcome, type OutcomeOptions, type Play } from "./core/outcome.js";
