@@ -17,6 +17,14 @@ const MAX_MAP_SIZE = 8192;
 const MAX_MAP_SVG = 2048;
 const MAX_SEQ = 1 << 22;
 
+/** Two heap games' names from the registry (those with fixed rules), for the help. */
+function heapNames(): string {
+  return FAMILIES.filter((f) => f.rules !== undefined)
+    .slice(0, 2)
+    .map((f) => f.name)
+    .join(", ");
+}
+
 /** A count option from `min` to `max`, as a one-line error naming the option otherwise. */
 function countOption(text: string, where: string, min: number, max: number): number {
   try {
@@ -82,7 +90,7 @@ export function plotCommand(): Command {
   plot
     .command("seq")
     .description("chart of a heap game's Grundy values G(0..N): rare values in crimson, the period's start dashed")
-    .argument("<game>", "a take-and-break code (0.77), a subtraction set ({1,3,4}) or a name (kayles)")
+    .argument("<game>", `a take-and-break code (0.77), a subtraction set ({1,3,4}) or a name (${heapNames()})`)
     .addOption(new Option("--to <n>", `last heap (1..${MAX_SEQ})`).default("300"))
     .requiredOption("--out <file>", "output file, .svg or .png")
     .option(
