@@ -206,6 +206,29 @@ describeInBrowser("the lab's Explore page", () => {
     await done(w);
   });
 
+  it("draws any game with a grid by its name (#explore=euclid), with a legend of its colours", async () => {
+    const w = await openPage(lab, "#explore=euclid&size=64");
+    const { page } = w;
+    const canvas = page.locator("canvas.heatmap");
+    await expect.poll(() => canvas.getAttribute("data-state"), { timeout: 30_000 }).toBe("ready");
+    expect(await page.locator("#map-game").inputValue()).toBe("euclid");
+    const hoverCell = async (x: number, y: number) => {
+      const v = JSON.parse((await canvas.getAttribute("data-view"))!) as { s: number; vx: number; vy: number; left: number; top: number; height: number };
+      await canvas.hover({ position: { x: v.left + (x + 0.5 - v.vx) * v.s, y: v.top + v.height - (y + 0.5 - v.vy) * v.s } });
+      return page.getByTestId("map-readout").innerText();
+    };
+    // hand-worked: (3, 2) is a P-position (3/2 < φ: the only move, to (1, 2), leaves 2/1 ≥ φ to the other);
+    // from (2, 1) the move to (0, 1) empties a pile and wins
+    expect(await hoverCell(3, 2)).toContain("(x, y) = (3, 2): G = 0 — a P-position");
+    expect(await hoverCell(3, 2)).toContain("euclid(3,2)");
+    expect(await hoverCell(2, 1)).toContain("the player to move wins");
+    const legend = await page.getByTestId("map-legend").innerText();
+    expect(legend).toContain("G = 0 (P-position");
+    expect(legend).toContain("Grundy value");
+    await w.shot("explore-map-euclid");
+    await done(w);
+  });
+
   it("draws the 1024 × 1024 map and reports its timings", async () => {
     const w = await openPage(lab, "#explore=wythoff&size=1024");
     const canvas = w.page.locator("canvas.heatmap");
