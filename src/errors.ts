@@ -47,12 +47,6 @@ export class GameError extends GrundyError {
   override name = "GameError";
 }
 
-// The message helpers live in src/_internals/ (private). Re-exported here only while files of
-// other branches (src/games/registry.ts, src/heap/parseHeapGame.ts, new game folders) still
-// import them from errors.js: switch those to src/_internals/ and delete these two lines.
-export { describeValue } from "./_internals/describeValue.js";
-export { checkedPair, checkOption, nonNegativeInteger } from "./_internals/checks.js";
-
 /**
  * An error raised inside a user's own code (a member of a family made by `defineFamily`:
  * its game's moves, parse, print, a closed form, its view): the user's, not ours. The

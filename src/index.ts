@@ -7,7 +7,7 @@ export { nimMultiply, nimProduct, nimSquare, nimInverse, nimMultiply32 } from ".
 
 export { defineGame, type Game, type GameSpec, type Key, type FiniteGame, type LoopyGame } from "./core/game.js";
 export { mex } from "./core/mex.js";
-export { nimSum, nimSumBig } from "./core/nim.js";
+export { misereNimWins, nimSum, nimSumBig } from "./core/nim.js";
 export { clearCache, cacheSize, DEFAULT_BUDGET, SearchBudget, type SolveOptions } from "./core/solver.js";
 export { grundy } from "./core/grundy.js";
 export { outcome, winningMoves, type Outcome, type OutcomeOptions, type Play } from "./core/outcome.js";
@@ -104,8 +104,11 @@ export { heaps } from "./games/heaps/index.js";
 export { subadd } from "./games/subadd/index.js";
 export { digraph } from "./games/digraph/index.js";
 export { arcKayles, nodeKayles, type GraphPosition } from "./games/graphKayles/index.js";
-export { defineFamily, isFamily, type Family, type FamilySpec, type ClosedForms, type MovesTo, type SmithKind } from "./games/family.js";
+export { defineFamily, isFamily } from "./games/defineFamily.js";
+export type { Family, FamilySpec, ClosedForms, MovesTo, SmithKind } from "./games/family.js";
 export { FAMILIES, Registry } from "./games/registry.js";
+export { rowsOfCells, type Grid } from "./games/grid.js";
+export { gridTable, type GridTable } from "./games/gridTable.js";
 export { readSeqGame, seqReport, type SeqGame } from "./games/familySequence.js";
 export type { Args as FamilyArgs } from "./games/args.js";
 
@@ -140,7 +143,7 @@ export { writeCode, codeLanguage, CODE_LANGUAGES, type CodeLanguage } from "./pa
 export { runProgram } from "./pattern/code/evaluate.js";
 // the charts' scales and colours (browser-safe: the lab draws the CLI's pictures on canvases)
 export { tickStep } from "./plot/axes.js";
-export { P_COLOUR, scale as heatScale } from "./plot/wythoffHeatmap.js";
+export { legendTicks, P_COLOUR, scale as heatScale } from "./plot/heatColours.js";
 export { COMMON_COLOUR, PERIOD_COLOUR, RARE_COLOUR } from "./plot/sequenceChart.js";
 
 // Heap games: take-and-break codes, subtraction sets, Grundy's game.

@@ -11,7 +11,8 @@
 // Fast path: the field [0, 2^16) is cyclic of order 65535; log/exp tables of a generator
 // (two Uint16Arrays, built once from a 256×256 byte table) multiply 16-bit values in O(1);
 // 32-bit values are one split of those, 64-bit bigints one split of 32-bit numbers.
-import { InputError, nonNegativeInteger } from "../errors.js";
+import { nonNegativeInteger } from "../_internals/checks.js";
+import { InputError } from "../errors.js";
 
 /** Products of bytes, made by the splitting rule itself from 1-bit products up. */
 function byteTable(): Uint8Array {

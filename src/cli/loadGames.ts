@@ -3,7 +3,8 @@ import { register } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { GrundyError } from "../errors.js";
-import { defineFamily, isFamily, type Family, type FamilySpec } from "../games/family.js";
+import { defineFamily, isFamily } from "../games/defineFamily.js";
+import type { Family, FamilySpec } from "../games/family.js";
 
 let hooked = false;
 

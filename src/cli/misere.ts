@@ -3,9 +3,14 @@ import { Status } from "./statusLine.js";
 import { Command } from "@commander-js/extra-typings";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { GrundyError } from "../errors.js";
-import { MISERE_DEFAULT_ELEMENTS, MISERE_DEFAULT_SECONDS, MISERE_DEFAULT_TO, MISERE_MAX_TO, type MisereQuotient, misereQuotient, parseMisereGame } from "../index.js";
+import { FAMILIES, MISERE_DEFAULT_ELEMENTS, MISERE_DEFAULT_SECONDS, MISERE_DEFAULT_TO, MISERE_MAX_TO, type MisereQuotient, misereQuotient, parseMisereGame } from "../index.js";
 
 const NAME = "grundy misere";
+/** Two heap games' names from the registry (those with fixed rules), for the help. */
+const HEAP_NAMES = FAMILIES.filter((f) => f.rules !== undefined)
+  .slice(0, 2)
+  .map((f) => f.name)
+  .join(", ");
 /** Φ is shown for heaps 0…SHOWN. */
 const SHOWN = 30;
 
@@ -59,7 +64,7 @@ export function misereLines(q: MisereQuotient): string[] {
 export function misereCommand(): Command {
   const cmd = new Command("misere")
     .description("The misère quotient of a heap game (Plambeck–Siegel): order, P-portion, presentation, Φ and its period.")
-    .argument("<game>", "a take-and-break code (0.77, 0.75, 0.123) or a heap game's name (kayles, dawson)")
+    .argument("<game>", `a take-and-break code (0.77, 0.75, 0.123) or a heap game's name (${HEAP_NAMES})`)
     .option("--to <heap>", `the last heap to add when Φ is not proven periodic before (default ${MISERE_DEFAULT_TO}, at most ${MISERE_MAX_TO})`)
     .option("--seconds <s>", `time budget in seconds (default ${MISERE_DEFAULT_SECONDS})`)
     .option("--elements <n>", `the largest quotient (and proof base) allowed (default ${MISERE_DEFAULT_ELEMENTS})`)

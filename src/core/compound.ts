@@ -1,16 +1,12 @@
 import { InputError } from "../errors.js";
 import { checkOption } from "../_internals/checks.js";
 import { describeValue } from "../_internals/describeValue.js";
-import type { Game } from "./game.js";
+import type { Component } from "./component.js";
 import { decideCompound } from "./_internals/decideCompound.js";
 import { enginePart } from "./_internals/enginePart.js";
 import type { SolveOptions } from "./solver.js";
 
-/** One component of a compound: a game and a position in it. */
-export interface Component<P = unknown> {
-  game: Game<P>;
-  position: P;
-}
+export type { Component } from "./component.js";
 
 export type { CompoundKind, SmithKind } from "./compoundKinds.js";
 import { COMPOUND, type CompoundKind, compoundKind, KINDS } from "./compoundKinds.js";

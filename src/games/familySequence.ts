@@ -3,7 +3,8 @@
 // built-in heap families have) is read by its name like them; one whose positions are single
 // heaps (a call name(n), positions a heap size or a list of heap sizes) is computed from its
 // moves. Browser-safe: the CLI and the lab's worker load the families, each its own way.
-import { describeValue, GrundyError, InputError } from "../errors.js";
+import { describeValue } from "../_internals/describeValue.js";
+import { GrundyError, InputError } from "../errors.js";
 import { parseExpression } from "../expression/parse.js";
 import type { HeapRules } from "../heap/heapRules.js";
 import { parseHeapGame } from "../heap/parseHeapGame.js";

@@ -18,7 +18,8 @@
  */
 import { closestNames } from "../_internals/closestNames.js";
 import { squashName } from "../_internals/squashName.js";
-import { describeValue, InputError } from "../errors.js";
+import { describeValue } from "../_internals/describeValue.js";
+import { InputError } from "../errors.js";
 import type { Call } from "../expression/ast.js";
 import type { HeapRules } from "../heap/heapRules.js";
 import { parseHeapGameAmong } from "../heap/parseHeapGame.js";
@@ -32,7 +33,8 @@ import { euclid } from "./euclid/index.js";
 import { fsvp } from "./fsvp/index.js";
 import { arcKayles, nodeKayles } from "./graphKayles/index.js";
 import { hackenbush } from "./hackenbush/index.js";
-import { isFamily, type Family } from "./family.js";
+import { isFamily } from "./defineFamily.js";
+import type { Family } from "./family.js";
 import { heaps } from "./heaps/index.js";
 import { lasker } from "./lasker/index.js";
 import { moore } from "./moore/index.js";

@@ -1,13 +1,10 @@
 import { compileRules } from "./_internals/compile.js";
 import { naiveFill } from "./_internals/naiveFill.js";
 import { Workspace } from "./_internals/workspace.js";
+import type { GrundyValues } from "./grundyValues.js";
 import type { HeapRules } from "./heapRules.js";
 
-/**
- * A Grundy sequence G(0), G(1), …: 16-bit entries while every value fits, 32-bit after.
- * Half the memory of 32-bit storage for the octal games of interest, whose values stay small.
- */
-export type GrundyValues = Uint16Array | Uint32Array;
+export type { GrundyValues } from "./grundyValues.js";
 
 /**
  * Runs longer than this use fresh copies of the kernel (see specialize in _internals): a copy

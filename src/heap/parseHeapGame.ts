@@ -1,5 +1,6 @@
 import { squashName } from "../_internals/squashName.js";
-import { describeValue, InputError } from "../errors.js";
+import { describeValue } from "../_internals/describeValue.js";
+import { InputError } from "../errors.js";
 import { heapGame, type HeapGame } from "./heapGame.js";
 import type { HeapRules } from "./heapRules.js";
 import { NAMED_HEAP_RULES } from "./namedHeapRules.js";

@@ -1,9 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { GrundyError } from "../errors.js";
-import type { WythoffGrundyTable } from "../games/wythoff/grundyTable.js";
 import { CHART_SIZE, drawSequenceChart, type SequenceChartData } from "./sequenceChart.js";
 import { RasterSurface, SvgSurface, type Surface, writeRasterPng } from "./surface.js";
-import { drawWythoffHeatmap, heatmapSize, largestValue } from "./wythoffHeatmap.js";
+import { drawValueMap, largestValue, type MapLabels, type ValueTable, valueMapSize } from "./valueMap.js";
 
 /** Image formats the plots write. */
 export type ImageFormat = "svg" | "png";
@@ -20,36 +19,38 @@ function surface(format: ImageFormat, width: number, height: number, title: stri
 }
 
 /**
- * Renders Wythoff's Grundy values as a heat map.
+ * Renders a table of Grundy values over two coordinates as a heat map.
  *
- * @param table - from `wythoffGrundyTable` (grundy)
+ * @param table - the values, e.g. `gridTable(family.grid, n)` (grundy)
  * @param format - 'svg' or 'png'
+ * @param labels - the title and the axes, e.g. `mapLabels(family.grid, n)`
  * @returns the image file's bytes
  */
-export function renderWythoffHeatmap(table: WythoffGrundyTable, format: ImageFormat): Buffer {
-  const { width, height } = heatmapSize(table.size);
-  const s = surface(format, width, height, `Wythoff's game: Grundy values for x, y < ${table.size}`);
-  drawWythoffHeatmap(s, table, largestValue(table));
+export function renderValueMap(table: ValueTable, format: ImageFormat, labels: MapLabels): Buffer {
+  const { width, height } = valueMapSize(table.size);
+  const s = surface(format, width, height, labels.title);
+  drawValueMap(s, table, largestValue(table), labels);
   return s.finish();
 }
 
 /**
- * Writes Wythoff's heat map to a file: a PNG is drawn band after band and streamed (its rows
+ * Writes a heat map to a file: a PNG is drawn band after band and streamed (its rows
  * deflated as they are written; one band of pixels held at a time), an SVG written whole.
  *
- * @param table - from `wythoffGrundyTable` (grundy)
+ * @param table - the values, e.g. `gridTable(family.grid, n)` (grundy)
  * @param format - 'svg' or 'png'
  * @param path - the file
+ * @param labels - the title and the axes
  * @param onProgress - told the fraction of the PNG's rows written, now and then
  */
-export async function writeWythoffHeatmap(table: WythoffGrundyTable, format: ImageFormat, path: string, onProgress?: (fraction: number) => void): Promise<void> {
+export async function writeValueMap(table: ValueTable, format: ImageFormat, path: string, labels: MapLabels, onProgress?: (fraction: number) => void): Promise<void> {
   if (format === "svg") {
-    writeFileSync(path, renderWythoffHeatmap(table, format));
+    writeFileSync(path, renderValueMap(table, format, labels));
     return;
   }
-  const { width, height } = heatmapSize(table.size);
+  const { width, height } = valueMapSize(table.size);
   const max = largestValue(table);
-  await writeRasterPng(path, width, height, (s) => drawWythoffHeatmap(s, table, max), onProgress);
+  await writeRasterPng(path, width, height, (s) => drawValueMap(s, table, max, labels), onProgress);
 }
 
 /**

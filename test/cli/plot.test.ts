@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { heatmapSize, P_COLOUR } from "../../src/plot/wythoffHeatmap.js";
+import { P_COLOUR } from "../../src/plot/heatColours.js";
+import { valueMapSize } from "../../src/plot/valueMap.js";
 import { runCli } from "../helpers/cli.js";
 import { decodePng } from "../helpers/png.js";
 
@@ -39,7 +40,7 @@ describe("grundy plot wythoff", () => {
     const r = runCli(["plot", "wythoff", "--size", "40", "--out", out]);
     expect(r.status).toBe(0);
     const png = decodePng(readFileSync(out));
-    const { width, height, cell } = heatmapSize(40);
+    const { width, height, cell } = valueMapSize(40);
     expect([png.width, png.height]).toEqual([width, height]);
     expect(png.pixel(80 + cell / 2, 60 + 39 * cell + cell / 2)).toEqual([...P_COLOUR]);
   });

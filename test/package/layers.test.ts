@@ -5,6 +5,7 @@ import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { FLOORS } from "../helpers/floors.js";
 
 /** The source modules an entry loads. */
 async function modules(entry: string): Promise<string[]> {
@@ -24,32 +25,10 @@ describe("layers", () => {
   });
 });
 
-// The floors, read from the source: every file's relative imports (a regex over the text),
+// The floors (the table is test/helpers/floors.ts), read from the source: every file's relative imports (a regex over the text),
 // each mapped to the floor it lands on (the first folder under src/, or the file at src/'s top).
 // A row says what a floor may import besides itself; anything else is a violation. A floor
 // reaches another's _internals/ freely: private means private to the package, not to a folder.
-const BELOW_GAMES = ["misere", "search", "pattern", "sequence", "heap", "core", "arith", "expression", "errors", "_internals"] as const;
-const FLOORS: Record<string, readonly string[]> = {
-  _internals: ["errors"],
-  errors: ["_internals"],
-  arith: ["errors", "_internals"],
-  expression: ["arith", "errors", "_internals"],
-  core: ["arith", "errors", "_internals"],
-  heap: ["core", "arith", "errors", "_internals"],
-  sequence: ["heap", "core", "arith", "errors", "_internals"],
-  misere: ["heap", "core", "arith", "errors", "_internals"],
-  // the laws of grundy pattern and their code writers: a floor beside sequence/ (DESIGN.md), on plain values
-  pattern: ["sequence", "heap", "core", "arith", "errors", "_internals"],
-  // one large position (DESIGN.md): game-agnostic, below the games that supply its families
-  search: ["core", "arith", "errors", "_internals"],
-  games: BELOW_GAMES,
-  analyze: ["games", ...BELOW_GAMES],
-  play: ["analyze", "games", ...BELOW_GAMES],
-  plot: ["games", ...BELOW_GAMES],
-  judge: ["play", "analyze", "games", ...BELOW_GAMES],
-  index: ["play", "analyze", "games", "plot", ...BELOW_GAMES],
-  cli: ["index", "judge", "plot", "play", "analyze", "games", ...BELOW_GAMES],
-};
 /** What the lab may import that is not its own file: the package's browser entry points and Preact. */
 const WEB_MAY_IMPORT = ["sprague-grundy", "sprague-grundy/sequence", "sprague-grundy/misere", "preact", "preact/hooks", "preact/jsx-runtime"];
 

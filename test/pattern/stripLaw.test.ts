@@ -2,7 +2,7 @@
 // states (Family.lineTheorem), checked against brute forces written here.
 import { describe, expect, it } from "vitest";
 import { findPattern } from "../../src/analyze/findPattern.js";
-import { defineFamily } from "../../src/games/family.js";
+import { defineFamily } from "../../src/games/defineFamily.js";
 import type { PeriodicLaw } from "../../src/pattern/law.js";
 import { evaluatePeriodic } from "../../src/pattern/periodic.js";
 

@@ -3,17 +3,21 @@ import { wythoffGrundyTable } from "../../src/games/wythoff/grundyTable.js";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { imageFormatOf, renderSequenceChart, renderWythoffHeatmap, writeWythoffHeatmap } from "../../src/plot/render.js";
+import { imageFormatOf, renderSequenceChart, renderValueMap, writeValueMap } from "../../src/plot/render.js";
 import { writeRasterPng } from "../../src/plot/surface.js";
-import { drawWythoffHeatmap, heatmapSize, largestValue, P_COLOUR, scale } from "../../src/plot/wythoffHeatmap.js";
+import { P_COLOUR, scale } from "../../src/plot/heatColours.js";
+import { drawValueMap, largestValue, mapLabels, valueMapSize } from "../../src/plot/valueMap.js";
+import { wythoffFamily } from "../../src/games/wythoff/family.js";
+
+const labels = (n: number) => mapLabels(wythoffFamily.grid!, n);
 import { RARE_COLOUR } from "../../src/plot/sequenceChart.js";
 import { GrundyError } from "../../src/index.js";
 import { decodePng } from "../helpers/png.js";
 
-describe("renderWythoffHeatmap", () => {
+describe("renderValueMap (Wythoff's grid)", () => {
   it("paints P-positions (G = 0) crimson and others not, in a valid PNG (x right, y up)", () => {
     const n = 64;
-    const png = decodePng(renderWythoffHeatmap(wythoffGrundyTable(n), "png"));
+    const png = decodePng(renderValueMap(wythoffGrundyTable(n), "png", labels(n)));
     const cell = Math.floor(640 / n);
     const centre = (x: number, y: number) => png.pixel(80 + x * cell + cell / 2, 60 + (n - 1 - y) * cell + cell / 2);
     // (3, 5), (5, 3) and (0, 0) are P-positions (hand-worked: a_2 = 3, b_2 = 5); (3, 4) and (5, 5) are not
@@ -33,7 +37,7 @@ describe("renderWythoffHeatmap", () => {
   });
 
   it("writes an SVG with the raster embedded and real text", () => {
-    const svg = renderWythoffHeatmap(wythoffGrundyTable(16), "svg").toString("utf8");
+    const svg = renderValueMap(wythoffGrundyTable(16), "svg", labels(16)).toString("utf8");
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain("data:image/png;base64,");
     expect(svg).toContain("Wythoff");
@@ -65,14 +69,14 @@ describe("imageFormatOf", () => {
   });
 });
 
-describe("writeWythoffHeatmap (a streamed PNG)", () => {
+describe("writeValueMap (a streamed PNG)", () => {
   it("drawn in bands of a few rows (text, axes and cells cut across bands), the same pixels as drawn whole", async () => {
     const table = wythoffGrundyTable(20);
-    const { width, height } = heatmapSize(20);
+    const { width, height } = valueMapSize(20);
     const path = join(mkdtempSync(join(tmpdir(), "grundy-png-")), "bands.png");
-    await writeRasterPng(path, width, height, (s) => drawWythoffHeatmap(s, table, largestValue(table)), undefined, width * 3 * 7);
+    await writeRasterPng(path, width, height, (s) => drawValueMap(s, table, largestValue(table), labels(20)), undefined, width * 3 * 7);
     const banded = decodePng(readFileSync(path));
-    const whole = decodePng(renderWythoffHeatmap(table, "png"));
+    const whole = decodePng(renderValueMap(table, "png", labels(20)));
     let differing = 0;
     for (let y = 0; y < whole.height; y++) {
       for (let x = 0; x < whole.width; x++) {
@@ -87,9 +91,9 @@ describe("writeWythoffHeatmap (a streamed PNG)", () => {
     const table = wythoffGrundyTable(n);
     const path = join(mkdtempSync(join(tmpdir(), "grundy-png-")), "w.png");
     const fractions: number[] = [];
-    await writeWythoffHeatmap(table, "png", path, (f) => fractions.push(f));
+    await writeValueMap(table, "png", path, labels(n), (f) => fractions.push(f));
     const streamed = decodePng(readFileSync(path));
-    const whole = decodePng(renderWythoffHeatmap(table, "png"));
+    const whole = decodePng(renderValueMap(table, "png", labels(n)));
     expect([streamed.width, streamed.height]).toEqual([whole.width, whole.height]);
     let differing = 0;
     for (let y = 0; y < whole.height; y++) {

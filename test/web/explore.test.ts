@@ -1,5 +1,5 @@
 // The Explore page in real Chromium: the sequence explorer (against the library and the
-// built `grundy seq`), Cancel, downloads, the Wythoff heat map's hover read-out, the
+// built `grundy seq`), Cancel, downloads, the heat map's hover read-out (Wythoff's grid), the
 // analyse box with hostile and malformed input. Screenshots: test-results/web/explore-*.png.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -167,7 +167,7 @@ describeInBrowser("the lab's Explore page", () => {
     const hoverCell = async (x: number, y: number) => {
       const v = JSON.parse((await canvas.getAttribute("data-view"))!) as { s: number; vx: number; vy: number; left: number; top: number; height: number };
       await canvas.hover({ position: { x: v.left + (x + 0.5 - v.vx) * v.s, y: v.top + v.height - (y + 0.5 - v.vy) * v.s } });
-      return page.getByTestId("wythoff-readout").innerText();
+      return page.getByTestId("map-readout").innerText();
     };
     for (const [x, y] of [
       [0, 0],
@@ -184,19 +184,42 @@ describeInBrowser("the lab's Explore page", () => {
     await w.shot("explore-wythoff-256");
     // the highlighting is a switch kept in the link
     await page.getByLabel("Highlight P-positions").uncheck();
-    await expect.poll(() => new URL(page.url()).hash, POLL).toBe("#explore=wythoff&size=256&p=0");
+    await expect.poll(() => new URL(page.url()).hash, POLL).toBe("#explore=map&game=wythoff&size=256&p=0");
     await page.getByLabel("Highlight P-positions").check();
-    await expect.poll(() => new URL(page.url()).hash, POLL).toBe("#explore=wythoff&size=256");
+    await expect.poll(() => new URL(page.url()).hash, POLL).toBe("#explore=map&game=wythoff&size=256");
     // zoomed in by keyboard far enough to print the values in the cells
     await page.getByLabel("x", { exact: true }).fill("5");
     await page.getByLabel("y", { exact: true }).fill("3");
     await page.getByRole("button", { name: "Show" }).click();
-    await expect.poll(() => page.getByTestId("wythoff-readout").innerText(), POLL).toContain(`(x, y) = (5, 3): G = ${table.at(5, 3)}`);
+    await expect.poll(() => page.getByTestId("map-readout").innerText(), POLL).toContain(`(x, y) = (5, 3): G = ${table.at(5, 3)}`);
     await canvas.focus();
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowDown");
     expect(await hoverCell(4, 2)).toContain(`(x, y) = (4, 2): G = ${table.at(4, 2)}`);
     await w.shot("explore-wythoff-zoomed");
+    await done(w);
+  });
+
+  it("draws any game with a grid by its name (#explore=euclid), with a legend of its colours", async () => {
+    const w = await openPage(lab, "#explore=euclid&size=64");
+    const { page } = w;
+    const canvas = page.locator("canvas.heatmap");
+    await expect.poll(() => canvas.getAttribute("data-state"), { timeout: 30_000 }).toBe("ready");
+    expect(await page.locator("#map-game").inputValue()).toBe("euclid");
+    const hoverCell = async (x: number, y: number) => {
+      const v = JSON.parse((await canvas.getAttribute("data-view"))!) as { s: number; vx: number; vy: number; left: number; top: number; height: number };
+      await canvas.hover({ position: { x: v.left + (x + 0.5 - v.vx) * v.s, y: v.top + v.height - (y + 0.5 - v.vy) * v.s } });
+      return page.getByTestId("map-readout").innerText();
+    };
+    // hand-worked: (3, 2) is a P-position (3/2 < φ: the only move, to (1, 2), leaves 2/1 ≥ φ to the other);
+    // from (2, 1) the move to (0, 1) empties a pile and wins
+    expect(await hoverCell(3, 2)).toContain("(x, y) = (3, 2): G = 0 — a P-position");
+    expect(await hoverCell(3, 2)).toContain("euclid(3,2)");
+    expect(await hoverCell(2, 1)).toContain("the player to move wins");
+    const legend = await page.getByTestId("map-legend").innerText();
+    expect(legend).toContain("G = 0 (P-position");
+    expect(legend).toContain("Grundy value");
+    await w.shot("explore-map-euclid");
     await done(w);
   });
 
@@ -231,7 +254,7 @@ describeInBrowser("the lab's Explore page", () => {
       ["#explore=Analyse%20a%20position", "Analyse a position"],
       ["#explore=ANALYZE-a-position", "Analyse a position"],
       ["#explore=Grundy+sequences", "Grundy sequences"],
-      ["#explore=wythoff%20heat%20map", "Wythoff heat map"],
+      ["#explore=heat%20maps", "Heat maps"],
     ]) {
       await page.goto(`${lab.url}${hash}`);
       await page.reload();

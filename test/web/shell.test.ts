@@ -22,7 +22,7 @@ describeInBrowser("the lab's shell", () => {
     // the Explore page writes its state into the hash (#explore=…)
     await expect.poll(() => new URL(w.page.url()).hash, { timeout: 30_000 }).toMatch(/^#explore/);
     await w.page
-      .getByRole("heading", { name: /Wythoff|Grundy|Analyse/ })
+      .getByRole("heading", { name: /Heat maps|Grundy|Analyse/ })
       .first()
       .waitFor();
     w.finish();

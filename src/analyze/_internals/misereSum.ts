@@ -1,9 +1,8 @@
 import { compoundGame } from "../../core/compoundGame.js";
-import { nimSumBig } from "../../core/nim.js";
+import { misereNimWins, nimSumBig } from "../../core/nim.js";
 import { outcome as engineOutcome } from "../../core/outcome.js";
 import { DEFAULT_BUDGET, SearchBudget, type SolveOptions } from "../../core/solver.js";
 import { GrundyError, InputError, UserCodeError } from "../../errors.js";
-import { nimMisereWins } from "../../games/nim/misere.js";
 import type { Analysis, ComponentMove } from "../analysis.js";
 import { componentMove } from "./componentMove.js";
 import { componentGenera, genusText, nimGenusText, tameSum } from "./genusSum.js";
@@ -47,24 +46,79 @@ function smallComponent(t: Term): { kind: "terminal" } | { kind: "one"; to: unkn
   return { kind: "one", to: only.value };
 }
 
+/** The winning moves found, up to a limit; the same move in equal components (copies of a term) listed once, with their number. */
+function moveList(limit: number) {
+  const list = {
+    moves: [] as ComponentMove[],
+    complete: true,
+    listed: new Map<string, { move: ComponentMove; in: Set<number> }>(),
+    push(m: ComponentMove): void {
+      const key = `${m.from}\u0000${m.to}`;
+      const same = list.listed.get(key);
+      if (same) {
+        same.in.add(m.component);
+        if (same.in.size > 1) same.move.copies = same.in.size;
+      } else if (list.moves.length < limit) {
+        list.moves.push(m);
+        list.listed.set(key, { move: m, in: new Set([m.component]) });
+      } else list.complete = false;
+    },
+    clear(): void {
+      list.moves.length = 0;
+      list.listed.clear();
+      list.complete = true;
+    },
+  };
+  return list;
+}
+
+/** A sum whose every component is Nim heaps (or a terminal or single-move component): Bouton's misère closed form, at any size. */
+function boutonSum(
+  terms: Term[],
+  heaps: (readonly bigint[])[],
+  small: ReturnType<typeof smallComponent>[],
+  components: Analysis["components"],
+  push: (m: ComponentMove) => void,
+): boolean {
+  const all = heaps.flat();
+  const wins = misereNimWins(all);
+  const x = nimSumBig(all);
+  if (wins) {
+    // a move to a misère P-position leaves nim-sum 0 with a heap ≥ 2, or only heaps ≤ 1
+    // with an odd number of 1s: the new heap is h ⊕ x, 0 or 1
+    heaps.forEach((hs, i) => {
+      hs.forEach((h, j) => {
+        for (const to of [...new Set([h ^ x, 0n, 1n])].filter((v) => v < h).sort((a, b) => (a > b ? -1 : 1))) {
+          const next = hs.map((v, k) => (k === j ? to : v));
+          const rest = heaps.flatMap((u, k) => (k === i ? next : u));
+          const s = small[i];
+          if (!misereNimWins(rest)) push(componentMove(terms, i, s?.kind === "one" ? terms[i]!.at(s.to) : terms[i]!.at(next)));
+        }
+      });
+    });
+  }
+  terms.forEach((t, i) => {
+    // each component's own outcome from its record (its misereWins), else as Nim heaps
+    components[i]!.outcome = (t.misereWins() ?? misereNimWins(heaps[i]!)) ? "N" : "P";
+    components[i]!.genus = nimGenusText(heaps[i]!);
+    components[i]!.tame = true;
+  });
+  return wins;
+}
+
 /** A sum under misère play: Bouton where it is Nim (with terminal and single-move components), else the whole sum searched. */
 export function misereSum(terms: Term[], base: Base, limit: number, options: SolveOptions): Analysis {
   const components: Analysis["components"] = terms.map((t) => ({ text: t.text }));
-  const winningMoves: ComponentMove[] = [];
-  let movesComplete = true;
-  // the same move in equal components (copies of a term) is listed once, with their number
-  const listed = new Map<string, { move: ComponentMove; in: Set<number> }>();
-  const push = (m: ComponentMove): void => {
-    const key = `${m.from}\u0000${m.to}`;
-    const same = listed.get(key);
-    if (same) {
-      same.in.add(m.component);
-      if (same.in.size > 1) same.move.copies = same.in.size;
-    } else if (winningMoves.length < limit) {
-      winningMoves.push(m);
-      listed.set(key, { move: m, in: new Set([m.component]) });
-    } else movesComplete = false;
-  };
+  const found = moveList(limit);
+  const push = found.push;
+  const done = (wins: boolean, method: NonNullable<Analysis["method"]>): Analysis => ({
+    ...base,
+    ...verdict(wins),
+    components,
+    method,
+    winningMoves: found.moves,
+    movesComplete: found.complete,
+  });
   // a terminal component changes nothing, and one whose only move ends it is a Nim heap of 1:
   // with Nim positions they make one Nim position
   const small = terms.map((t) => (t.heaps() === undefined ? smallComponent(t) : null));
@@ -73,33 +127,7 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
     return t.heaps() ?? (s?.kind === "terminal" ? [] : s?.kind === "one" ? [1n] : undefined);
   });
   const copied = terms.find((t) => t.copies > 1n);
-  if (!copied && heaps.every((h) => h !== undefined)) {
-    // a sum of Nim positions is one Nim position: Bouton's closed form, at any size
-    const misereWins = nimMisereWins;
-    const all = heaps.flat();
-    const wins = misereWins(all);
-    const x = nimSumBig(all);
-    if (wins) {
-      // a move to a misère P-position leaves nim-sum 0 with a heap ≥ 2, or only heaps ≤ 1
-      // with an odd number of 1s: the new heap is h ⊕ x, 0 or 1
-      heaps.forEach((hs, i) => {
-        hs.forEach((h, j) => {
-          for (const to of [...new Set([h ^ x, 0n, 1n])].filter((v) => v < h).sort((a, b) => (a > b ? -1 : 1))) {
-            const next = hs.map((v, k) => (k === j ? to : v));
-            const rest = heaps.flatMap((u, k) => (k === i ? next : u));
-            const s = small[i];
-            if (!misereWins(rest)) push(componentMove(terms, i, s?.kind === "one" ? terms[i]!.at(s.to) : terms[i]!.at(next)));
-          }
-        });
-      });
-    }
-    terms.forEach((t, i) => {
-      components[i]!.outcome = (t.misereWins() ?? misereWins(heaps[i]!)) ? "N" : "P";
-      components[i]!.genus = nimGenusText(heaps[i]!);
-      components[i]!.tame = true;
-    });
-    return { ...base, ...verdict(wins), components, method: "bouton", winningMoves, movesComplete };
-  }
+  if (!copied && heaps.every((h) => h !== undefined)) return done(boutonSum(terms, heaps as (readonly bigint[])[], small, components, push), "bouton");
   // each component's genus where it is cheap; a sum of tame components is decided by it
   const genera = componentGenera(terms);
   const showGenera = (): void =>
@@ -113,18 +141,16 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
     const tables = genera.filter((t) => t !== undefined);
     const wins = tameSum(terms, tables, push);
     tables.forEach((t, i) => (components[i]!.outcome = t.misere[0] === 0 ? "P" : "N"));
-    return { ...base, ...verdict(wins), components, method: "genus", winningMoves, movesComplete };
+    return done(wins, "genus");
   }
   // heaps of one game whose misère quotient is solved: the product of their elements, at any size
   const byQuotient = (q: MisereQuotient): Analysis => {
-    winningMoves.length = 0;
-    listed.clear();
-    movesComplete = true;
-    const found = quotientSum(terms, q, push);
-    if (!found.complete) movesComplete = false;
-    found.components.forEach((c, i) => Object.assign(components[i]!, c));
+    found.clear();
+    const sum = quotientSum(terms, q, push);
+    if (!sum.complete) found.complete = false;
+    sum.components.forEach((c, i) => Object.assign(components[i]!, c));
     showGenera();
-    return { ...base, ...verdict(found.wins), components, method: "quotient", winningMoves, movesComplete };
+    return done(sum.wins, "quotient");
   };
   const q = quotientOf(terms, "when needed");
   if (q) return byQuotient(q);
@@ -136,7 +162,7 @@ export function misereSum(terms: Term[], base: Base, limit: number, options: Sol
   showGenera();
   try {
     const wins = misereSearch(terms, small, components, push, options);
-    return { ...base, ...verdict(wins), components, method: "search", winningMoves, movesComplete };
+    return done(wins, "search");
   } catch (e) {
     // past the search's reach: the quotient, when the game has one (computed now)
     if (!(e instanceof GrundyError) || e instanceof UserCodeError || e instanceof InputError) throw e;

@@ -10,7 +10,9 @@ import { Registry } from "../../games/registry.js";
 import type { Board } from "../../games/view.js";
 import type { Level, Move, Player, PlaySession } from "../../play/session.js";
 import { boardLines } from "./board.js";
-import type { Side } from "./output.js";
+
+/** Who is who: the user or the computer. */
+export type Side = "you" | "computer";
 
 /** The most legal moves listed (the `moves` command; numbers refer to this list). */
 export const LIST_LIMIT = 50;

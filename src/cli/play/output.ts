@@ -2,11 +2,11 @@
 // (textOutput.ts) or JSON lines (jsonOutput.ts); the controller calls it and never prints.
 import { GrundyError, UserCodeError } from "../../errors.js";
 import type { Move, Played } from "../../play/session.js";
-import type { Match } from "./match.js";
+import type { Match, Side } from "./match.js";
 import type { MenuEntry } from "./menu.js";
 
-/** Who is who: the user or the computer. */
-export type Side = "you" | "computer";
+/** Who is who (defined beside the match). */
+export type { Side };
 
 /** What the user lost: their first move from a won position that did not win. */
 export interface Mistake {

@@ -1,4 +1,4 @@
-import type { Component } from "../compound.js";
+import type { Component } from "../component.js";
 import type { SmithKind } from "../compoundKinds.js";
 import { grundy } from "../grundy.js";
 import { REMOTENESS, SUSPENSE } from "./measures.js";

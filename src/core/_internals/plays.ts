@@ -1,4 +1,2 @@
-import type { Play } from "../outcome.js";
-
-/** The play conventions. */
-export const PLAYS: readonly Play[] = ["normal", "misere"];
+/** The play conventions (the members of `Play` in core/outcome.ts, which this list must match). */
+export const PLAYS: readonly ("normal" | "misere")[] = ["normal", "misere"];

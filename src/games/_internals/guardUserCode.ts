@@ -4,7 +4,8 @@
 // value of the wrong kind they return, becomes a UserCodeError naming the family and the
 // member. The built-in records are not wrapped (no cost in their hot loops).
 import type { Game } from "../../core/game.js";
-import { describeValue, GrundyError, UserCodeError } from "../../errors.js";
+import { describeValue } from "../../_internals/describeValue.js";
+import { GrundyError, UserCodeError } from "../../errors.js";
 import type { ClosedForms } from "../family.js";
 import type { View } from "../view.js";
 

@@ -2,7 +2,7 @@
 // the parents of every P-position in rank order. No Grundy values: only the outcomes.
 import { GrundyError } from "../../errors.js";
 import { CHOMP_BOX_MAX_DIAGRAMS, CHOMP_BOX_MAX_PATH, type ChompBoxRanks, chompBoxDiagrams, chompBoxRank, chompBoxRanks } from "./boxRank.js";
-import type { ChompPosition } from "./family.js";
+import type { ChompPosition } from "./position.js";
 
 /** Every diagram of a box: bit `r` of `nBits` is set when the diagram of rank r is N. */
 export interface ChompBox extends ChompBoxRanks {

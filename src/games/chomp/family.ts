@@ -7,13 +7,9 @@ import type { MovesTo } from "../family.js";
 import { boxIsP, boxWinningMoves } from "./boxAnswers.js";
 import { chompTableFace } from "./tableFace.js";
 import { chompView } from "./view.js";
+import type { ChompPosition } from "./position.js";
 
-/**
- * A Chomp position: the row lengths of a Young diagram, top row (with the poisoned corner)
- * first, non-increasing, every entry ≥ 1 (empty rows are dropped). `[1]` is the corner
- * alone: the end of the game.
- */
-export type ChompPosition = readonly number[];
+export type { ChompPosition } from "./position.js";
 
 const USAGE = "chomp(rows,columns[; row lengths])";
 /** One number per row: the most rows a board may have. */

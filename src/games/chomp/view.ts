@@ -1,5 +1,5 @@
 // Chomp on a board: the chocolate bar as a Young diagram, its top-left square poisoned.
-import type { ChompPosition } from "./family.js";
+import type { ChompPosition } from "./position.js";
 import { randomInt, type View } from "../view.js";
 
 /** How Chomp is drawn: rows of squares; a bite takes a square and every square below and right of it. */

@@ -3,12 +3,9 @@ import { InputError } from "../../errors.js";
 import { Args } from "../args.js";
 import { family } from "../_internals/familyRecord.js";
 import { digraphView } from "./view.js";
+import type { DigraphPosition } from "./position.js";
 
-/** A token on vertex `v` of a finite digraph; `out[u]` lists u's successors (each once, ascending). */
-export interface DigraphPosition {
-  readonly out: readonly (readonly number[])[];
-  readonly v: number;
-}
+export type { DigraphPosition } from "./position.js";
 
 /** The graph as the call writes it: `{1} {0,2} {}`. */
 const graphText = (out: readonly (readonly number[])[]): string => out.map((s) => `{${s.join(",")}}`).join(" ");

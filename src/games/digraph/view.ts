@@ -1,5 +1,5 @@
 // A token on a digraph (loopy): a rule and a start (no board: the moves are listed).
-import type { DigraphPosition } from "./family.js";
+import type { DigraphPosition } from "./position.js";
 import type { View } from "../view.js";
 
 export const digraphView: View<DigraphPosition> = {

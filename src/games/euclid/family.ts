@@ -1,5 +1,6 @@
 import { euclidSuspense } from "./suspense.js";
 import { euclidGrundy } from "./grundy.js";
+import { rowsOfCells } from "../grid.js";
 import { family } from "../_internals/familyRecord.js";
 import { readPiles, type Piles } from "../_internals/pairs.js";
 import { euclidRules } from "./rules.js";
@@ -39,6 +40,14 @@ export const euclidFamily = family<Piles>({
   read: readPiles,
   print: ([a, b]) => `euclid(${a},${b})`,
   grundy: ([a, b]) => euclidGrundy(a, b),
+  grid: {
+    title: "Euclid's game",
+    axes: ["x (first pile)", "y (second pile)"],
+    about:
+      "a move takes a positive multiple of the smaller pile from the larger; the P-positions (G = 0) are the axes and, off the diagonal (where a move empties a pile and wins), the points whose larger pile is less than φ times the smaller: a wedge about the diagonal.",
+    text: (x, y) => `euclid(${x},${y})`,
+    rows: rowsOfCells((x, y) => Number(euclidGrundy(BigInt(x), BigInt(y)))),
+  },
   isOption(p, [x, y]) {
     // the smaller pile stays; the other loses a positive multiple of it (equal piles: the second)
     const [a, b] = p;

@@ -2,7 +2,7 @@
 import { defineGame } from "../../core/game.js";
 import { InputError } from "../../errors.js";
 import type { Args } from "../args.js";
-import { family } from "../family.js";
+import { family } from "../_internals/familyRecord.js";
 import { FSVP_MAX_N } from "./_internals/space.js";
 import { fsvpOptions } from "./positions.js";
 import { fsvpTableFace } from "./tableFace.js";

@@ -1,5 +1,6 @@
 import { nimSumBig } from "../../core/nim.js";
 import { family } from "../_internals/familyRecord.js";
+import { rowsOfCells } from "../grid.js";
 import { nimMisereWins } from "./misere.js";
 import { nimRules, type NimHeaps as Heaps } from "./rules.js";
 import { nimView } from "./view.js";
@@ -17,6 +18,13 @@ export const nimFamily = family<Heaps>({
   },
   print: (heaps) => `nim(${heaps.join(",")})`,
   grundy: nimSumBig,
+  grid: {
+    title: "Nim on two heaps",
+    axes: ["x (first heap)", "y (second heap)"],
+    about: "a move takes any number of tokens from one heap; G(x, y) = x ⊕ y (Bouton), so the P-positions (G = 0) are the diagonal x = y.",
+    text: (x, y) => `nim(${x},${y})`,
+    rows: rowsOfCells((x, y) => x ^ y),
+  },
   movesTo(heaps, target, limit) {
     const diff = nimSumBig(heaps) ^ target;
     const moves: bigint[][] = [];

@@ -1,8 +1,7 @@
-import { nimSumBig } from "../../core/nim.js";
+import { misereNimWins } from "../../core/nim.js";
 import type { NimHeaps } from "./rules.js";
 
 /** Misère Nim (Bouton): with a heap of 2 or more, misère play goes as normal play; else the parity of the 1s decides. */
 export function nimMisereWins(heaps: NimHeaps): boolean {
-  if (heaps.some((h) => h > 1n)) return nimSumBig(heaps) !== 0n;
-  return heaps.filter((h) => h === 1n).length % 2 === 0;
+  return misereNimWins(heaps);
 }

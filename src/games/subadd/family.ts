@@ -3,25 +3,10 @@ import { InputError } from "../../errors.js";
 import type { Atom } from "../../expression/ast.js";
 import { Args } from "../args.js";
 import { family } from "../_internals/familyRecord.js";
+import type { SubAddPosition, SubAddRules } from "./position.js";
 import { subAddView } from "./view.js";
 
-/** A heap of n tokens (0 ≤ n ≤ max) with its rules: subtract s ∈ S, or add a ∈ A. */
-export interface SubAddPosition {
-  readonly n: bigint;
-  readonly rules: SubAddRules;
-}
-
-/** The rules of a subtraction game with additions. */
-interface SubAddRules {
-  /** The amounts a move may take, ascending. */
-  readonly take: readonly bigint[];
-  /** The amounts a move may put back, ascending. */
-  readonly add: readonly bigint[];
-  /** The largest heap allowed. */
-  readonly max: bigint;
-  /** `{…}; {…}; max`, as the call writes it (the key of the rules). */
-  readonly text: string;
-}
+export type { SubAddPosition } from "./position.js";
 
 /** The largest heap a subadd game may reach (the loopy engine explores every heap size up to it). */
 export const MAX_SUBADD_HEAP = 10_000_000n;

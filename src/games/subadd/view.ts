@@ -1,5 +1,5 @@
 // A subtraction game with additions (loopy): a rule and a start (no board: the moves are listed).
-import type { SubAddPosition } from "./family.js";
+import type { SubAddPosition } from "./position.js";
 import type { View } from "../view.js";
 
 export const subAddView: View<SubAddPosition> = {

@@ -1,5 +1,6 @@
 import { GrundyError } from "../../errors.js";
 import { wythoffIsP, wythoffWinningMoves } from "./closedForms.js";
+import { wythoffGrundyRows } from "./grundyRows.js";
 import { wythoffGrundyTable, type WythoffGrundyTable } from "./grundyTable.js";
 import { family } from "../_internals/familyRecord.js";
 import { readPiles, type Piles } from "../_internals/pairs.js";
@@ -33,6 +34,13 @@ export const wythoffFamily = family<Piles>({
   grundy: (p) => (wythoffIsP(p[0], p[1]) ? 0n : BigInt(tableValue(p))),
   isP: ([a, b]) => wythoffIsP(a, b),
   isOption: ([a, b], [x, y]) => (x === a && y < b) || (y === b && x < a) || (x < a && a - x === b - y),
+  grid: {
+    title: "Wythoff's game",
+    axes: ["x (first pile)", "y (second pile)"],
+    about: "a move takes any number of tokens from one pile, or the same number from both; the P-positions (G = 0) lie on two lines of slopes φ and 1/φ.",
+    text: (x, y) => `wythoff(${x},${y})`,
+    rows: wythoffGrundyRows,
+  },
   movesTo(p, target, limit) {
     let options: Piles[];
     if (target === 0n) options = wythoffWinningMoves(p[0], p[1]);

@@ -1,6 +1,6 @@
 // The definition, heap by heap: the step of heapValues (src/heap/heapValues.ts, which
 // naiveSequence and the misère tameness test call) and the sparse method's start run (src/sequence/sparse.ts).
-import type { GrundyValues } from "../heapValues.js";
+import type { GrundyValues } from "../grundyValues.js";
 import type { CompiledRules } from "./compile.js";
 import { specialize } from "./specialize.js";
 import { tripleFill, tripleFillApplies } from "./tripleFill.js";

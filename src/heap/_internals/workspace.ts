@@ -1,5 +1,5 @@
 // Internal: the arrays a heap-value kernel (heapValues, the sequence methods) fills, grown as values grow.
-import type { GrundyValues } from "../heapValues.js";
+import type { GrundyValues } from "../grundyValues.js";
 
 /**
  * The values being computed and a stamp table for option sets: `seen[v] === n + 1`

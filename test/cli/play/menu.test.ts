@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../../src/_internals/random.js";
 import { helpExamples, menuEntries } from "../../../src/cli/play/menu.js";
-import { defineFamily } from "../../../src/games/family.js";
+import { defineFamily } from "../../../src/games/defineFamily.js";
 import { FAMILIES } from "../../../src/games/registry.js";
 
 const counter = (name: string, examples: { label: string; expression: string; compound?: "every"; shuffle?: (r: () => number) => string }[]) =>

@@ -1,4 +1,4 @@
-// The Explore page: Wythoff's heat map, Grundy sequences of heap games, the analyse box and
+// The Explore page: heat maps of two-coordinate games, Grundy sequences of heap games, the analyse box and
 // the laws of games, one at a time, each keeping its state in the URL (#explore=seq&code=0.6&to=1000).
 import { useEffect, useState } from "preact/hooks";
 import { AnalyseBox } from "./AnalyseBox.tsx";
@@ -6,7 +6,7 @@ import { type ExploreView, exploreHash, readExploreHash, VIEWS } from "./hashSta
 import { LawExplorer } from "./LawExplorer.tsx";
 import { MisereExplorer } from "./MisereExplorer.tsx";
 import { SequenceExplorer } from "./SequenceExplorer.tsx";
-import { WythoffMap } from "./WythoffMap.tsx";
+import { ValueMap } from "./ValueMap.tsx";
 import "./explore.css";
 
 export function ExplorePage() {
@@ -35,7 +35,7 @@ export function ExplorePage() {
       )}
       <section aria-label={VIEWS.find((v) => v.view === view)!.label}>
         <h2>{VIEWS.find((v) => v.view === view)!.label}</h2>
-        {view === "wythoff" && <WythoffMap params={where.params} key={where.key} />}
+        {view === "map" && <ValueMap params={where.params} key={where.key} />}
         {view === "seq" && <SequenceExplorer params={where.params} key={where.key} />}
         {view === "misere" && <MisereExplorer params={where.params} key={where.key} />}
         {view === "analyze" && <AnalyseBox params={where.params} key={where.key} />}

@@ -1,12 +1,13 @@
 // The Explore page's state in the URL: `#explore=<view>&key=value…`, so a link keeps what
-// is on the screen (`#explore=seq&code=0.6&to=1000`, `#explore=wythoff&size=1024`).
+// is on the screen (`#explore=seq&code=0.6&to=1000`, `#explore=map&game=euclid&size=1024`).
+import { FAMILIES } from "sprague-grundy";
 import { pageOfHash } from "../pageOfHash.ts";
 
 /** The sections of the Explore page. */
-export type ExploreView = "wythoff" | "seq" | "misere" | "analyze" | "laws";
+export type ExploreView = "map" | "seq" | "misere" | "analyze" | "laws";
 
 export const VIEWS: readonly { view: ExploreView; label: string }[] = [
-  { view: "wythoff", label: "Wythoff heat map" },
+  { view: "map", label: "Heat maps" },
   { view: "seq", label: "Grundy sequences" },
   { view: "misere", label: "Misère quotients" },
   { view: "analyze", label: "Analyse a position" },
@@ -16,7 +17,8 @@ export const VIEWS: readonly { view: ExploreView; label: string }[] = [
 /** Other words for the views in a link (British -yse is read as -yze by {@link spelling}). */
 const SPELLINGS: Readonly<Record<string, ExploreView>> = {
   analysis: "analyze",
-  heatmap: "wythoff",
+  heatmap: "map",
+  heatmaps: "map",
   law: "laws",
   pattern: "laws",
   misère: "misere",
@@ -48,7 +50,13 @@ export function readExploreHash(hash: string = location.hash): { view: ExploreVi
   const view = VIEWS.find((v) => v.view === key || spelling(v.label) === key)?.view ?? SPELLINGS[key];
   params.delete("explore");
   if (view) return { view, params };
-  return asked === "" ? { view: "wythoff", params } : { view: "wythoff", params, unknown: asked };
+  // a game with a map by its name (`#explore=euclid`): its heat map
+  const game = FAMILIES.find((f) => f.grid !== undefined && spelling(f.name) === key);
+  if (game) {
+    params.set("game", game.name);
+    return { view: "map", params };
+  }
+  return asked === "" ? { view: "map", params } : { view: "map", params, unknown: asked };
 }
 
 /** The hash of a view with its parameters (empty values left out). */

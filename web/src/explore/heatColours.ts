@@ -1,4 +1,4 @@
-// The heat map's colours: the CLI plot's scale (src/plot/wythoffHeatmap.ts), P-positions in
+// The heat map's colours: the CLI plot's scale (src/plot/heatColours.ts), P-positions in
 // crimson when highlighted. Used by the Worker (first picture) and the page (recolouring).
 import { heatScale as scale, P_COLOUR } from "sprague-grundy";
 

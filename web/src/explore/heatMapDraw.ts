@@ -52,9 +52,19 @@ interface Frame {
   showP: boolean;
 }
 
+/** The visible cells of a frame and the pixel place of a cell's corner. */
+interface Visible {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  px: (x: number) => number;
+  py: (y: number) => number;
+}
+
 /** Draws one frame; writes the view drawn into the canvas's data-view (read by the tests). */
 export function drawHeatMap(c: HTMLCanvasElement, state: Frame): void {
-  const { table: t, bitmap, view, marked, showP } = state;
+  const { table: t, bitmap, view } = state;
   const { ctx, ch } = clearedContext(c);
   const { w, h } = plotArea(c);
   ctx.strokeStyle = "#999";
@@ -72,17 +82,30 @@ export function drawHeatMap(c: HTMLCanvasElement, state: Frame): void {
   ctx.scale(s, s);
   ctx.drawImage(bitmap, 0, 0);
   ctx.restore();
-  // visible cells
-  const x0 = Math.max(0, Math.floor(vx));
-  const x1 = Math.min(n - 1, Math.ceil(vx + w / s));
-  const y0 = Math.max(0, Math.floor(vy));
-  const y1 = Math.min(n - 1, Math.ceil(vy + h / s));
-  const px = (x: number) => LEFT + (x - vx) * s;
-  const py = (y: number) => bottom - (y - vy) * s;
+  const visible: Visible = {
+    x0: Math.max(0, Math.floor(vx)),
+    x1: Math.min(n - 1, Math.ceil(vx + w / s)),
+    y0: Math.max(0, Math.floor(vy)),
+    y1: Math.min(n - 1, Math.ceil(vy + h / s)),
+    px: (x: number) => LEFT + (x - vx) * s,
+    py: (y: number) => bottom - (y - vy) * s,
+  };
   ctx.save();
   ctx.beginPath();
   ctx.rect(LEFT, TOP, w, h);
   ctx.clip();
+  drawCellMarks(ctx, t, state, visible);
+  ctx.restore();
+  drawTicks(ctx, { w, h, ch }, view, visible);
+  c.dataset.view = JSON.stringify({ s, vx, vy, left: LEFT, top: TOP, width: w, height: h, size: n });
+}
+
+/** Grid lines and values when cells are large, the P-positions on top when they are small, the marked cell. */
+function drawCellMarks(ctx: CanvasRenderingContext2D, t: Table, state: Frame, v: Visible): void {
+  const { view, marked: m, showP } = state;
+  const { s } = view;
+  const n = t.size;
+  const { x0, x1, y0, y1, px, py } = v;
   if (s >= 8) {
     ctx.strokeStyle = "rgba(255,255,255,0.6)";
     ctx.lineWidth = 1;
@@ -124,7 +147,6 @@ export function drawHeatMap(c: HTMLCanvasElement, state: Frame): void {
       ctx.fillRect(px(zx + 0.5) - side / 2, py(zy + 0.5) - side / 2, side, side);
     }
   }
-  const m = marked;
   if (m && m.x < n && m.y < n) {
     ctx.strokeStyle = "#000";
     ctx.lineWidth = 2;
@@ -133,8 +155,13 @@ export function drawHeatMap(c: HTMLCanvasElement, state: Frame): void {
     ctx.lineWidth = 1;
     ctx.strokeRect(px(m.x) - 2.5, py(m.y + 1) - 2.5, Math.max(3, s) + 5, Math.max(3, s) + 5);
   }
-  ctx.restore();
-  // axes: ticks at cell centres
+}
+
+/** The axes: ticks at cell centres and the axis names. */
+function drawTicks(ctx: CanvasRenderingContext2D, size: { w: number; h: number; ch: number }, view: View, v: Visible): void {
+  const { w, h, ch } = size;
+  const { s, vx, vy } = view;
+  const bottom = TOP + h;
   ctx.fillStyle = "#333";
   ctx.strokeStyle = "#333";
   ctx.font = "12px system-ui, sans-serif";
@@ -142,8 +169,8 @@ export function drawHeatMap(c: HTMLCanvasElement, state: Frame): void {
   ctx.textBaseline = "top";
   const xs = tickStep(w / s, Math.max(2, Math.floor(w / 90)));
   ctx.beginPath();
-  for (let x = Math.ceil(Math.max(0, vx) / xs) * xs; x <= x1; x += xs) {
-    const at = px(x + 0.5);
+  for (let x = Math.ceil(Math.max(0, vx) / xs) * xs; x <= v.x1; x += xs) {
+    const at = v.px(x + 0.5);
     if (at < LEFT || at > LEFT + w) continue;
     ctx.moveTo(at, bottom);
     ctx.lineTo(at, bottom + 4);
@@ -152,8 +179,8 @@ export function drawHeatMap(c: HTMLCanvasElement, state: Frame): void {
   ctx.textAlign = "right";
   ctx.textBaseline = "middle";
   const ys = tickStep(h / s, Math.max(2, Math.floor(h / 60)));
-  for (let y = Math.ceil(Math.max(0, vy) / ys) * ys; y <= y1; y += ys) {
-    const at = py(y + 0.5);
+  for (let y = Math.ceil(Math.max(0, vy) / ys) * ys; y <= v.y1; y += ys) {
+    const at = v.py(y + 0.5);
     if (at < TOP || at > bottom) continue;
     ctx.moveTo(LEFT, at);
     ctx.lineTo(LEFT - 4, at);
@@ -168,5 +195,4 @@ export function drawHeatMap(c: HTMLCanvasElement, state: Frame): void {
   ctx.rotate(-Math.PI / 2);
   ctx.fillText("y →", 0, 6);
   ctx.restore();
-  c.dataset.view = JSON.stringify({ s, vx, vy, left: LEFT, top: TOP, width: w, height: h, size: n });
 }

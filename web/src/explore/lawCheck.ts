@@ -2,7 +2,7 @@
 // asks the law at every cell): the first point where they disagree (the library's
 // counterexample), or none.
 import { type Counterexample, type FoundLaw, foundLaw, type Law } from "sprague-grundy";
-import type { LawValues } from "./lawWorker.ts";
+import type { LawValues } from "./lawValues.ts";
 
 /** A law found before and the range it was found on: its first and last value of each variable. */
 export interface Before {

@@ -1,7 +1,7 @@
 // The Laws section's range as typed ("600", "n=0..600", "a=1..60,b=1..60"), read as
 // findPattern's options, described ("n ≤ 150") and pushed further by "Check further".
 import { parsePatternRanges, parsePatternTo, type PatternOptions } from "sprague-grundy";
-import type { LawValues } from "./lawWorker.ts";
+import type { LawValues } from "./lawValues.ts";
 
 /** The most values "Check further" asks for: a line of 2^20, a table of 1024 a side. */
 const MAX_LINE_END = (1 << 20) - 1;

@@ -6,6 +6,7 @@
 import { type AnalyzeCompound, findPattern, foundLaw, type Law, type Play } from "sprague-grundy";
 import { type Before, checkLaw, type Verdict } from "./lawCheck.ts";
 import { lastOf, rangeOptions } from "./lawRange.ts";
+import type { LawValues } from "./lawValues.ts";
 
 /** A request: the expression, its range as typed ("600" or "n=0..600"), play and compound. */
 export interface LawRequest {
@@ -18,19 +19,7 @@ export interface LawRequest {
   before?: Before;
 }
 
-/** The values the law was found on, without what cannot cross to the page. */
-export type LawValues =
-  | { kind: "line"; variable: string; from: number; values: Int32Array; measure: string; of: "value" | "outcome" }
-  | {
-      kind: "table";
-      variables: readonly [string, string];
-      from: readonly [number, number];
-      rows: number;
-      cols: number;
-      values: Int32Array;
-      measure: string;
-      of: "value" | "outcome";
-    };
+export type { LawValues } from "./lawValues.ts";
 
 /** The answer. `lawP`, for a table: 1 where the law says P (value 0 or outcome P), else 0. */
 export type LawAnswer =
