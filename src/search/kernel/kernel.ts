@@ -94,18 +94,27 @@ export class SearchKernel {
   private readonly x: Exports;
   private n = 0;
 
+  private readonly buckets: number;
+
   constructor(graph: KernelGraph, game: KernelGame, constraints: SearchKernelConstraints = {}) {
     const bytes = constraints.tableBytes ?? 64 * 2 ** 20;
-    const buckets = Math.max(256, Math.min(2 ** 26, Math.floor(bytes / 64)));
+    this.buckets = Math.max(256, Math.min(2 ** 26, Math.floor(bytes / 64)));
     this.x = new wasm.Instance(kernelModule(), IMPORTS).exports as unknown as Exports;
-    if (graph.n < 1 || graph.n > KERNEL_MAX_VERTICES) throw new InputError(`a graph of 1 to ${KERNEL_MAX_VERTICES} vertices for the kernel`, `${graph.n} vertices`);
+    this.setGraph(graph, game);
+  }
+
+  /** Makes the instance search another graph or game (its table emptied, its memory kept). */
+  setGraph(graph: KernelGraph, game: KernelGame): void {
+    if (!(graph.n >= 1 && graph.n <= KERNEL_MAX_VERTICES)) throw new InputError(`a graph of 1 to ${KERNEL_MAX_VERTICES} vertices for the kernel`, `${graph.n} vertices`);
     const g = graph.grid;
-    this.x.init(graph.n, game === "arckayles" ? 1 : 0, g?.rows ?? 0, g?.columns ?? 0, buckets);
+    if (g !== undefined && g.rows * g.columns !== graph.n) throw new InputError(`a grid of ${graph.n} cells`, `${g.rows} × ${g.columns}`);
+    this.x.init(graph.n, game === "arckayles" ? 1 : 0, g?.rows ?? 0, g?.columns ?? 0, this.buckets);
     this.n = graph.n;
     const lo = new Uint32Array(64);
     const hi = new Uint32Array(64);
     for (const [u, v] of graph.edges) {
       if (u === v) continue;
+      if (!(u >= 0 && u < graph.n && v >= 0 && v < graph.n)) throw new InputError(`an edge between vertices 0 … ${graph.n - 1}`, `${u},${v}`);
       if (v < 32) lo[u] = lo[u]! | (1 << v);
       else hi[u] = hi[u]! | (1 << (v - 32));
       if (u < 32) lo[v] = lo[v]! | (1 << u);
