@@ -18,6 +18,7 @@ import { cpuSeconds, printSolved, printTheory } from "./solveReport.js";
 import { solveThreads } from "./solveThreads.js";
 import { Status } from "./statusLine.js";
 import { failFor } from "./errorLine.js";
+import { ENGINES, solveByKernel } from "./solveKernel.js";
 
 /** The default memory bound of the whole process: an eighth of the machine's memory, at most 1 GiB. */
 const defaultMemory = (): number => Math.min(2 ** 30, Math.floor(totalmem() / 8));
@@ -48,6 +49,7 @@ interface Options {
   table?: string;
   saveEvery: string;
   threads?: string;
+  engine?: string;
 }
 
 async function run(game: SearchableGame, args: string[], opts: Options): Promise<void> {
@@ -55,6 +57,10 @@ async function run(game: SearchableGame, args: string[], opts: Options): Promise
   const fail = failFor(name);
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
+  // ---- the WebAssembly kernel (issue 30, ./solveKernel.ts): a start of at most 64 cells or vertices ----
+  const kernelBytes = tableBytesWithin(opts.memory === undefined ? defaultMemory() : parseMemory(opts.memory, fail), process.memoryUsage().rss, 1);
+  if (kernelBytes > 0 && (await solveByKernel(game, args, opts, kernelBytes, fail))) return;
+  // ---- the JavaScript search ----
   let start: ReturnType<SearchableGame["read"]>;
   try {
     start = game.read(args);
@@ -160,6 +166,11 @@ export function addSearchCommands(solve: Command): void {
       .option("--table <file>", "save the table to file (every --save-every seconds, at the end and on Ctrl-C) and resume from it when it exists")
       .option("--save-every <seconds>", "seconds between saves of --table", "60")
       .option("--threads <n>", `worker threads searching the start's options (default ${DEFAULT_THREADS}; more than 1 without --table only)`)
+      .option(
+        "--engine <name>",
+        `${ENGINES.join(", ")}: the WebAssembly kernel (a start of at most 64 cells or vertices; auto: where the JavaScript search cannot go) or the JavaScript search`,
+        "auto",
+      )
       .addHelpText(
         "after",
         [

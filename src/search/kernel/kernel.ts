@@ -46,6 +46,7 @@ interface Exports {
   tableFilled(): number;
   tableReplaced(): number;
   tableSlots(): number;
+  tableMaxSlots(): number;
 }
 
 /** Where the module is: beside this file once built (dist/search/kernel), from a bundle chunk (dist/bundle), or from the sources (src/search/kernel). */
@@ -98,7 +99,7 @@ export class SearchKernel {
 
   constructor(graph: KernelGraph, game: KernelGame, constraints: SearchKernelConstraints = {}) {
     const bytes = constraints.tableBytes ?? 64 * 2 ** 20;
-    this.buckets = Math.max(256, Math.min(2 ** 26, Math.floor(bytes / 64)));
+    this.buckets = Math.max(256, Math.min(2 ** 25, Math.floor(bytes / 64)));
     this.x = new wasm.Instance(kernelModule(), IMPORTS).exports as unknown as Exports;
     this.setGraph(graph, game);
   }
@@ -128,9 +129,9 @@ export class SearchKernel {
   get positions(): number {
     return this.x.positions();
   }
-  /** The table: entries held, entries dropped, slots. */
-  get table(): { filled: number; replaced: number; slots: number } {
-    return { filled: this.x.tableFilled(), replaced: this.x.tableReplaced(), slots: this.x.tableSlots() };
+  /** The table: entries held, entries dropped, slots now and at the memory bound. */
+  get table(): { filled: number; replaced: number; slots: number; maxSlots: number } {
+    return { filled: this.x.tableFilled(), replaced: this.x.tableReplaced(), slots: this.x.tableSlots(), maxSlots: this.x.tableMaxSlots() };
   }
   /** The bytes of the instance's memory (the table and the search's arrays). */
   get memoryBytes(): number {

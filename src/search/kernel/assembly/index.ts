@@ -4,7 +4,7 @@
 import { everything, keyOf, prepare as prepareGraph, setGraph, setNeighbours as setNeighboursOf } from "./graph";
 import { arena, arenaTop, begin, orderTop, split, startListing } from "./options";
 import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQuery } from "./search";
-import { allocate, clear, filled, replaced, slots } from "./table";
+import { allocate, clear, filled, maxSlots, replaced, slots } from "./table";
 
 let tableReady = false;
 
@@ -94,6 +94,9 @@ export function tableReplaced(): i32 {
 }
 export function tableSlots(): f64 {
   return slots();
+}
+export function tableMaxSlots(): f64 {
+  return maxSlots();
 }
 export function stackDepth(): i32 {
   return depth;
