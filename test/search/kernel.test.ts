@@ -108,6 +108,29 @@ describe("the search kernel on graphs", () => {
     expect(new SearchKernel(gridGraph(4, 16), "nodekayles", { tableBytes: 2 ** 24 }).nimber()).toBe(0);
   });
 
+  it("values paths and cycles of 1 to 14 vertices, whose values it tabulates, as the brute forces do, labels shuffled", () => {
+    const rnd = seededRandom(35);
+    const wrong: string[] = [];
+    for (let n = 1; n <= 14; n++)
+      for (const cycle of n >= 3 ? [false, true] : [false]) {
+        const label = Array.from({ length: n }, (_, i) => i).sort(() => rnd() - 0.5);
+        const edges: [number, number][] = [];
+        for (let i = 0; i + 1 < n; i++) edges.push([label[i]!, label[i + 1]!]);
+        if (cycle) edges.push([label[n - 1]!, label[0]!]);
+        const nk = kernelValue({ n, edges }, "nodekayles");
+        const ak = kernelValue({ n, edges }, "arckayles");
+        if (nk !== nodeKaylesBruteForce(n, adjacency(n, edges))) wrong.push(`nodekayles ${cycle ? "cycle" : "path"} ${n}: ${nk}`);
+        if (ak !== arcKaylesBruteForce(n, edges)) wrong.push(`arckayles ${cycle ? "cycle" : "path"} ${n}: ${ak}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers Cram 4 × 7 (published: 3) with a table of 256 buckets that drops entries as it fills", () => {
+    const k = new SearchKernel(gridGraph(4, 7), "arckayles", { tableBytes: 1 });
+    expect([k.nimber(), k.table.slots]).toEqual([3, 1024]);
+    expect(k.table.replaced).toBeGreaterThan(0);
+  });
+
   it("refuses a graph of more than 64 vertices", () => {
     expect(() => new SearchKernel({ n: 65, edges: [] }, "nodekayles", SMALL)).toThrow(/at most|1 to 64/);
   });

@@ -135,6 +135,57 @@ export function keyOf(set: u64): u64 {
   return best;
 }
 
+/**
+ * Whether the region `set` (a grid's) is its own half turn about the centre of its bounding
+ * box, with no cell on or next to its image: then the second player can always answer a move
+ * with its image, and the region's value is 0.
+ */
+export function halfTurn(set: u64): bool {
+  const c = <u64>columns;
+  const top = <i32>ctz(set) / columns;
+  const bottom = (63 - <i32>clz(set)) / columns;
+  let left = 0;
+  while ((set & unchecked(columnMask[left])) === 0) left++;
+  let right = columns - 1;
+  while ((set & unchecked(columnMask[right])) === 0) right--;
+  // cell (r, k) ↦ (top + bottom − r, left + right − k)
+  for (let a = set; a !== 0; a &= a - 1) {
+    const v = <i32>ctz(a);
+    const r = v / columns;
+    const k = v - r * columns;
+    const w = (top + bottom - r) * columns + (left + right - k);
+    const bit = <u64>1 << <u64>w;
+    if ((set & bit) === 0) return false;
+    if (unchecked(closed[v]) & bit) return false;
+  }
+  return c > 0;
+}
+
+// the bounding box of the component whose options are being listed (grids), set by {@link bounds}
+let boxRows: i32 = 0;
+let boxColumns: i32 = 0;
+
+/** Notes the bounding box of `set` (a grid's) for {@link centreDistance}. */
+export function bounds(set: u64): void {
+  if (columns === 0) return;
+  let left = 0;
+  while ((set & unchecked(columnMask[left])) === 0) left++;
+  let right = columns - 1;
+  while ((set & unchecked(columnMask[right])) === 0) right--;
+  boxRows = <i32>ctz(set) / columns + (63 - <i32>clz(set)) / columns;
+  boxColumns = left + right;
+}
+
+/** Twice the distance (rows plus columns) of vertex v from the centre of the box {@link bounds} noted; 0 on a graph that is no grid. */
+@inline
+export function centreDistance(v: i32): i32 {
+  if (columns === 0) return 0;
+  const r = v / columns;
+  const dr = 2 * r - boxRows;
+  const dc = 2 * (v - r * columns) - boxColumns;
+  return (dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc);
+}
+
 /** A move's vertices: the closed neighbourhood of vertex v (Node Kayles). */
 @inline
 export function closedOf(v: i32): u64 {

@@ -4,6 +4,7 @@
 import { everything, keyOf, prepare as prepareGraph, setGraph, setNeighbours as setNeighboursOf } from "./graph";
 import { arena, arenaTop, begin, orderTop, split, startListing } from "./options";
 import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQuery } from "./search";
+import { prepareShapes } from "./shapes";
 import { allocate, clear, filled, maxSlots, replaced, slots } from "./table";
 
 let tableReady = false;
@@ -23,6 +24,7 @@ export function setNeighbours(v: i32, lo: u32, hi: u32): void {
 
 export function prepare(): void {
   prepareGraph();
+  prepareShapes();
 }
 
 // ---- the start: its components as one record (at the arena's bottom) ----

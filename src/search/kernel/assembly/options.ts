@@ -3,7 +3,8 @@
 // x the nim-sum of those valued on the spot (known by size, or exact in the table); two
 // equal components cancel. A record whose parts are all valued is a known value instead.
 
-import { ARC_KAYLES, acrossStarts, closedOf, columns, downStarts, keyOf, mode, partOf } from "./graph";
+import { ARC_KAYLES, acrossStarts, adj, bounds, centreDistance, closedOf, columns, downStarts, keyOf, mode, partOf } from "./graph";
+import { mirrorValue, thinValue } from "./shapes";
 import { get } from "./table";
 
 /** The arena of option records, their offsets in listing order and their scores. */
@@ -26,6 +27,8 @@ let rec: i32 = 0;
 let recScore: i32 = 0;
 let recBig: i32 = 0;
 let recTie: i32 = 0;
+/** The record's place in the listing's tie-break: its move's distance from the component's centre (centre first). */
+let recCentre: i32 = 0;
 
 export function setTops(a: i32, o: i32): void {
   arenaTop = a;
@@ -50,8 +53,8 @@ function bySize(size: i32): i32 {
   return -1;
 }
 
-/** Starts a record. */
-export function begin(): i32 {
+/** Starts a record; `centre` breaks ties between options of equal score (smaller first). */
+export function begin(centre: i32 = 0): i32 {
   if (arenaTop + 130 > arena.length) unreachable();
   rec = arenaTop;
   unchecked((arena[rec] = 0));
@@ -60,6 +63,7 @@ export function begin(): i32 {
   recScore = 0;
   recBig = -1;
   recTie = 0;
+  recCentre = centre;
   optionCount++;
   return rec;
 }
@@ -70,6 +74,8 @@ export function part(set: u64): void {
   let v = bySize(size);
   let key: u64 = 0;
   let excluded: u32 = 0;
+  if (v < 0) v = thinValue(set, size);
+  if (v < 0 && columns > 0) v = mirrorValue(set);
   if (v < 0) {
     key = keyOf(set);
     excluded = get(key);
@@ -139,7 +145,7 @@ export function end(): void {
   }
   if (orderTop === order.length) unreachable();
   unchecked((order[orderTop] = r));
-  unchecked((score[orderTop++] = recScore * 64 + recTie));
+  unchecked((score[orderTop++] = (recScore * 64 + recTie) * 256 + recCentre));
 }
 
 /** Writes the connected parts of `rest` into the record. */
@@ -153,9 +159,10 @@ export function split(rest: u64): void {
 
 /** Lists the options of the component `set` (stops early once {@link done}). */
 export function listOptions(set: u64): void {
+  bounds(set);
   if (mode !== ARC_KAYLES) {
     for (let a = set; a !== 0; a &= a - 1) {
-      begin();
+      begin(centreDistance(<i32>ctz(a)));
       split(set & ~closedOf(<i32>ctz(a)));
       end();
       if (done) return;
@@ -164,15 +171,16 @@ export function listOptions(set: u64): void {
   }
   if (columns > 0) {
     for (let a = acrossStarts(set); a !== 0; a &= a - 1) {
-      begin();
-      split(set & ~((<u64>3) << ctz(a)));
+      const v = <i32>ctz(a);
+      begin(centreDistance(v) + centreDistance(v + 1));
+      split(set & ~((<u64>3) << <u64>v));
       end();
       if (done) return;
     }
     for (let a = downStarts(set); a !== 0; a &= a - 1) {
-      const v = ctz(a);
-      begin();
-      split(set & ~((<u64>1 << v) | (<u64>1 << (v + <u64>columns))));
+      const v = <i32>ctz(a);
+      begin(centreDistance(v) + centreDistance(v + columns) + 1);
+      split(set & ~((<u64>1 << v) | (<u64>1 << (v + columns))));
       end();
       if (done) return;
     }
@@ -190,7 +198,6 @@ export function listOptions(set: u64): void {
   }
 }
 
-import { adj } from "./graph";
 
 @inline
 function neighboursAbove(u: i32): u64 {
