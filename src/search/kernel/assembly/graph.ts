@@ -114,6 +114,52 @@ function corner(set: u64): u64 {
   return set >> <u64>(row * columns + c);
 }
 
+/**
+ * Arc Kayles' reductions (docs/large-position-search.md, "Reductions of a region", Lemma A),
+ * decided on `set` as it is: of the leaves (vertices of one neighbour) hanging on one centre
+ * all but one go, and so does every vertex that is no leaf nor centre and whose neighbours
+ * are all centres. The value of the set is kept.
+ */
+export function reduceArc(set: u64): u64 {
+  if (columns > 0) {
+    const c = <u64>columns;
+    const R = set & (set >> 1) & notLast;
+    const L = set & (set << 1) & notFirst;
+    const D = set & (set >> c);
+    const U = set & (set << c);
+    const two = (R & L) | (R & D) | (R & U) | (L & D) | (L & U) | (D & U);
+    const leaf = (R | L | D | U) & ~two;
+    // each leaf's centre, by the side it lies on
+    const cR = (leaf & R) << 1;
+    const cL = (leaf & L) >> 1;
+    const cD = (leaf & D) << c;
+    const cU = (leaf & U) >> c;
+    const centres = cR | cL | cD | cU;
+    let kill = ((cL & cR) << 1) | ((cD & (cR | cL)) >> c) | ((cU & (cR | cL | cD)) << c);
+    const bad = (R & ~(centres >> 1)) | (L & ~(centres << 1)) | (D & ~(centres >> c)) | (U & ~(centres << c));
+    kill |= set & (R | L | D | U) & ~leaf & ~centres & ~bad;
+    return set & ~kill;
+  }
+  let leaves: u64 = 0;
+  let centres: u64 = 0;
+  let kill: u64 = 0;
+  for (let a = set; a !== 0; a &= a - 1) {
+    const v = <i32>ctz(a);
+    const around = unchecked(adj[v]) & set;
+    if (around !== 0 && (around & (around - 1)) === 0) {
+      leaves |= <u64>1 << <u64>v;
+      if (centres & around) kill |= <u64>1 << <u64>v;
+      centres |= around;
+    }
+  }
+  for (let a = set & ~leaves & ~centres; a !== 0; a &= a - 1) {
+    const v = <i32>ctz(a);
+    const around = unchecked(adj[v]) & set;
+    if (around !== 0 && (around & ~centres) === 0) kill |= <u64>1 << <u64>v;
+  }
+  return set & ~kill;
+}
+
 /** A component's key: on a grid its least image under the symmetries, moved to the corner; elsewhere the set. */
 export function keyOf(set: u64): u64 {
   if (columns === 0) return set;

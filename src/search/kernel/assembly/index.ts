@@ -4,6 +4,7 @@
 import { everything, keyOf, prepare as prepareGraph, setGraph, setNeighbours as setNeighboursOf } from "./graph";
 import { arena, arenaTop, begin, orderTop, split, startListing } from "./options";
 import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQuery } from "./search";
+import { endgameNodes } from "./endgame";
 import { prepareShapes } from "./shapes";
 import { allocate, clear, filled, maxSlots, replaced, slots } from "./table";
 
@@ -86,7 +87,7 @@ export function keyHi(): u32 {
 }
 
 export function positions(): f64 {
-  return nodes;
+  return nodes + endgameNodes;
 }
 export function tableFilled(): i32 {
   return filled;

@@ -3,7 +3,8 @@
 // x the nim-sum of those valued on the spot (known by size, or exact in the table); two
 // equal components cancel. A record whose parts are all valued is a known value instead.
 
-import { ARC_KAYLES, acrossStarts, adj, bounds, centreDistance, closedOf, columns, downStarts, keyOf, mode, partOf } from "./graph";
+import { ARC_KAYLES, acrossStarts, adj, bounds, reduceArc, centreDistance, closedOf, columns, downStarts, keyOf, mode, partOf } from "./graph";
+import { ENDGAME_SIZE, exactValue } from "./endgame";
 import { mirrorValue, thinValue } from "./shapes";
 import { get } from "./table";
 
@@ -74,6 +75,7 @@ export function part(set: u64): void {
   let v = bySize(size);
   let key: u64 = 0;
   let excluded: u32 = 0;
+  if (v < 0 && size <= ENDGAME_SIZE) v = exactValue(set, size);
   if (v < 0) v = thinValue(set, size);
   if (v < 0 && columns > 0) v = mirrorValue(set);
   if (v < 0) {
@@ -150,6 +152,7 @@ export function end(): void {
 
 /** Writes the connected parts of `rest` into the record. */
 export function split(rest: u64): void {
+  if (mode === ARC_KAYLES) rest = reduceArc(rest);
   while (rest !== 0) {
     const p = partOf(rest & (~rest + 1), rest);
     rest &= ~p;
