@@ -3,7 +3,7 @@
 // table as exact. Igsolve keeps an end-game database; this one is built lazily. The recursion
 // is at most ENDGAME_SIZE / 2 deep (a move takes at least one vertex; Arc Kayles two).
 
-import { ARC_KAYLES, acrossStarts, adj, closedOf, columns, downStarts, keyOf, mode, partOf } from "./graph";
+import { ARC_KAYLES, acrossStarts, adj, closedOf, columns, downStarts, halfTurnSymmetric, keyOf, mode, partOf } from "./graph";
 import { mirrorValue, thinValue } from "./shapes";
 import { get, put } from "./table";
 
@@ -14,10 +14,10 @@ export let endgameNodes: f64 = 0;
 
 /** The value of the connected set `set` (at most {@link ENDGAME_SIZE} vertices, more than 2). */
 export function exactValue(set: u64, size: i32): i32 {
-  let v = thinValue(set, size);
-  if (v < 0 && columns > 0) v = mirrorValue(set);
+  const v = thinValue(set, size);
   if (v >= 0) return v;
   const key = keyOf(set);
+  if (halfTurnSymmetric && mirrorValue(set) === 0) return 0;
   const open = ~get(key);
   if (open !== 0 && (open & (open - 1)) === 0) return <i32>ctz(open);
   endgameNodes++;

@@ -160,10 +160,26 @@ export function reduceArc(set: u64): u64 {
   return set & ~kill;
 }
 
+/** On a grid, whether some cell of `set` has three or more neighbours in it (then it is no path nor cycle). */
+@inline
+export function branches(set: u64): bool {
+  const c = <u64>columns;
+  const R = set & (set >> 1) & notLast;
+  const L = set & (set << 1) & notFirst;
+  const D = set & (set >> c);
+  const U = set & (set << c);
+  return ((R & L & (D | U)) | (D & U & (R | L))) !== 0;
+}
+
+/** Set by {@link keyOf} on a grid: whether the set is its own half turn (about its bounding box's centre). */
+export let halfTurnSymmetric = false;
+
 /** A component's key: on a grid its least image under the symmetries, moved to the corner; elsewhere the set. */
 export function keyOf(set: u64): u64 {
   if (columns === 0) return set;
-  let best = corner(set);
+  const self = corner(set);
+  let best = self;
+  halfTurnSymmetric = false;
   for (let s = 1; s < symmetries; s++) {
     const t = s * 2048;
     const m =
@@ -177,6 +193,7 @@ export function keyOf(set: u64): u64 {
       unchecked(images[t + 1792 + <i32>(set >> 56)]);
     const k = corner(m);
     if (k < best) best = k;
+    if (s === 3 && k === self) halfTurnSymmetric = true;
   }
   return best;
 }

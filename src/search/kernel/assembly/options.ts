@@ -3,7 +3,7 @@
 // x the nim-sum of those valued on the spot (known by size, or exact in the table); two
 // equal components cancel. A record whose parts are all valued is a known value instead.
 
-import { ARC_KAYLES, acrossStarts, adj, bounds, reduceArc, centreDistance, closedOf, columns, downStarts, keyOf, mode, partOf } from "./graph";
+import { ARC_KAYLES, acrossStarts, adj, bounds, halfTurnSymmetric, reduceArc, centreDistance, closedOf, columns, downStarts, keyOf, mode, partOf } from "./graph";
 import { ENDGAME_SIZE, exactValue } from "./endgame";
 import { mirrorValue, thinValue } from "./shapes";
 import { get } from "./table";
@@ -77,9 +77,12 @@ export function part(set: u64): void {
   let excluded: u32 = 0;
   if (v < 0 && size <= ENDGAME_SIZE) v = exactValue(set, size);
   if (v < 0) v = thinValue(set, size);
-  if (v < 0 && columns > 0) v = mirrorValue(set);
   if (v < 0) {
     key = keyOf(set);
+    // a grid region that is its own half turn: 0 when the mirror strategy holds
+    if (halfTurnSymmetric) v = mirrorValue(set);
+  }
+  if (v < 0) {
     excluded = get(key);
     const open = ~excluded;
     if (open !== 0 && (open & (open - 1)) === 0) v = <i32>ctz(open);

@@ -3,7 +3,7 @@
 // region that is its own half turn with no cell next to or on its image, which is 0 (the
 // second player answers each move with its image: the mirror strategy).
 
-import { ARC_KAYLES, adj, halfTurn, mode } from "./graph";
+import { ARC_KAYLES, adj, branches, columns, halfTurn, mode } from "./graph";
 
 /** Values of the path of n vertices and of the cycle of n vertices, n ≤ 64. */
 const pathValue = new StaticArray<i32>(65);
@@ -31,6 +31,7 @@ export function prepareShapes(): void {
 
 /** The value of the connected set `set` of `size` vertices when it is a path or a cycle, else −1. */
 export function thinValue(set: u64, size: i32): i32 {
+  if (columns > 0 && branches(set)) return -1;
   let ends = 0;
   for (let a = set; a !== 0; a &= a - 1) {
     const d = popcnt(unchecked(adj[<i32>ctz(a)]) & set);
