@@ -103,6 +103,17 @@ describe("the search kernel on graphs", () => {
     expect(got).toEqual(published);
   });
 
+  it("answers A316632's values for the 3 × 13 … 3 × 16 grids given with shuffled labels (no grid shortcut: keys are vertex sets)", () => {
+    const rnd = seededRandom(36);
+    const got = [13, 14, 15, 16].map((n) => {
+      const g = gridGraph(3, n);
+      const label = Array.from({ length: g.n }, (_, i) => i).sort(() => rnd() - 0.5);
+      const edges = g.edges.map(([u, v]) => [label[u]!, label[v]!] as [number, number]);
+      return new SearchKernel({ n: g.n, edges }, "nodekayles", { tableBytes: 2 ** 24 }).nimber();
+    });
+    expect(got).toEqual([2, 4, 1, 3]);
+  });
+
   it("answers 0 for Node Kayles on the 4 × 16 grid (64 vertices): its half turn moves no vertex next to its image, the mirror strategy", () => {
     // the second player answers each vertex with its image under the half turn: a vertex and its image are never neighbours on an even × even grid
     expect(new SearchKernel(gridGraph(4, 16), "nodekayles", { tableBytes: 2 ** 24 }).nimber()).toBe(0);
