@@ -55,7 +55,7 @@ const CANDIDATES = ["./kernel.wasm", "../search/kernel/kernel.wasm", "../../../d
 let compiled: WasmModule | undefined;
 
 /** The kernel's module, compiled once a thread; `path` overrides where it is read from. */
-export function kernelModule(path?: string): WasmModule {
+function kernelModule(path?: string): WasmModule {
   if (compiled !== undefined && path === undefined) return compiled;
   const file = path ?? CANDIDATES.map((c) => fileURLToPath(new URL(c, import.meta.url))).find((f) => existsSync(f));
   if (file === undefined) throw new GrundyError("the search kernel (kernel.wasm) is not built: run npm run build");
@@ -74,7 +74,7 @@ const IMPORTS = {
 };
 
 /** A query's answer when the value is not in the set asked. */
-export const KERNEL_NOT_IN_SET = -1;
+const KERNEL_NOT_IN_SET = -1;
 const PAUSED = -2;
 const TOO_LARGE = -4;
 /** Every nimber 0 … 31. */
