@@ -225,3 +225,35 @@ export function sortOptions(from: i32, to: i32): void {
     unchecked((score[j + 1] = si));
   }
 }
+
+/**
+ * Drops from `order[from … orderTop)` (sorted) every option equal to an earlier one of the
+ * same score (the same parts and xor: a mirror move of a symmetric region): the search counts
+ * it once. Returns how many went.
+ */
+export function dropRepeats(from: i32): i32 {
+  let w = from;
+  for (let i = from; i < orderTop; i++) {
+    const o = unchecked(order[i]);
+    const sc = unchecked(score[i]);
+    let repeat = false;
+    for (let j = w - 1; j >= from && unchecked(score[j]) === sc; j--)
+      if (sameRecord(unchecked(order[j]), o)) {
+        repeat = true;
+        break;
+      }
+    if (repeat) continue;
+    unchecked((order[w] = o));
+    unchecked((score[w++] = sc));
+  }
+  const dropped = orderTop - w;
+  orderTop = w;
+  return dropped;
+}
+
+function sameRecord(p: i32, q: i32): bool {
+  const k = <i32>unchecked(arena[p]);
+  if (unchecked(arena[q]) !== <u64>k || unchecked(arena[p + 1]) !== unchecked(arena[q + 1])) return false;
+  for (let i = 2; i < 2 + k; i++) if (unchecked(arena[p + i]) !== unchecked(arena[q + i])) return false;
+  return true;
+}

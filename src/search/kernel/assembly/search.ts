@@ -3,7 +3,7 @@
 // Viennot's decomposition) on 64-bit positions: "is the value of this component in the set
 // R, and if so which?", iterative on an explicit stack of frames, resumable in slices.
 
-import { arena, arenaTop, done, known, knownTop, listOptions, optionCount, order, orderTop, seenKnown, setTops, sortOptions, startListing } from "./options";
+import { arena, arenaTop, done, dropRepeats, known, knownTop, listOptions, optionCount, order, orderTop, seenKnown, setTops, sortOptions, startListing } from "./options";
 import { get, put } from "./table";
 
 export const NOT_IN_SET: i32 = -1;
@@ -187,7 +187,7 @@ function enter(key: u64, set: u32): i32 {
     return NOT_IN_SET;
   }
   sortOptions(start, orderTop);
-  const n = optionCount;
+  const n = optionCount - dropRepeats(start);
   // g ≥ L when 0 … L−1 are excluded
   const bound = <i32>ctz(~excluded);
   unchecked((fBound[d] = bound));
