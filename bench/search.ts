@@ -1,5 +1,5 @@
 // `npm run bench -- search [--fast] [--boards=3x13,4x9,…] [--timeout=900] [--memory=1GiB] [--threads=1,2] [--repeat=1]
-//   [--igsolve=FILE [--igsolve-args="--tt hash-map"]] [--cli=FILE] [--no-chomp] [--no-build]`:
+//   [--engines=js,kernel] [--igsolve=FILE [--igsolve-args="--tt hash-map"]] [--cli=FILE] [--no-chomp] [--no-build]`:
 // the large-position search (`grundy solve cram r c --json`, one process a run) on the boards
 // of issue 19, with CPU (the whole process, /usr/bin/time) and wall time, positions searched,
 // peak memory and the value against the published one; beside it igsolve's CPU time
@@ -12,7 +12,9 @@
 // board not answered within `--timeout` seconds is reported as such, not left out. With several
 // thread counts, the runs of a board alternate between them (--repeat rounds; igsolve once a
 // round), each row gives the median and the range of its runs, and "speedup" is the 1-thread
-// row's median wall time over this row's.
+// row's median wall time over this row's. `--engines`: the JavaScript search and the
+// WebAssembly kernel (src/search/kernel, one thread) each run every board (`--engine`);
+// "CPU / js" is a row's CPU over the JavaScript search's on one thread.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -80,10 +82,14 @@ export default async function searchBench(args: string[]): Promise<void> {
     execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
   }
   const threads = (opt("threads") ?? "1").split(",").map(Number);
+  const engines = (opt("engines") ?? "js,kernel").split(",");
+  // a run is an engine and a thread count; the kernel runs on one thread
+  const configs = engines.flatMap((e) => (e === "kernel" ? ["kernel:1"] : threads.map((t) => `${e}:${t}`)));
   const repeat = Number(opt("repeat") ?? 1);
   const rows: (string | number)[][] = [
     [
       "board",
+      "engine",
       "threads",
       "value",
       "published",
@@ -92,6 +98,7 @@ export default async function searchBench(args: string[]): Promise<void> {
       "wall s",
       "wall range",
       "speedup",
+      "CPU / js",
       "igsolve here s",
       "ratio here",
       "igsolve (issue) s",
@@ -110,24 +117,25 @@ export default async function searchBench(args: string[]): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "grundy-search-bench-"));
   for (const b of boards) {
     const [r, c] = b.split("x");
-    const runs = new Map<number, Answer[]>(threads.map((t) => [t, []]));
+    const runs = new Map<string, Answer[]>(configs.map((k) => [k, []]));
     const theirs: number[] = [];
     let unanswered = "";
     let theirsUnanswered = ""; // igsolve past --timeout (once: not run again in later rounds)
     for (let i = 0; i < repeat && unanswered === ""; i++) {
-      for (const t of threads) {
+      for (const k of configs) {
+        const [engine, t] = k.split(":");
         let run: ProcessRun;
         try {
-          run = runChild([process.execPath, cli, "solve", "cram", r!, c!, "--json", "--memory", memory, "--threads", String(t)], dir, { timeout });
+          run = runChild([process.execPath, cli, "solve", "cram", r!, c!, "--json", "--memory", memory, "--threads", t!, "--engine", engine!], dir, { timeout });
         } catch (e) {
           if (!(e instanceof TimedOut)) throw new Error(`cram ${b}: ${(e as Error).message}`);
-          unanswered = `no answer in ${timeout} s (--timeout, ${t} thread${t === 1 ? "" : "s"})`;
+          unanswered = `no answer in ${timeout} s (--timeout, ${engine}, ${t} thread${t === "1" ? "" : "s"})`;
           break;
         }
         const j = JSON.parse(run.stdout) as Answer;
         const published = PUBLISHED[b];
         if (published !== undefined && j.value !== published) throw new Error(`cram ${b}: ${j.value}, published ${published}`);
-        runs.get(t)!.push({ ...j, wholeCpu: run.cpu ?? j.cpuSeconds });
+        runs.get(k)!.push({ ...j, wholeCpu: run.cpu ?? j.cpuSeconds });
       }
       if (igsolve !== undefined && unanswered === "" && theirsUnanswered === "") {
         let run: ProcessRun;
@@ -144,26 +152,32 @@ export default async function searchBench(args: string[]): Promise<void> {
       }
     }
     if (unanswered !== "") {
-      rows.push([b, "", "–", PUBLISHED[b] ?? "", unanswered, "", "", "", "", "", IGSOLVE[b] ?? "", "", "", "", "", ""]);
+      rows.push([b, "", "", "–", PUBLISHED[b] ?? "", unanswered, "", "", "", "", "", "", IGSOLVE[b] ?? "", "", "", "", "", ""]);
       continue;
     }
-    const base = median(runs.get(threads[0]!)!.map((j) => j.seconds));
+    const first = runs.get(configs[0]!)!;
+    const base = median(first.map((j) => j.seconds));
+    const jsOne = runs.get("js:1");
+    const jsCpu = jsOne !== undefined && jsOne.length > 0 ? median(jsOne.map((j) => j.wholeCpu)) : Number.NaN;
     const here = theirs.length > 0 ? median(theirs) : Number.NaN;
-    for (const t of threads) {
-      const js = runs.get(t)!;
+    for (const k of configs) {
+      const [engine, t] = k.split(":");
+      const js = runs.get(k)!;
       const cpu = js.map((j) => j.wholeCpu);
       const wall = js.map((j) => j.seconds);
       const ig = Number(IGSOLVE[b]);
       rows.push([
         b,
-        t,
+        engine!,
+        t!,
         js[0]!.value,
         PUBLISHED[b] ?? "",
         median(cpu),
         range(cpu),
         median(wall),
         range(wall),
-        threads[0] === 1 ? base / median(wall) : "",
+        configs[0] === "js:1" && engine === "js" ? base / median(wall) : "",
+        Number.isFinite(jsCpu) ? median(cpu) / jsCpu : "",
         Number.isFinite(here) ? `${here.toFixed(2)} (${range(theirs)})` : theirsUnanswered,
         Number.isFinite(here) ? median(cpu) / here : "",
         IGSOLVE[b] ?? "",
@@ -177,7 +191,7 @@ export default async function searchBench(args: string[]): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   table(rows);
   console.log(
-    `\nCPU s: the whole process's user + system time (all threads, node's start included; /usr/bin/time). ratio: ours / igsolve's (below 1: faster); "here": igsolve run in the same minutes (--igsolve=FILE), "(issue)": the issue's figure. Table bound --memory=${memory}; boards: --boards=3x16,3x17,…; --fast for the quick ones; threads: --threads=1,2 --repeat=3.`,
+    `\nCPU s: the whole process's user + system time (all threads, node's start included; /usr/bin/time). ratio: ours / igsolve's (below 1: faster); "CPU / js": the row's CPU over the JavaScript search's on one thread; "here": igsolve run in the same minutes (--igsolve=FILE), "(issue)": the issue's figure. Table bound --memory=${memory}; boards: --boards=3x16,3x17,…; --fast for the quick ones; threads: --threads=1,2 --repeat=3; engines: --engines=js,kernel.`,
   );
   if (args.includes("--no-chomp")) return;
   console.log("\nChomp: P/N of every diagram of a box (bench/chomp.ts)");

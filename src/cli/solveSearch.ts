@@ -10,12 +10,13 @@ import { GrundyError } from "../errors.js";
 import type { Family } from "../games/family.js";
 import type { SearchFace } from "../games/searchFace.js";
 import { runSearch, SearchMemoryError, type SearchProgress, type SearchRunResult } from "../search/run.js";
-import { SEARCH_HEADROOM, WORKER_HEADROOM } from "../search/memoryBound.js";
+import { SEARCH_HEADROOM, tableBytesWithin, WORKER_HEADROOM } from "../search/memoryBound.js";
 import { BUCKET_BYTES, MAX_BUCKETS } from "../search/transpositionTable.js";
 import { group, mib } from "../_internals/counts.js";
 import { cpuSeconds, printSolved, printTheory } from "./solveReport.js";
 import { Status } from "./statusLine.js";
 import { failFor } from "./errorLine.js";
+import { ENGINES, solveByKernel } from "./solveKernel.js";
 
 /** The default memory bound of the whole process: an eighth of the machine's memory, at most 1 GiB. */
 const defaultMemory = (): number => Math.min(2 ** 30, Math.floor(totalmem() / 8));
@@ -52,6 +53,7 @@ interface Options {
   table?: string;
   saveEvery: string;
   threads?: string;
+  engine?: string;
 }
 
 /** The arguments as the face reads them: a `file` argument naming an existing file replaced by its text. */
@@ -87,8 +89,11 @@ async function run(record: Family, face: SearchFace, typed: string[], opts: Opti
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const args = resolvedArgs(face, typed);
-  const start = face.read(args);
   const memory = opts.memory === undefined ? defaultMemory() : parseMemory(opts.memory, fail);
+  // the WebAssembly kernel (./solveKernel.ts) first: a start of at most 64 cells or vertices
+  const kernelBytes = tableBytesWithin(memory, process.memoryUsage().rss, 1);
+  if (kernelBytes > 0 && (await solveByKernel(record.name, face, args, opts, kernelBytes, fail))) return;
+  const start = face.read(args);
   const saveEvery = Number(opts.saveEvery);
   if (!(saveEvery > 0)) fail(`--save-every: a number of seconds above 0, not "${opts.saveEvery}"`);
   const threads = threadsOf(opts, fail);
@@ -167,6 +172,11 @@ export function addSearchCommands(solve: Command, records: readonly Family[]): v
       .option("--table <file>", "save the table to file (every --save-every seconds, at the end and on Ctrl-C) and resume from it when it exists")
       .option("--save-every <seconds>", "seconds between saves of --table", "60")
       .option("--threads <n>", `worker threads searching the start's options (default ${DEFAULT_THREADS}; more than 1 without --table only)`)
+      .option(
+        "--engine <name>",
+        `${ENGINES.join(", ")}: the WebAssembly kernel (a start of at most 64 cells or vertices; auto: where the JavaScript search cannot go) or the JavaScript search`,
+        "auto",
+      )
       .addHelpText("after", helpAfter(face))
       .action(async (...xs: unknown[]) => {
         const args = xs.slice(0, face.arguments.length) as string[];

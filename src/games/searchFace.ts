@@ -3,6 +3,7 @@
 // game's record (Family.search): `grundy solve`'s search subcommands are generated from the
 // records that have one.
 import type { SearchFamily } from "../search/family.js";
+import type { KernelGame, KernelGraph } from "../search/kernel/kernel.js";
 
 /** One positional argument of a `grundy solve <game>` subcommand. */
 export interface FaceArgument {
@@ -22,6 +23,14 @@ export interface SearchStart<P> {
   theoryReason(): string;
 }
 
+/** A start the WebAssembly kernel takes (src/search/kernel): a graph of at most 64 vertices, the game on it, how the start prints, and whether the JavaScript search takes it too. */
+export interface KernelStart {
+  readonly graph: KernelGraph;
+  readonly game: KernelGame;
+  readonly label: string;
+  readonly javascriptTakes: boolean;
+}
+
 /** The search face of a game's record: `grundy solve <name> <arguments…>` values one large position. */
 export interface SearchFace<P = unknown> {
   /** One line for `grundy solve --help`. */
@@ -36,4 +45,9 @@ export interface SearchFace<P = unknown> {
    * search calls it again with the same arguments, so it reads nothing but them.
    */
   read(args: readonly string[]): SearchStart<P>;
+  /**
+   * Optional. The start as the WebAssembly kernel takes it (`grundy solve <name> --engine`), from
+   * the same arguments; undefined when it does not fit the kernel or theory values it.
+   */
+  kernel?(args: readonly string[]): KernelStart | undefined;
 }

@@ -82,7 +82,7 @@ describe("grundy solve cram / nodekayles", () => {
       ["solve", "cram", "5", "13"],
       ["solve", "cram", "3", "5", "--memory", "lots"],
       ["solve", "nodekayles", "3; 0,3"],
-      ["solve", "nodekayles", "40"],
+      ["solve", "nodekayles", "65"],
     ]) {
       const r = runCli(args);
       expect([args.join(" "), r.status]).toEqual([args.join(" "), 2]);

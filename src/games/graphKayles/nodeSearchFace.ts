@@ -3,9 +3,11 @@
 import { InputError } from "../../errors.js";
 import { parseExpression } from "../../expression/parse.js";
 import { Args } from "../args.js";
+import { asGrid } from "../../search/kernel/grids.js";
+import { KERNEL_MAX_VERTICES } from "../../search/kernel/kernel.js";
 import type { SearchFace } from "../searchFace.js";
 import type { GraphPosition } from "./_internals/graph.js";
-import { readGraph } from "./_internals/readGraph.js";
+import { printGraph, readGraph } from "./_internals/readGraph.js";
 import { NODE_KAYLES_LOOPS, NODE_KAYLES_USAGE } from "./nodeUsage.js";
 import { nodeKaylesSearchFamily, SEARCH_MAX_VERTICES } from "./searchFamily.js";
 
@@ -15,13 +17,23 @@ export const nodeKaylesSearchFace: SearchFace<GraphPosition> = {
   arguments: [{ name: "<graph>", description: 'the graph as nodekayles(n; u,v …) takes it ("n; u,v u,v …"), or a file holding that', file: true }],
   examples: ['grundy solve nodekayles "nodekayles(6; 0,1 1,2 2,3 3,4 4,5 5,0)"', 'grundy solve nodekayles "12; 0,1 1,2 2,3"', "grundy solve nodekayles graph.txt"],
   read([g]) {
-    let text = (g ?? "").trim();
-    if (!/^nodekayles\s*\(/i.test(text)) text = `nodekayles(${text})`;
-    const expression = parseExpression(text, "a graph nodekayles(n; u,v …)");
-    if (expression.terms.length !== 1) throw new InputError("one graph", text);
-    const p = readGraph(new Args(expression.terms[0]!, NODE_KAYLES_USAGE), NODE_KAYLES_LOOPS);
+    const p = typedGraph(g);
     // the search family's knownValue: a part of one vertex or two joined has value 1
     const theoryReason = () => "every connected part of the graph has one or two vertices (value 1 each: one move takes it)";
     return { family: nodeKaylesSearchFamily(p), position: p, theoryReason };
   },
+  kernel([g]) {
+    const p = typedGraph(g);
+    if (p.n === 0 || p.n > KERNEL_MAX_VERTICES || p.removed.length > 0) return undefined;
+    return { graph: asGrid(p.n, p.edges), game: "nodekayles", label: printGraph("nodekayles", p), javascriptTakes: p.n <= SEARCH_MAX_VERTICES };
+  },
 };
+
+/** The graph typed, with or without the call around it. */
+function typedGraph(g: string | undefined): GraphPosition {
+  let text = (g ?? "").trim();
+  if (!/^nodekayles\s*\(/i.test(text)) text = `nodekayles(${text})`;
+  const expression = parseExpression(text, "a graph nodekayles(n; u,v …)");
+  if (expression.terms.length !== 1) throw new InputError("one graph", text);
+  return readGraph(new Args(expression.terms[0]!, NODE_KAYLES_USAGE), NODE_KAYLES_LOOPS);
+}

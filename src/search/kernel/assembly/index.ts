@@ -1,0 +1,106 @@
+// The kernel's exports (AssemblyScript → kernel.wasm; src/search/kernel/kernel.ts loads it).
+// Keys and sets cross the boundary as two u32 halves (no BigInt in the JavaScript side's loop).
+
+import { everything, keyOf, prepare as prepareGraph, setGraph, setNeighbours as setNeighboursOf } from "./graph";
+import { arena, arenaTop, begin, orderTop, split, startListing } from "./options";
+import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQuery } from "./search";
+import { endgameNodes } from "./endgame";
+import { prepareShapes } from "./shapes";
+import { allocate, clear, filled, maxSlots, replaced, slots } from "./table";
+
+let tableReady = false;
+
+/** Sets the graph (n ≤ 64 vertices, game 0 Node Kayles, 1 Arc Kayles; rows × columns = n names a grid, else 0, 0) and a table of `buckets` 64-byte buckets (the first call only). */
+export function init(n: i32, game: i32, rows: i32, columns: i32, buckets: i32): void {
+  setGraph(n, game, rows, columns);
+  if (!tableReady) {
+    allocate(buckets);
+    tableReady = true;
+  } else clear();
+}
+
+export function setNeighbours(v: i32, lo: u32, hi: u32): void {
+  setNeighboursOf(v, lo, hi);
+}
+
+export function prepare(): void {
+  prepareGraph();
+  prepareShapes();
+}
+
+// ---- the start: its components as one record (at the arena's bottom) ----
+let startRec: i32 = 0;
+let startArena: i32 = 0;
+let startOrder: i32 = 0;
+
+/** Splits the position `set` (lo, hi halves; all ones: the whole graph) into components: their number not valued yet. */
+export function start(lo: u32, hi: u32): i32 {
+  let set = (<u64>hi << 32) | <u64>lo;
+  set &= everything();
+  abandonQuery(0, 0);
+  startListing(0);
+  startRec = begin();
+  split(set);
+  const k = <i32>unchecked(arena[startRec]);
+  // the record stays where it is; queries build above it
+  startArena = arenaTop;
+  startOrder = orderTop;
+  return k;
+}
+
+/** The nim-sum of the start's components valued on the spot. */
+export function startXor(): i32 {
+  return <i32>unchecked(arena[startRec + 1]);
+}
+
+/** Component i of the start (0: the largest), low and high halves of its key. */
+export function startPartLo(i: i32): u32 {
+  return <u32>unchecked(arena[startRec + 2 + i]);
+}
+export function startPartHi(i: i32): u32 {
+  return <u32>(unchecked(arena[startRec + 2 + i]) >> 32);
+}
+
+/** Asks for a component's value if in `set`: the value, −1 (not in the set), −2 (paused: call resume). */
+export function ask(lo: u32, hi: u32, set: u32): i32 {
+  return askKey((<u64>hi << 32) | <u64>lo, set);
+}
+
+/** Goes on with the query for up to `limit` more expansions: the answer, −2 (paused), −4 (a value above 31). */
+export function resume(limit: f64): i32 {
+  return resumeQuery(limit);
+}
+
+/** Drops the query under way (the table keeps what it learnt). */
+export function abandon(): void {
+  abandonQuery(startArena, startOrder);
+}
+
+/** The canonical key of a set (lo, hi), low half; {@link keyHi} the high half (tests check it against the symmetries). */
+let lastKey: u64 = 0;
+export function keyLo(lo: u32, hi: u32): u32 {
+  lastKey = keyOf((<u64>hi << 32) | <u64>lo);
+  return <u32>lastKey;
+}
+export function keyHi(): u32 {
+  return <u32>(lastKey >> 32);
+}
+
+export function positions(): f64 {
+  return nodes + endgameNodes;
+}
+export function tableFilled(): i32 {
+  return filled;
+}
+export function tableReplaced(): i32 {
+  return replaced;
+}
+export function tableSlots(): f64 {
+  return slots();
+}
+export function tableMaxSlots(): f64 {
+  return maxSlots();
+}
+export function stackDepth(): i32 {
+  return depth;
+}

@@ -1,0 +1,259 @@
+// The kernel's options (AssemblyScript): a frame's moves written as records in one arena,
+// each record [k, x, key₀, …, key_{k−1}]: k components not valued yet (the largest first),
+// x the nim-sum of those valued on the spot (known by size, or exact in the table); two
+// equal components cancel. A record whose parts are all valued is a known value instead.
+
+import { ARC_KAYLES, acrossStarts, adj, bounds, halfTurnSymmetric, reduceArc, centreDistance, closedOf, columns, downStarts, keyOf, mode, partOf } from "./graph";
+import { ENDGAME_SIZE, exactValue } from "./endgame";
+import { mirrorValue, thinValue } from "./shapes";
+import { get } from "./table";
+
+/** The arena of option records, their offsets in listing order and their scores. */
+export const arena = new StaticArray<u64>(1 << 19);
+export let arenaTop: i32 = 0;
+export const order = new StaticArray<i32>(1 << 16);
+export const score = new StaticArray<i32>(1 << 16);
+export let orderTop: i32 = 0;
+/** Values of options valued in full while listing, and how many. */
+export const known = new StaticArray<i32>(4096);
+export let knownTop: i32 = 0;
+/** Options listed (records and known values). */
+export let optionCount: i32 = 0;
+/** The values asked of the frame being listed and those of its options known so far: all of them seen stops the listing. */
+export let wanted: u32 = 0;
+export let seenKnown: u32 = 0;
+export let done: bool = false;
+
+let rec: i32 = 0;
+let recScore: i32 = 0;
+let recBig: i32 = 0;
+let recTie: i32 = 0;
+/** The record's place in the listing's tie-break: its move's distance from the component's centre (centre first). */
+let recCentre: i32 = 0;
+
+export function setTops(a: i32, o: i32): void {
+  arenaTop = a;
+  orderTop = o;
+}
+
+/** Starts listing options for a query of `want`. */
+export function startListing(want: u32): void {
+  optionCount = 0;
+  knownTop = 0;
+  wanted = want;
+  seenKnown = 0;
+  done = false;
+}
+
+/** The value of a connected component from its size alone, else −1. */
+@inline
+function bySize(size: i32): i32 {
+  if (size === 1) return mode === ARC_KAYLES ? 0 : 1;
+  if (size === 2) return 1;
+  if (size === 3 && mode === ARC_KAYLES) return 1;
+  return -1;
+}
+
+/** Starts a record; `centre` breaks ties between options of equal score (smaller first). */
+export function begin(centre: i32 = 0): i32 {
+  if (arenaTop + 130 > arena.length) unreachable();
+  rec = arenaTop;
+  unchecked((arena[rec] = 0));
+  unchecked((arena[rec + 1] = 0));
+  arenaTop += 2;
+  recScore = 0;
+  recBig = -1;
+  recTie = 0;
+  recCentre = centre;
+  optionCount++;
+  return rec;
+}
+
+/** Adds the connected set `part` to the record. */
+export function part(set: u64): void {
+  const size = <i32>popcnt(set);
+  let v = bySize(size);
+  let key: u64 = 0;
+  let excluded: u32 = 0;
+  if (v < 0 && size <= ENDGAME_SIZE) v = exactValue(set, size);
+  if (v < 0) v = thinValue(set, size);
+  if (v < 0) {
+    key = keyOf(set);
+    // a grid region that is its own half turn: 0 when the mirror strategy holds
+    if (halfTurnSymmetric) v = mirrorValue(set);
+  }
+  if (v < 0) {
+    excluded = get(key);
+    const open = ~excluded;
+    if (open !== 0 && (open & (open - 1)) === 0) v = <i32>ctz(open);
+  }
+  const r = rec;
+  if (v >= 0) {
+    unchecked((arena[r + 1] ^= <u64>v));
+    return;
+  }
+  const k = <i32>unchecked(arena[r]);
+  for (let i = 0; i < k; i++)
+    if (unchecked(arena[r + 2 + i]) === key) {
+      // equal components cancel
+      recScore -= size * size;
+      unchecked((arena[r + 2 + i] = arena[r + 1 + k]));
+      unchecked((arena[r] = <u64>(k - 1)));
+      arenaTop--;
+      if (i === 0) largestFirst(r, k - 1);
+      return;
+    }
+  recScore += size * size;
+  let at = r + 2 + k;
+  if (size > recBig) {
+    if (k > 0) unchecked((arena[at] = arena[r + 2]));
+    at = r + 2;
+    recBig = size;
+    recTie = excluded === 0 ? 33 : 32 - <i32>popcnt(excluded);
+  }
+  unchecked((arena[at] = key));
+  unchecked((arena[r] = <u64>(k + 1)));
+  arenaTop++;
+}
+
+/** After a cancellation of the first part: the largest of the k parts left first again. */
+function largestFirst(r: i32, k: i32): void {
+  recBig = -1;
+  let best = 0;
+  for (let i = 0; i < k; i++) {
+    const s = <i32>popcnt(unchecked(arena[r + 2 + i]));
+    if (s > recBig) {
+      recBig = s;
+      best = i;
+    }
+  }
+  if (best > 0) {
+    const t = unchecked(arena[r + 2]);
+    unchecked((arena[r + 2] = arena[r + 2 + best]));
+    unchecked((arena[r + 2 + best] = t));
+  }
+  const e = k > 0 ? get(unchecked(arena[r + 2])) : 0;
+  recTie = e === 0 ? 33 : 32 - <i32>popcnt(e);
+}
+
+/** Ends the record: a known value when every part was valued, else one more option in `order`. */
+export function end(): void {
+  const r = rec;
+  if (unchecked(arena[r]) === 0) {
+    const v = <i32>unchecked(arena[r + 1]);
+    arenaTop = r;
+    if (knownTop === known.length) unreachable();
+    unchecked((known[knownTop++] = v));
+    if (v < 32) seenKnown |= <u32>1 << v;
+    if (wanted !== 0 && (wanted & ~seenKnown) === 0) done = true;
+    return;
+  }
+  if (orderTop === order.length) unreachable();
+  unchecked((order[orderTop] = r));
+  unchecked((score[orderTop++] = (recScore * 64 + recTie) * 256 + recCentre));
+}
+
+/** Writes the connected parts of `rest` into the record. */
+export function split(rest: u64): void {
+  if (mode === ARC_KAYLES) rest = reduceArc(rest);
+  while (rest !== 0) {
+    const p = partOf(rest & (~rest + 1), rest);
+    rest &= ~p;
+    part(p);
+  }
+}
+
+/** Lists the options of the component `set` (stops early once {@link done}). */
+export function listOptions(set: u64): void {
+  bounds(set);
+  if (mode !== ARC_KAYLES) {
+    for (let a = set; a !== 0; a &= a - 1) {
+      begin(centreDistance(<i32>ctz(a)));
+      split(set & ~closedOf(<i32>ctz(a)));
+      end();
+      if (done) return;
+    }
+    return;
+  }
+  if (columns > 0) {
+    for (let a = acrossStarts(set); a !== 0; a &= a - 1) {
+      const v = <i32>ctz(a);
+      begin(centreDistance(v) + centreDistance(v + 1));
+      split(set & ~((<u64>3) << <u64>v));
+      end();
+      if (done) return;
+    }
+    for (let a = downStarts(set); a !== 0; a &= a - 1) {
+      const v = <i32>ctz(a);
+      begin(centreDistance(v) + centreDistance(v + columns) + 1);
+      split(set & ~((<u64>1 << v) | (<u64>1 << (v + columns))));
+      end();
+      if (done) return;
+    }
+    return;
+  }
+  for (let a = set; a !== 0; a &= a - 1) {
+    const u = ctz(a);
+    // each edge once, from its lower end
+    for (let b = set & neighboursAbove(<i32>u); b !== 0; b &= b - 1) {
+      begin();
+      split(set & ~((<u64>1 << u) | (<u64>1 << ctz(b))));
+      end();
+      if (done) return;
+    }
+  }
+}
+
+
+@inline
+function neighboursAbove(u: i32): u64 {
+  return unchecked(adj[u]) & ~((<u64>2 << <u64>u) - 1);
+}
+
+/** Sorts `order[from … to)` by score ascending (stable: an insertion sort, options are few). */
+export function sortOptions(from: i32, to: i32): void {
+  for (let i = from + 1; i < to; i++) {
+    const oi = unchecked(order[i]);
+    const si = unchecked(score[i]);
+    let j = i - 1;
+    while (j >= from && unchecked(score[j]) > si) {
+      unchecked((order[j + 1] = order[j]));
+      unchecked((score[j + 1] = score[j]));
+      j--;
+    }
+    unchecked((order[j + 1] = oi));
+    unchecked((score[j + 1] = si));
+  }
+}
+
+/**
+ * Drops from `order[from … orderTop)` (sorted) every option equal to an earlier one of the
+ * same score (the same parts and xor: a mirror move of a symmetric region): the search counts
+ * it once. Returns how many went.
+ */
+export function dropRepeats(from: i32): i32 {
+  let w = from;
+  for (let i = from; i < orderTop; i++) {
+    const o = unchecked(order[i]);
+    const sc = unchecked(score[i]);
+    let repeat = false;
+    for (let j = w - 1; j >= from && unchecked(score[j]) === sc; j--)
+      if (sameRecord(unchecked(order[j]), o)) {
+        repeat = true;
+        break;
+      }
+    if (repeat) continue;
+    unchecked((order[w] = o));
+    unchecked((score[w++] = sc));
+  }
+  const dropped = orderTop - w;
+  orderTop = w;
+  return dropped;
+}
+
+function sameRecord(p: i32, q: i32): bool {
+  const k = <i32>unchecked(arena[p]);
+  if (unchecked(arena[q]) !== <u64>k || unchecked(arena[p + 1]) !== unchecked(arena[q + 1])) return false;
+  for (let i = 2; i < 2 + k; i++) if (unchecked(arena[p + i]) !== unchecked(arena[q + i])) return false;
+  return true;
+}

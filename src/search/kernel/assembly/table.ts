@@ -1,0 +1,157 @@
+// The kernel's transposition table (AssemblyScript): per component key, the nimbers known
+// NOT to be its value (a 32-bit set; all but one excluded is an exact value), in linear
+// memory allocated once. A bucket is 64 bytes (one cache line): 4 slots of a u64 key, the
+// u32 excluded set (0: empty) and a u32 cost (log2 of the work that found it). A full bucket
+// drops its cheapest entry: the replacement keeps what took long to learn. The table starts
+// small and doubles while half full, up to its bound (the memory is reserved once; a small
+// table's look-ups stay in the caches, and only the pages in use are resident).
+
+const SLOT_BYTES: u32 = 16;
+const BUCKET_BYTES: u32 = 64;
+const SLOTS: u32 = 4;
+
+let base: usize = 0;
+let buckets: u64 = 0;
+let maxBuckets: u64 = 0;
+/** The fewest buckets (16 KiB). */
+const MIN_BUCKETS: u64 = 256;
+/** Entries held, and entries dropped to make room. */
+export let filled: i32 = 0;
+export let replaced: i32 = 0;
+
+/** Allocates a table of `n` buckets (64 bytes each); called once an instance. */
+export function allocate(n: i32): void {
+  base = heap.alloc(<usize>n * BUCKET_BYTES + BUCKET_BYTES);
+  base = (base + BUCKET_BYTES - 1) & ~(<usize>BUCKET_BYTES - 1);
+  maxBuckets = <u64>n;
+  buckets = maxBuckets < MIN_BUCKETS ? maxBuckets : MIN_BUCKETS;
+  // memory the module grows into is zeroed: the table starts empty
+  filled = 0;
+  replaced = 0;
+}
+
+/** Empties the table. */
+export function clear(): void {
+  memory.fill(base, 0, <usize>buckets * BUCKET_BYTES);
+  buckets = maxBuckets < MIN_BUCKETS ? maxBuckets : MIN_BUCKETS;
+  filled = 0;
+  replaced = 0;
+}
+
+@inline
+function bucketOf(key: u64): usize {
+  let h = key * 0x9e3779b97f4a7c15;
+  h ^= h >> 29;
+  h *= 0xbf58476d1ce4e5b9;
+  return base + <usize>(((h >> 32) * buckets) >> 32) * BUCKET_BYTES;
+}
+
+/** The excluded set of a key, 0 when the table knows nothing of it. */
+export function get(key: u64): u32 {
+  const b = bucketOf(key);
+  for (let s: u32 = 0; s < SLOTS; s++) {
+    const at = b + s * SLOT_BYTES;
+    if (load<u64>(at) === key) return load<u32>(at, 8);
+  }
+  return 0;
+}
+
+/** Adds to what is known of a key: its excluded set grows, its cost is the largest seen. */
+export function put(key: u64, excluded: u32, cost: u32): void {
+  if (excluded === 0) return;
+  const b = bucketOf(key);
+  let victim: usize = 0;
+  let least: u32 = 0xffffffff;
+  for (let s: u32 = 0; s < SLOTS; s++) {
+    const at = b + s * SLOT_BYTES;
+    const info = load<u32>(at, 8);
+    if (info === 0) {
+      if (least !== 0) {
+        least = 0;
+        victim = at;
+      }
+      continue;
+    }
+    if (load<u64>(at) === key) {
+      store<u32>(at, info | excluded, 8);
+      if (cost > load<u32>(at, 12)) store<u32>(at, cost, 12);
+      return;
+    }
+    // an empty slot (least 0, excluded 0) beats any entry; among entries the cheapest goes
+    const c = load<u32>(at, 12) + 1;
+    if (c < least) {
+      least = c;
+      victim = at;
+    }
+  }
+  if (load<u32>(victim, 8) === 0) {
+    if (<u64>filled * 2 >= buckets * SLOTS && buckets < maxBuckets) {
+      grow();
+      put(key, excluded, cost);
+      return;
+    }
+    filled++;
+  } else replaced++;
+  store<u64>(victim, key);
+  store<u32>(victim, excluded, 8);
+  store<u32>(victim, cost, 12);
+}
+
+/**
+ * Doubles the buckets (or grows them to the bound). A key's bucket is ⌊hash × buckets / 2^32⌋,
+ * which never falls as the table grows: the old buckets are emptied from the last to the
+ * first, each entry put again at its new bucket, at or after its old one, in a part already
+ * emptied; the last growth (by less than 2) may meet a full bucket, which drops its cheapest.
+ */
+function grow(): void {
+  const old = buckets;
+  buckets = old * 2 < maxBuckets ? old * 2 : maxBuckets;
+  const n = filled;
+  filled = 0;
+  for (let b = <i64>old - 1; b >= 0; b--) {
+    const at = base + <usize>b * BUCKET_BYTES;
+    // the bucket's entries, held while it is emptied
+    const k0 = load<u64>(at), e0 = load<u32>(at, 8), c0 = load<u32>(at, 12);
+    const k1 = load<u64>(at, 16), e1 = load<u32>(at, 24), c1 = load<u32>(at, 28);
+    const k2 = load<u64>(at, 32), e2 = load<u32>(at, 40), c2 = load<u32>(at, 44);
+    const k3 = load<u64>(at, 48), e3 = load<u32>(at, 56), c3 = load<u32>(at, 60);
+    memory.fill(at, 0, BUCKET_BYTES);
+    if (e0 !== 0) place(k0, e0, c0);
+    if (e1 !== 0) place(k1, e1, c1);
+    if (e2 !== 0) place(k2, e2, c2);
+    if (e3 !== 0) place(k3, e3, c3);
+  }
+  replaced += n - filled;
+}
+
+/** Puts an entry again while the table grows (no growth, no merge: keys are distinct). */
+function place(key: u64, excluded: u32, cost: u32): void {
+  const b = bucketOf(key);
+  let victim: usize = b;
+  let least: u32 = 0xffffffff;
+  for (let s: u32 = 0; s < SLOTS; s++) {
+    const at = b + s * SLOT_BYTES;
+    if (load<u32>(at, 8) === 0) {
+      victim = at;
+      least = 0;
+      break;
+    }
+    const c = load<u32>(at, 12) + 1;
+    if (c < least) {
+      least = c;
+      victim = at;
+    }
+  }
+  if (least === 0) filled++;
+  store<u64>(victim, key);
+  store<u32>(victim, excluded, 8);
+  store<u32>(victim, cost, 12);
+}
+
+/** The slots of the table now, and at its bound. */
+export function maxSlots(): f64 {
+  return <f64>maxBuckets * <f64>SLOTS;
+}
+export function slots(): f64 {
+  return <f64>buckets * <f64>SLOTS;
+}

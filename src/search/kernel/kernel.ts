@@ -1,0 +1,238 @@
+// The search kernel's loader (Node): the WebAssembly module compiled from ./assembly by
+// `npm run build` (scripts/kernel.mjs → dist/search/kernel/kernel.wasm), compiled once a
+// thread, one instance a search. The kernel searches Node Kayles and Arc Kayles (Cram is Arc
+// Kayles on a grid) on graphs of at most 64 vertices with the JavaScript search's algorithm
+// (../nimberSearch.ts) on 64-bit positions: its table lives in the instance's memory.
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { GrundyError, InputError } from "../../errors.js";
+
+/** The most vertices a graph of the kernel may have (a position is one 64-bit word). */
+export const KERNEL_MAX_VERTICES = 64;
+/** The games the kernel plays: a move takes a vertex with its neighbours (Node Kayles), or an edge's two ends (Arc Kayles, Cram on a grid). */
+export type KernelGame = "nodekayles" | "arckayles";
+
+/** A graph for the kernel: vertices 0 … n − 1 and edges; `grid` when it is the rows × columns grid with vertex r·columns + c (symmetries and shifts then apply). */
+export interface KernelGraph {
+  readonly n: number;
+  readonly edges: readonly (readonly [number, number])[];
+  readonly grid?: { readonly rows: number; readonly columns: number };
+}
+
+/** The little of the WebAssembly API the loader uses (the project's lib is ES2022, without its types). */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => WasmModule;
+  Instance: new (module: WasmModule, imports: object) => { exports: unknown };
+}
+/** A compiled module (opaque). */
+type WasmModule = { readonly __wasmModule?: never };
+const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+
+interface Exports {
+  memory: { buffer: ArrayBuffer };
+  init(n: number, game: number, rows: number, columns: number, buckets: number): void;
+  setNeighbours(v: number, lo: number, hi: number): void;
+  prepare(): void;
+  start(lo: number, hi: number): number;
+  startXor(): number;
+  startPartLo(i: number): number;
+  startPartHi(i: number): number;
+  ask(lo: number, hi: number, set: number): number;
+  resume(limit: number): number;
+  abandon(): void;
+  keyLo(lo: number, hi: number): number;
+  keyHi(): number;
+  positions(): number;
+  tableFilled(): number;
+  tableReplaced(): number;
+  tableSlots(): number;
+  tableMaxSlots(): number;
+}
+
+/** Where the module is: beside this file once built (dist/search/kernel), from a bundle chunk (dist/bundle), or from the sources (src/search/kernel). */
+const CANDIDATES = ["./kernel.wasm", "../search/kernel/kernel.wasm", "../../../dist/search/kernel/kernel.wasm"];
+
+let compiled: WasmModule | undefined;
+
+/** The kernel's module, compiled once a thread; `path` overrides where it is read from. */
+function kernelModule(path?: string): WasmModule {
+  if (compiled !== undefined && path === undefined) return compiled;
+  const file = path ?? CANDIDATES.map((c) => fileURLToPath(new URL(c, import.meta.url))).find((f) => existsSync(f));
+  if (file === undefined) throw new GrundyError("the search kernel (kernel.wasm) is not built: run npm run build");
+  const module = new wasm.Module(readFileSync(file));
+  if (path === undefined) compiled = module;
+  return module;
+}
+
+/** What the module imports: AssemblyScript's abort (an assertion of ours failed: a bug). */
+const IMPORTS = {
+  env: {
+    abort(): never {
+      throw new Error("the search kernel stopped on an internal check");
+    },
+  },
+};
+
+/** A query's answer when the value is not in the set asked. */
+const KERNEL_NOT_IN_SET = -1;
+const PAUSED = -2;
+const TOO_LARGE = -4;
+/** Every nimber 0 … 31. */
+const ALL = 0xffffffff;
+
+/** Options of {@link SearchKernel}. */
+export interface SearchKernelConstraints {
+  /**
+   * The bytes of the transposition table (64-byte buckets of 4 entries; the fullest bucket
+   * drops its cheapest entry).
+   * @defaultValue 64 MiB
+   */
+  tableBytes?: number;
+}
+
+/** One instance of the kernel: a graph, a game and a table, one query at a time. */
+export class SearchKernel {
+  private readonly x: Exports;
+  private n = 0;
+
+  private readonly buckets: number;
+
+  constructor(graph: KernelGraph, game: KernelGame, constraints: SearchKernelConstraints = {}) {
+    const bytes = constraints.tableBytes ?? 64 * 2 ** 20;
+    this.buckets = Math.max(256, Math.min(2 ** 25, Math.floor(bytes / 64)));
+    this.x = new wasm.Instance(kernelModule(), IMPORTS).exports as unknown as Exports;
+    this.setGraph(graph, game);
+  }
+
+  /** Makes the instance search another graph or game (its table emptied, its memory kept). */
+  setGraph(graph: KernelGraph, game: KernelGame): void {
+    if (!(graph.n >= 1 && graph.n <= KERNEL_MAX_VERTICES)) throw new InputError(`a graph of 1 to ${KERNEL_MAX_VERTICES} vertices for the kernel`, `${graph.n} vertices`);
+    const g = graph.grid;
+    if (g !== undefined && g.rows * g.columns !== graph.n) throw new InputError(`a grid of ${graph.n} cells`, `${g.rows} × ${g.columns}`);
+    this.x.init(graph.n, game === "arckayles" ? 1 : 0, g?.rows ?? 0, g?.columns ?? 0, this.buckets);
+    this.n = graph.n;
+    const lo = new Uint32Array(64);
+    const hi = new Uint32Array(64);
+    for (const [u, v] of graph.edges) {
+      if (u === v) continue;
+      if (!(u >= 0 && u < graph.n && v >= 0 && v < graph.n)) throw new InputError(`an edge between vertices 0 … ${graph.n - 1}`, `${u},${v}`);
+      if (v < 32) lo[u] = lo[u]! | (1 << v);
+      else hi[u] = hi[u]! | (1 << (v - 32));
+      if (u < 32) lo[v] = lo[v]! | (1 << u);
+      else hi[v] = hi[v]! | (1 << (u - 32));
+    }
+    for (let v = 0; v < graph.n; v++) this.x.setNeighbours(v, lo[v]!, hi[v]!);
+    this.x.prepare();
+  }
+
+  /** Components expanded so far (the positions searched). */
+  get positions(): number {
+    return this.x.positions();
+  }
+  /** The table: entries held, entries dropped, slots now and at the memory bound. */
+  get table(): { filled: number; replaced: number; slots: number; maxSlots: number } {
+    return { filled: this.x.tableFilled(), replaced: this.x.tableReplaced(), slots: this.x.tableSlots(), maxSlots: this.x.tableMaxSlots() };
+  }
+  /** The bytes of the instance's memory (the table and the search's arrays). */
+  get memoryBytes(): number {
+    return this.x.memory.buffer.byteLength;
+  }
+
+  /** The canonical key of a vertex set (two 32-bit halves): on a grid its least image under the rectangle's symmetries, moved to the corner. */
+  key(lo: number, hi: number): [number, number] {
+    const l = this.x.keyLo(lo, hi) >>> 0;
+    return [l, this.x.keyHi() >>> 0];
+  }
+
+  /** A query about the position `alive` (the vertices left; default all): the value if in `set`, else {@link KERNEL_NOT_IN_SET}. */
+  query(alive?: readonly number[], set: number = ALL): KernelQuery {
+    let lo = 0xffffffff;
+    let hi = 0xffffffff;
+    if (alive !== undefined) {
+      lo = 0;
+      hi = 0;
+      for (const v of alive) {
+        if (!(v >= 0 && v < this.n)) throw new InputError(`a vertex 0 … ${this.n - 1}`, String(v));
+        if (v < 32) lo |= 1 << v;
+        else hi |= 1 << (v - 32);
+      }
+    }
+    return new KernelQuery(this.x, lo >>> 0, hi >>> 0, set >>> 0);
+  }
+
+  /** The nimber of the position `alive` (default: the whole graph), searched to the end. */
+  nimber(alive?: readonly number[]): number {
+    const q = this.query(alive);
+    while (!q.step(1e6));
+    return q.result!;
+  }
+}
+
+/** A query answered in slices of work, as ../valueQuery.ts does for the JavaScript search. */
+export class KernelQuery {
+  /** The value when it is in the set asked, else {@link KERNEL_NOT_IN_SET}; undefined until done. */
+  result: number | undefined;
+  private part: number;
+  private xor: number;
+  private pending = false;
+  private left = 0;
+
+  constructor(
+    private readonly x: Exports,
+    lo: number,
+    hi: number,
+    private readonly set: number,
+  ) {
+    const k = x.start(lo, hi);
+    this.part = k - 1;
+    this.xor = x.startXor();
+    if (k === 0) this.result = (set >>> this.xor) & 1 ? this.xor : KERNEL_NOT_IN_SET;
+  }
+
+  /** Works until done (true) or until `limit` more components were expanded (false). */
+  step(limit: number): boolean {
+    const x = this.x;
+    while (this.result === undefined) {
+      let r: number;
+      if (this.pending) r = x.resume(limit);
+      else {
+        let ask = ALL;
+        if (this.part === 0) {
+          if (this.left === 0) this.left = xorSet(this.set, this.xor);
+          ask = (this.left & -this.left) >>> 0;
+        }
+        r = x.ask(x.startPartLo(this.part) >>> 0, x.startPartHi(this.part) >>> 0, ask);
+        if (r === PAUSED) r = x.resume(limit);
+      }
+      if (r === TOO_LARGE) throw new GrundyError("a component's nimber is above 31, beyond this search's sets of nimbers (0 … 31)");
+      this.pending = r === PAUSED;
+      if (this.pending) return false;
+      if (this.part > 0) {
+        if (r < 0) throw new GrundyError("a component's nimber is above 31, beyond this search's sets of nimbers (0 … 31)");
+        this.xor ^= r;
+        this.part--;
+      } else if (r >= 0) {
+        this.result = (this.set >>> (r ^ this.xor)) & 1 ? r ^ this.xor : KERNEL_NOT_IN_SET;
+      } else {
+        this.left = (this.left & (this.left - 1)) >>> 0;
+        if (this.left === 0) this.result = KERNEL_NOT_IN_SET;
+      }
+    }
+    return true;
+  }
+
+  /** Drops the query (the table keeps what it learnt). */
+  abandon(): void {
+    this.x.abandon();
+  }
+}
+
+/** The set {v ⊕ x : v ∈ set, v ⊕ x < 32}. */
+function xorSet(set: number, x: number): number {
+  let out = 0;
+  for (let s = set >>> 0; s !== 0; s &= s - 1) {
+    const v = (31 - Math.clz32(s & -s)) ^ x;
+    if (v < 32) out |= 1 << v;
+  }
+  return out >>> 0;
+}
