@@ -46,9 +46,11 @@ const FLOORS: Record<string, readonly string[]> = {
   analyze: ["games", ...BELOW_GAMES],
   play: ["analyze", "games", ...BELOW_GAMES],
   plot: ["games", ...BELOW_GAMES],
+  // the census (Node: files): a driver over sequence/ (DESIGN.md); the schedulers are only read from the environment
+  census: ["sequence", "heap", "core", "arith", "errors", "_internals"],
   judge: ["play", "analyze", "games", ...BELOW_GAMES],
   index: ["play", "analyze", "games", "plot", ...BELOW_GAMES],
-  cli: ["index", "judge", "plot", "play", "analyze", "games", ...BELOW_GAMES],
+  cli: ["index", "judge", "plot", "census", "play", "analyze", "games", ...BELOW_GAMES],
 };
 /** What the lab may import that is not its own file: the package's browser entry points and Preact. */
 const WEB_MAY_IMPORT = ["sprague-grundy", "sprague-grundy/sequence", "sprague-grundy/misere", "preact", "preact/hooks", "preact/jsx-runtime"];
