@@ -4,7 +4,7 @@ import { InputError } from "../../src/errors.js";
 import { parseHeapGame } from "../../src/heap/parseHeapGame.js";
 
 function result(code: string, to: number, change: Partial<CensusResult> = {}): CensusResult {
-  const body = {
+  const body: Omit<CensusResult, "digest"> = {
     format: RESULT_FORMAT,
     key: code,
     codes: [code],
@@ -14,7 +14,7 @@ function result(code: string, to: number, change: Partial<CensusResult> = {}): C
     finished: "",
     run: { host: "", job: "", shard: "1/1", version: "" },
     ...change,
-  } as const;
+  };
   return { ...body, digest: resultDigest(body) };
 }
 

@@ -7,7 +7,7 @@ import { GrundyError } from "../../src/errors.js";
 import { parseHeapGame } from "../../src/heap/parseHeapGame.js";
 
 function kayles(): CensusResult {
-  const body = {
+  const body: Omit<CensusResult, "digest"> = {
     format: RESULT_FORMAT,
     key: "0.77",
     codes: ["0.77"],
@@ -16,7 +16,7 @@ function kayles(): CensusResult {
     seconds: 0.01,
     finished: "2026-12-02T00:00:00.000Z",
     run: { host: "h", job: "", shard: "1/1", version: "0" },
-  } as const;
+  };
   return { ...body, digest: resultDigest(body) };
 }
 
