@@ -20,7 +20,7 @@ export interface PublishedGame {
 
 /**
  * Reads a published table: tab-separated, a header naming at least `code`, `period` and
- * `last_exception_n` (and optionally `first_values`, comma-separated, and `source`); a
+ * `last_exception_n` or `preperiod` (the first heap of the periodic part; Czajka's tables) (and optionally `first_values`, comma-separated, and `source`); a
  * period that is not a number ("unknown") marks an unsolved game. Lines starting with # are skipped.
  *
  * @throws InputError naming the line of a bad row
@@ -31,8 +31,8 @@ export function parsePublishedTable(text: string): PublishedGame[] {
   if (headerAt < 0) throw new InputError("a table with a header line (code, period, last_exception_n)", null);
   const header = lines[headerAt]!.split("\t").map((h) => h.trim());
   const col = (name: string): number => header.indexOf(name);
-  if (col("code") < 0 || col("period") < 0 || col("last_exception_n") < 0) {
-    throw new InputError("a header naming the columns code, period and last_exception_n, tab-separated", lines[headerAt]!, { line: headerAt + 1 });
+  if (col("code") < 0 || col("period") < 0 || (col("last_exception_n") < 0 && col("preperiod") < 0)) {
+    throw new InputError("a header naming the columns code, period and last_exception_n (or preperiod), tab-separated", lines[headerAt]!, { line: headerAt + 1 });
   }
   const out: PublishedGame[] = [];
   for (let i = headerAt + 1; i < lines.length; i++) {
@@ -52,7 +52,10 @@ export function parsePublishedTable(text: string): PublishedGame[] {
     const first = firstText === "" ? [] : firstText.split(",").map((v) => Number(v.trim()));
     if (first.some((v) => !Number.isSafeInteger(v) || v < 0)) throw new InputError("first values as whole numbers separated by commas", firstText, { line: i + 1 });
     const period = num("period");
-    out.push({ code, key, first, period, lastException: period === null ? null : num("last_exception_n"), source: cell("source") });
+    // a preperiod column (the first heap of the periodic part, as Czajka's table gives it) says the last exception is one less
+    const preperiod = col("last_exception_n") < 0 ? num("preperiod") : null;
+    const lastException = period === null ? null : preperiod !== null ? (preperiod > 0 ? preperiod - 1 : null) : num("last_exception_n");
+    out.push({ code, key, first, period, lastException, source: cell("source") });
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { censusFacts, compareWithPublished, parsePublishedTable, resultDigest, RESULT_FORMAT, type CensusResult } from "../../src/census/index.js";
 import { InputError } from "../../src/errors.js";
@@ -48,6 +49,13 @@ describe("compareWithPublished", () => {
   it("matches a published code to the census's writing of the same game (0.4 and 0.40)", () => {
     const found = compareWithPublished([result("0.40", 1000, { key: "0.4", period: 1 })], parsePublishedTable("code\tperiod\tlast_exception_n\n0.4\t34\t53\n"));
     expect(found).toEqual(["0.40 (published as 0.4): period 1, last exception 53 here; period 34, last exception 53 published"]);
+  });
+
+  it("reads a preperiod column as Czajka's SolvedGames.md gives it: the last exception is one less", () => {
+    const czajka = readFileSync(new URL("../fixtures/czajka_solved.tsv", import.meta.url), "utf8");
+    const row = parsePublishedTable(czajka).find((p) => p.code === "0.45");
+    expect(row).toMatchObject({ period: 20, lastException: 497 });
+    expect(compareWithPublished([result("0.45", 1500)], parsePublishedTable(czajka))).toEqual([]);
   });
 
   it("refuses a table without the columns it compares, naming the line", () => {
