@@ -62,6 +62,16 @@ function extendPeriodic(values: GrundyValues, period: Periodicity, to: number): 
 }
 
 /**
+ * The period that appears in values no theorem has proven periodic, when its agreement
+ * G(n + p) = G(n) runs over at least the last quarter of the values; else null (a short
+ * agreement at the end of an open game's values is no sign of a period).
+ */
+function apparentPeriod(values: GrundyValues, rules: HeapRules): Periodicity | null {
+  const p = findPeriod(values, rules);
+  return p !== null && values.length - p.period - p.preperiod >= values.length / 4 ? p : null;
+}
+
+/**
  * G(0) … G(to) of a heap game and its period: the sparse method in rounds of 2^10, 2^12, …
  * values, stopping as soon as the periodicity theorem proves a period (the values past it
  * are then the period's, with no more computing), else computed to the last heap.
@@ -79,7 +89,7 @@ export function censusValues(rules: HeapRules, to: number): { values: GrundyValu
       const proven = findPeriod(values, rules, { provenOnly: true });
       if (proven) return { values: extendPeriodic(values, proven, to), computed: count, period: proven };
     }
-    if (count === to + 1) return { values, computed: count, period: findPeriod(values, rules) };
+    if (count === to + 1) return { values, computed: count, period: apparentPeriod(values, rules) };
     count = Math.min(to + 1, count * 4);
   }
 }
