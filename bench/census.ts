@@ -1,7 +1,7 @@
 // `npm run bench -- census`: a census of every three-digit octal game ('0.???', 512 games)
 // with the built CLI, in one process and as two shards in parallel (one a core), against
 // each other in the same run; the two merged tables must be equal. Default: to heap 16,384;
-// --quick: 4096; --to N: any. Needs `npm run build` (dist/cli/grundy.cjs).
+// --quick: 4096; --to=N: any. Needs `npm run build` (dist/cli/grundy.cjs).
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,8 +35,8 @@ function facts(dir: string): string {
 }
 
 export default async function main(args: string[]): Promise<void> {
-  const toAt = args.indexOf("--to");
-  const to = toAt >= 0 ? Number(args[toAt + 1]) : args.includes("--quick") ? 4096 : 16384;
+  const toArg = args.find((a) => a.startsWith("--to="));
+  const to = toArg !== undefined ? Number(toArg.slice(5)) : args.includes("--quick") ? 4096 : 16384;
   const one = mkdtempSync(join(tmpdir(), "bench-census-1-"));
   const two = mkdtempSync(join(tmpdir(), "bench-census-2-"));
   const common = ["0.???", "--to", String(to)];
