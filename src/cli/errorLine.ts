@@ -1,7 +1,7 @@
 import { GrundyError } from "../errors.js";
 
 /** The commands an error line names (program.ts's list; test/cli/errorLine.test.ts checks they agree). */
-export const COMMAND_NAMES: readonly string[] = ["judge", "analyze", "play", "plot", "lab", "seq", "solve", "misere", "pattern"];
+export const COMMAND_NAMES: readonly string[] = ["judge", "analyze", "play", "plot", "lab", "seq", "solve", "misere", "pattern", "census"];
 const COMMANDS = new Set(COMMAND_NAMES);
 
 /**

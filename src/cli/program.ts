@@ -17,6 +17,7 @@ const COMMANDS: readonly { name: string; add(program: Command): Promise<void> }[
   { name: "solve", add: async (p) => void p.addCommand((await import("./solve.js")).solveCommand()) },
   { name: "misere", add: async (p) => void p.addCommand((await import("./misere.js")).misereCommand()) },
   { name: "pattern", add: async (p) => void p.addCommand((await import("./pattern.js")).patternCommand()) },
+  { name: "census", add: async (p) => void p.addCommand((await import("./census.js")).censusCommand()) },
 ];
 
 /** The command word of a command line (after a leading `help`), if it names a command. */
@@ -95,7 +96,11 @@ export function checkCommands(program: Command, argv: readonly string[]): string
       continue;
     }
     const sub = cmd.commands.find((c) => c.name() === a || c.aliases().includes(a));
-    if (sub) {
+    if (!sub && cmd !== program && cmd.registeredArguments.length > 0) {
+      // a command with arguments and subcommands (grundy census <patterns…> | merge <dir>): the word is an argument
+      for (let k = i; k < args.length; k++) out.push(args[k]!);
+      break;
+    } else if (sub) {
       cmd = sub as unknown as Command;
       path = `${path} ${sub.name()}`;
       out.push(a);

@@ -97,7 +97,7 @@ describe("grundy (the command line)", () => {
       const r = runCli(args);
       expect([r.status, r.stdout], args.join(" ")).toEqual([2, ""]);
       expect(r.stderr, args.join(" ")).toMatch(
-        /^grundy: unknown command 'frobnicate' \(commands: judge, analyze, play, plot, lab, seq, solve, misere, pattern, help; see grundy --help\)\n$/,
+        /^grundy: unknown command 'frobnicate' \(commands: judge, analyze, play, plot, lab, seq, solve, misere, pattern, census, help; see grundy --help\)\n$/,
       );
     }
     const nested = runCli(["plot", "frobnicate", "--help"]);

@@ -20,7 +20,9 @@ export const FLOORS: Record<string, readonly string[]> = {
   analyze: ["games", ...BELOW_GAMES],
   play: ["analyze", "games", ...BELOW_GAMES],
   plot: ["games", ...BELOW_GAMES],
+  // the census (Node: files): a driver over sequence/; the schedulers are only read from the environment
+  census: ["sequence", "heap", "core", "arith", "errors", "_internals"],
   judge: ["play", "analyze", "games", ...BELOW_GAMES],
   index: ["play", "analyze", "games", "plot", ...BELOW_GAMES],
-  cli: ["index", "judge", "plot", "play", "analyze", "games", ...BELOW_GAMES],
+  cli: ["index", "judge", "plot", "census", "play", "analyze", "games", ...BELOW_GAMES],
 };
