@@ -46,7 +46,7 @@ export function censusMergeCommand(): Command {
         throw new GrundyError(`${corrupt[0]}${more}; nothing merged (compute those games again: remove the files and rerun the census)`);
       }
       const disagreements: string[] = [];
-      if (opts.compare !== undefined) disagreements.push(...compareWithPublished(results, readPublished(opts.compare)));
+      if (opts.compare !== undefined) for (const d of compareWithPublished(results, readPublished(opts.compare))) disagreements.push(d);
       if (verify > 0) {
         for (const v of verifyResults(results, verify, seed)) {
           if (!v.agrees) disagreements.push(`${v.code}: the checksum of G(0) … G(${v.to}) computed again differs from its result file's`);

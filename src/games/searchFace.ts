@@ -3,7 +3,7 @@
 // game's record (Family.search): `grundy solve`'s search subcommands are generated from the
 // records that have one.
 import type { SearchFamily } from "../search/family.js";
-import type { KernelGame, KernelGraph } from "../search/kernel/kernel.js";
+import type { KernelGame, KernelGraph } from "../search/kernel/kernelGraph.js";
 
 /** One positional argument of a `grundy solve <game>` subcommand. */
 export interface FaceArgument {

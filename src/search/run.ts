@@ -10,6 +10,7 @@ import { leastBound, tableBytesWithin } from "./memoryBound.js";
 import { NimberSearch } from "./nimberSearch.js";
 import { ALL } from "./nimberSet.js";
 import type { SearchSpec } from "./parallelWorker.js";
+import type { SearchProgress, SearchRunResult } from "./runResult.js";
 import { runThreads } from "./runThreads.js";
 import { loadTable, saveTable } from "./tableFile.js";
 import { theoryValue } from "./theoryValue.js";
@@ -42,45 +43,7 @@ export interface SearchRunOptions<P> {
   readonly onProgress?: (event: SearchProgress) => void;
 }
 
-/** A progress event of {@link runSearch}. */
-export type SearchProgress =
-  | { readonly kind: "reading"; readonly file: string }
-  | {
-      readonly kind: "searching";
-      /** Positions expanded so far by this run. */
-      readonly positions: number;
-      /** Threads searching now (1 before the workers start). */
-      readonly threads: number;
-      /** With several threads asked for: true while this thread searches alone, before the workers start. */
-      readonly alone: boolean;
-      /** Table entries and slots (every worker's together; slots 0 while the workers start). */
-      readonly filled: number;
-      readonly slots: number;
-    };
-
-/** The table at the end of a run (every worker's together with several threads). */
-export interface SearchTableStats {
-  readonly filled: number;
-  readonly slots: number;
-  readonly maxSlots: number;
-  readonly replaced: number;
-}
-
-/** What {@link runSearch} ends with. */
-export type SearchRunResult =
-  /** Theory values every component of the start: no search, no table. */
-  | { readonly kind: "theory"; readonly value: number }
-  | {
-      readonly kind: "solved";
-      readonly value: number;
-      /** Positions expanded by this run, and by the earlier runs whose table file it read. */
-      readonly positions: number;
-      readonly earlier: number;
-      readonly table: SearchTableStats;
-      /** The threads that searched (1 when the start was done before the workers would start). */
-      readonly threads: number;
-    }
-  | { readonly kind: "interrupted"; readonly positions: number; readonly tableSaved: boolean };
+export type { SearchProgress, SearchRunResult, SearchTableStats } from "./runResult.js";
 
 /** The memory bound is too small for the process itself: what it holds and the least bound that leaves a table. */
 export class SearchMemoryError extends GrundyError {

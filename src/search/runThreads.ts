@@ -7,7 +7,7 @@ import { NimberSearch } from "./nimberSearch.js";
 import { ALL } from "./nimberSet.js";
 import { ParallelSearch } from "./parallelSearch.js";
 import type { SearchSpec } from "./parallelWorker.js";
-import type { SearchProgress, SearchRunResult } from "./run.js";
+import type { SearchProgress, SearchRunResult } from "./runResult.js";
 import { SharingTable } from "./sharingTable.js";
 import { TranspositionTable } from "./transpositionTable.js";
 import { ValueQuery } from "./valueQuery.js";

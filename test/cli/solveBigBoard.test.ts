@@ -30,11 +30,18 @@ describe("grundy solve cram on boards of 60 … 64 cells", () => {
   });
 
   it.each([
-    ["2", "32"],
-    ["5", "13"],
-    ["9", "8"],
-  ])("refuses %s × %s in one line naming the limits (64 cells, sides of 31), exit 2", (r, c) => {
-    expect(oneLine(runCli(["solve", "cram", r, c]))).toMatch(/^grundy solve cram: expected a board of at most 64 cells with sides of at most 31 .*got "\d+ × \d+"\n$/);
+    ["5", "13", []],
+    ["9", "8", []],
+    // 2 × 32 fits the WebAssembly kernel's 64 cells, not the JavaScript search's sides of 31
+    ["2", "32", ["--engine", "js"]],
+  ])("refuses %s × %s %j in one line naming the limits (64 cells, sides of 31), exit 2", (r, c, more) => {
+    expect(oneLine(runCli(["solve", "cram", r, c, ...more]))).toMatch(/^grundy solve cram: expected a board of at most 64 cells with sides of at most 31 .*got "\d+ × \d+"\n$/);
+  });
+
+  it("solves 2 × 32, past the JavaScript search's sides of 31, by the WebAssembly kernel: 0 (2 × n is n mod 2)", () => {
+    const out = runCli(["solve", "cram", "2", "32", "--json"]);
+    expect(out.status).toBe(0);
+    expect(JSON.parse(out.stdout)).toMatchObject({ value: 0 });
   });
 
   it("analyze values a 3 × 20 board by the search as the engine does", () => {

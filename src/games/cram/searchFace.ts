@@ -2,7 +2,7 @@
 import { parseNaturalInRange } from "../../arith/bigint.js";
 import { InputError } from "../../errors.js";
 import { gridGraph } from "../../search/kernel/grids.js";
-import { KERNEL_MAX_VERTICES } from "../../search/kernel/kernel.js";
+import { KERNEL_MAX_VERTICES } from "../../search/kernel/kernelGraph.js";
 import { theoryValue } from "../../search/theoryValue.js";
 import type { SearchFace, SearchStart } from "../searchFace.js";
 import { type CramBoard, emptyBoard } from "./board.js";

@@ -4,7 +4,7 @@ import { InputError } from "../../errors.js";
 import { parseExpression } from "../../expression/parse.js";
 import { Args } from "../args.js";
 import { asGrid } from "../../search/kernel/grids.js";
-import { KERNEL_MAX_VERTICES } from "../../search/kernel/kernel.js";
+import { KERNEL_MAX_VERTICES } from "../../search/kernel/kernelGraph.js";
 import type { SearchFace } from "../searchFace.js";
 import type { GraphPosition } from "./_internals/graph.js";
 import { printGraph, readGraph } from "./_internals/readGraph.js";

@@ -250,27 +250,25 @@ export function constantLines(program: Program, syntax: ConstantSyntax): string[
   const out: string[] = [];
   for (const [name, table] of Object.entries(program.tables)) {
     const [open, close] = syntax.table(name, table.length);
-    out.push(
-      ...constantList(
-        open,
-        table.map((v) => syntax.item(name, v)),
-        close,
-        syntax.indent,
-      ),
-    );
+    for (const line of constantList(
+      open,
+      table.map((v) => syntax.item(name, v)),
+      close,
+      syntax.indent,
+    ))
+      out.push(line);
   }
   for (const [name, set] of Object.entries(program.sets)) {
     if (set.length === 0) out.push(syntax.emptySet(name));
     else {
       const [open, close] = syntax.set(name);
-      out.push(
-        ...constantList(
-          open,
-          set.map((v) => syntax.item(name, v)),
-          close,
-          syntax.indent,
-        ),
-      );
+      for (const line of constantList(
+        open,
+        set.map((v) => syntax.item(name, v)),
+        close,
+        syntax.indent,
+      ))
+        out.push(line);
     }
   }
   return out;

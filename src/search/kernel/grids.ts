@@ -1,6 +1,6 @@
 // Graphs the kernel keys by a rectangle's symmetries: the rows × columns grid, and a graph
 // recognised as one.
-import type { KernelGraph } from "./kernel.js";
+import type { KernelGraph } from "./kernelGraph.js";
 
 /** The rows × columns grid, vertex r·columns + c. */
 export function gridGraph(rows: number, columns: number): KernelGraph {

@@ -7,17 +7,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { GrundyError, InputError } from "../../errors.js";
 
-/** The most vertices a graph of the kernel may have (a position is one 64-bit word). */
-export const KERNEL_MAX_VERTICES = 64;
-/** The games the kernel plays: a move takes a vertex with its neighbours (Node Kayles), or an edge's two ends (Arc Kayles, Cram on a grid). */
-export type KernelGame = "nodekayles" | "arckayles";
+import { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph } from "./kernelGraph.js";
 
-/** A graph for the kernel: vertices 0 … n − 1 and edges; `grid` when it is the rows × columns grid with vertex r·columns + c (symmetries and shifts then apply). */
-export interface KernelGraph {
-  readonly n: number;
-  readonly edges: readonly (readonly [number, number])[];
-  readonly grid?: { readonly rows: number; readonly columns: number };
-}
+export { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph };
 
 /** The little of the WebAssembly API the loader uses (the project's lib is ES2022, without its types). */
 interface WasmApi {

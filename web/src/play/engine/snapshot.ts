@@ -114,19 +114,7 @@ export function snapshot(cur: Current, id: number, played: string | undefined, m
   addPieces(components, session, boards);
   const hintMove = over ? null : session.hint();
   const hint = hintMove ? (moveList.find((m) => m.position === hintMove.position) ?? moveView(hintMove, boards)) : null;
-  const history: PlayedView[] = session.history.map((h) => {
-    const v: PlayedView = { by: h.by, position: h.position, text: h.move.text };
-    const b = boards.describe(h.move);
-    if (b !== undefined) v.brief = b;
-    if (h.best) {
-      v.best = h.best.text;
-      const bb = boards.describe(h.best);
-      if (bb !== undefined) v.bestBrief = bb;
-    }
-    if (h.move.wins !== undefined) v.wins = h.move.wins;
-    if (h.fromWon !== undefined) v.fromWon = h.fromWon;
-    return v;
-  });
+  const history = historyViews(session, boards);
   const timeline = [session.start, ...history.map((h) => h.position)].map((p, k) => cur.values.at(p, k, reg, budget));
   const mistakes: Snapshot["mistakes"] = {};
   for (const p of ["first", "second"] as const) {
@@ -156,6 +144,23 @@ export function snapshot(cur: Current, id: number, played: string | undefined, m
   if (played !== undefined) snap.played = played;
   if (moveError !== undefined) snap.moveError = moveError;
   return snap;
+}
+
+/** The moves played so far, each with its words and the best move where it was not one. */
+function historyViews(session: PlaySession, boards: Boards): PlayedView[] {
+  return session.history.map((h) => {
+    const v: PlayedView = { by: h.by, position: h.position, text: h.move.text };
+    const b = boards.describe(h.move);
+    if (b !== undefined) v.brief = b;
+    if (h.best) {
+      v.best = h.best.text;
+      const bb = boards.describe(h.best);
+      if (bb !== undefined) v.bestBrief = bb;
+    }
+    if (h.move.wins !== undefined) v.wins = h.move.wins;
+    if (h.fromWon !== undefined) v.fromWon = h.fromWon;
+    return v;
+  });
 }
 
 /** On cells boards, the cells each move so far filled, a list a component (the board draws each move's cells as one piece). */
