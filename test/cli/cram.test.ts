@@ -76,7 +76,8 @@ describe("grundy play cram from a pipe", () => {
     for (let turn = 0; turn < 12; turn++) {
       const r = runCli(["play", "cram(3,4)", "--board", "--seed", "1"], `${input}hint\n`);
       if (/You win!/.test(r.stdout)) {
-        expect(r.stdout).toContain("  . . . .\n");
+        // the empty 3 × 4 board with its columns and rows numbered
+        expect(r.stdout).toContain("    1 2 3 4\n  1 . . . .\n  2 . . . .\n  3 . . . .\n");
         expect(r.stdout).toMatch(/You win! The computer has no move left\.\n$/);
         return;
       }

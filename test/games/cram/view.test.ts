@@ -24,8 +24,8 @@ describe("cram's view", () => {
 
   it("says a move in words: a domino across (row, columns) or down (column, rows)", () => {
     const from = read("cram(3,4)");
-    expect(cramView.describe!(from, read('cram("..../.##./....")'))).toBe("domino on row 2, columns 2–3");
-    expect(cramView.describe!(from, read('cram("...#/...#/....")'))).toBe("domino in column 4, rows 1–2");
+    expect(cramView.describe!(from, read('cram("..../.##./....")'))).toBe("place a domino on row 2, columns 2–3");
+    expect(cramView.describe!(from, read('cram("...#/...#/....")'))).toBe("place a domino in column 4, rows 1–2");
     // not one domino: two cells apart, across a row's end, one cell, three cells
     for (const to of ['cram("#.#./..../....")', 'cram("...#/#.../....")', 'cram("#.../..../....")', 'cram("###./..../....")']) {
       expect(dominoOf(from, read(to)), to).toBeUndefined();
