@@ -11,7 +11,7 @@ import { cramSearchFamily, SEARCH_MAX_CELLS, SEARCH_MAX_SIDE } from "./searchFam
 
 /** `grundy solve cram <rows> <columns>`: an empty board of at most 64 cells and 31 a side, or one row. */
 export const cramSearchFace: SearchFace<CramBoard> = {
-  description: `Cram on an empty rows × columns board (at most ${SEARCH_MAX_CELLS} cells and ${SEARCH_MAX_SIDE} a side, or one row): its nimber by the search`,
+  description: `Cram on an empty rows × columns board (at most ${SEARCH_MAX_CELLS} cells, or one row; sides past ${SEARCH_MAX_SIDE} by the WebAssembly kernel): its nimber by the search`,
   arguments: [
     { name: "<rows>", description: "rows, 1.." },
     { name: "<columns>", description: "columns, 1.." },

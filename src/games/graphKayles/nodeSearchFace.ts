@@ -13,7 +13,7 @@ import { nodeKaylesSearchFamily, SEARCH_MAX_VERTICES } from "./searchFamily.js";
 
 /** `grundy solve nodekayles <graph>`: the graph as `nodekayles(n; u,v …)` takes it, with or without the call around it. */
 export const nodeKaylesSearchFace: SearchFace<GraphPosition> = {
-  description: `Node Kayles on a graph of at most ${SEARCH_MAX_VERTICES} vertices: its nimber by the search`,
+  description: `Node Kayles on a graph of at most ${KERNEL_MAX_VERTICES} vertices (past ${SEARCH_MAX_VERTICES} by the WebAssembly kernel): its nimber by the search`,
   arguments: [{ name: "<graph>", description: 'the graph as nodekayles(n; u,v …) takes it ("n; u,v u,v …"), or a file holding that', file: true }],
   examples: ['grundy solve nodekayles "nodekayles(6; 0,1 1,2 2,3 3,4 4,5 5,0)"', 'grundy solve nodekayles "12; 0,1 1,2 2,3"', "grundy solve nodekayles graph.txt"],
   read([g]) {
