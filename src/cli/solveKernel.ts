@@ -9,7 +9,7 @@ import { group } from "../_internals/counts.js";
 import { cpuSeconds, printSolved } from "./solveReport.js";
 import { Status } from "./statusLine.js";
 
-/** The engines `--engine` names: auto (the kernel where the JavaScript search cannot go, else the JavaScript search), kernel, js. */
+/** The engines `--engine` names: auto (the kernel where the JavaScript search cannot go or where the start says the kernel goes first, else the JavaScript search), kernel, js. */
 export const ENGINES = ["auto", "kernel", "js"] as const;
 /** Components expanded between two looks at the clock (progress, Ctrl-C). */
 const SLICE = 200_000;
@@ -47,7 +47,10 @@ export async function solveByKernel(name: string, face: SearchFace, args: string
       );
     return false;
   }
-  if (engine === "auto" && start.javascriptTakes) return false;
+  // auto: the JavaScript search where it takes the start, unless the kernel goes first on this game and
+  // nothing asks for what only the JavaScript search has (a table file, threads)
+  const jsOnly = opts.table !== undefined || (opts.threads !== undefined && opts.threads.trim() !== "1");
+  if (engine === "auto" && start.javascriptTakes && (start.kernelFirst !== true || jsOnly)) return false;
   if (opts.table !== undefined) fail("--table is the JavaScript search's (give --engine js, on at most 32 vertices); the kernel keeps its table in memory");
   if (opts.threads !== undefined && opts.threads.trim() !== "1") fail("--threads: the kernel searches on one thread");
   const command = `grundy solve ${name}`;

@@ -23,12 +23,17 @@ export interface SearchStart<P> {
   theoryReason(): string;
 }
 
-/** A start the WebAssembly kernel takes (src/search/kernel): a graph of at most 64 vertices, the game on it, how the start prints, and whether the JavaScript search takes it too. */
+/**
+ * A start the WebAssembly kernel takes (src/search/kernel): a graph of at most 64 vertices, the
+ * game on it, how the start prints, whether the JavaScript search takes it too, and whether
+ * `--engine auto` gives it to the kernel all the same (the kernel measured faster on the game).
+ */
 export interface KernelStart {
   readonly graph: KernelGraph;
   readonly game: KernelGame;
   readonly label: string;
   readonly javascriptTakes: boolean;
+  readonly kernelFirst?: boolean;
 }
 
 /** The search face of a game's record: `grundy solve <name> <arguments…>` values one large position. */

@@ -1,5 +1,8 @@
 // `grundy solve … --engine`: the WebAssembly kernel from the command line, on graphs past the
 // JavaScript search's 32 vertices, against the tests' brute force and published values.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 import { adjacency, nodeKaylesBruteForce } from "../helpers/nodeKayles.js";
@@ -46,6 +49,19 @@ describe("grundy solve with the search kernel", () => {
     const kernel = json(["solve", "cram", "3", "9", "--engine", "kernel"]);
     const js = json(["solve", "cram", "3", "9", "--engine", "js"]);
     expect([kernel.value, js.value]).toEqual([1, 1]);
+  });
+
+  it("gives a Cram board to the kernel under --engine auto, and to the JavaScript search when a table file is asked for", () => {
+    const kernel = json(["solve", "cram", "3", "9", "--engine", "kernel"]);
+    const js = json(["solve", "cram", "3", "9", "--engine", "js"]);
+    expect(kernel.positions).not.toBe(js.positions); // the two searches tell themselves apart by their counts here
+    expect(json(["solve", "cram", "3", "9"]).positions).toBe(kernel.positions);
+    const dir = mkdtempSync(join(tmpdir(), "grundy-auto-"));
+    try {
+      expect(json(["solve", "cram", "3", "9", "--table", join(dir, "t.tt")]).positions).toBe(js.positions);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses an unknown engine, a table file or threads for the kernel, in one line with exit code 2", () => {

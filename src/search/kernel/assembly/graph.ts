@@ -224,19 +224,32 @@ export function halfTurn(set: u64): bool {
   return c > 0;
 }
 
-// the bounding box of the component whose options are being listed (grids), set by {@link bounds}
+// the bounding box of the component whose options are being listed (grids), set by {@link bounds}:
+// top + bottom, left + right, its first row and column, its height and width, and whether it is
+// wider than tall (then its lines, as the JavaScript search's upright region has them, are its rows)
 let boxRows: i32 = 0;
 let boxColumns: i32 = 0;
+export let boxTop: i32 = 0;
+export let boxLeft: i32 = 0;
+export let boxHeight: i32 = 0;
+export let boxWidth: i32 = 0;
+export let boxWide = true;
 
-/** Notes the bounding box of `set` (a grid's) for {@link centreDistance}. */
+/** Notes the bounding box of `set` (a grid's) for {@link centreDistance}, the move order and {@link cutLinks}. */
 export function bounds(set: u64): void {
-  if (columns === 0) return;
+  if (columns === 0 || set === 0) return;
   let left = 0;
   while ((set & unchecked(columnMask[left])) === 0) left++;
   let right = columns - 1;
   while ((set & unchecked(columnMask[right])) === 0) right--;
-  boxRows = <i32>ctz(set) / columns + (63 - <i32>clz(set)) / columns;
+  boxTop = <i32>ctz(set) / columns;
+  const bottom = (63 - <i32>clz(set)) / columns;
+  boxRows = boxTop + bottom;
   boxColumns = left + right;
+  boxLeft = left;
+  boxHeight = bottom - boxTop + 1;
+  boxWidth = right - left + 1;
+  boxWide = boxWidth >= boxHeight;
 }
 
 /** Twice the distance (rows plus columns) of vertex v from the centre of the box {@link bounds} noted; 0 on a graph that is no grid. */
@@ -270,4 +283,56 @@ export function downStarts(set: u64): u64 {
 /** Every vertex of the graph. */
 export function everything(): u64 {
   return full;
+}
+
+// ---- cut links (grids, Arc Kayles): docs/large-position-search.md, "Reductions of a region" ----
+
+/** Set by {@link cutLinks}: the cells whose link to the cell below is cut, and those whose link to the cell on the right is. */
+let cutDown: u64 = 0;
+let cutRight: u64 = 0;
+
+/**
+ * Reduction 3 of the JavaScript search (src/games/cram/_internals/reduce.ts) on a grid's set:
+ * in a full 2 × 2 block whose two opposite corners have no other free neighbour, the two
+ * links across the block's lines (the lines run along the long side of the box noted by
+ * {@link bounds}) are ignored when the set is split. Returns whether a link is cut.
+ */
+export function cutLinks(set: u64): bool {
+  const c = <u64>columns;
+  const R = set & (set >> 1) & notLast;
+  const L = set & (set << 1) & notFirst;
+  const D = set & (set >> c);
+  const U = set & (set << c);
+  const block = R & (R >> c); // the top left cells of full 2 × 2 blocks
+  cutDown = 0;
+  cutRight = 0;
+  if (block === 0) return false;
+  const c1 = c + 1;
+  // corners v and v + columns + 1, or v + 1 and v + columns, with no free neighbour outside the block
+  const p = (block & ~U & ~L & ~(D >> c1) & ~(R >> c1)) | (block & ~(U >> 1) & ~(R >> 1) & ~(L >> c) & ~(D >> c));
+  if (p === 0) return false;
+  if (boxWide) cutDown = p | (p << 1);
+  else cutRight = p | (p << c);
+  return true;
+}
+
+/** The part of `rest` holding `seed`, joined by the links {@link cutLinks} left. */
+export function partUncut(seed: u64, rest: u64): u64 {
+  const c = <u64>columns;
+  const okDown = ~cutDown;
+  const okRight = ~cutRight;
+  let part = seed;
+  let frontier = seed;
+  while (frontier !== 0) {
+    const f = frontier;
+    const next = ((((f & okRight) << 1) & notFirst) | ((f >> 1) & notLast & okRight) | ((f & okDown) << c) | ((f >> c) & okDown)) & rest & ~part;
+    part |= next;
+    frontier = next;
+  }
+  return part;
+}
+
+/** Whether a cut link joins the part `p` to a cell outside it. */
+export function cutOff(p: u64): bool {
+  return ((cutDown & (p ^ (p >> <u64>columns))) | (cutRight & (p ^ (p >> 1)))) !== 0;
 }

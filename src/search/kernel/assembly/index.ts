@@ -1,7 +1,7 @@
 // The kernel's exports (AssemblyScript → kernel.wasm; src/search/kernel/kernel.ts loads it).
 // Keys and sets cross the boundary as two u32 halves (no BigInt in the JavaScript side's loop).
 
-import { everything, keyOf, prepare as prepareGraph, setGraph, setNeighbours as setNeighboursOf } from "./graph";
+import { bounds, everything, keyOf, prepare as prepareGraph, setGraph, setNeighbours as setNeighboursOf } from "./graph";
 import { arena, arenaTop, begin, orderTop, split, startListing } from "./options";
 import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQuery } from "./search";
 import { endgameNodes } from "./endgame";
@@ -40,6 +40,7 @@ export function start(lo: u32, hi: u32): i32 {
   abandonQuery(0, 0);
   startListing(0);
   startRec = begin();
+  bounds(set);
   split(set);
   const k = <i32>unchecked(arena[startRec]);
   // the record stays where it is; queries build above it

@@ -3,7 +3,7 @@
 // x the nim-sum of those valued on the spot (known by size, or exact in the table); two
 // equal components cancel. A record whose parts are all valued is a known value instead.
 
-import { ARC_KAYLES, acrossStarts, adj, bounds, halfTurnSymmetric, reduceArc, centreDistance, closedOf, columns, downStarts, keyOf, mode, partOf } from "./graph";
+import { ARC_KAYLES, acrossStarts, adj, bounds, boxHeight, boxLeft, boxTop, boxWide, boxWidth, centreDistance, closedOf, columns, cutLinks, cutOff, downStarts, halfTurnSymmetric, keyOf, mode, partOf, partUncut, reduceArc } from "./graph";
 import { ENDGAME_SIZE, exactValue } from "./endgame";
 import { mirrorValue, thinValue } from "./shapes";
 import { get } from "./table";
@@ -24,11 +24,14 @@ export let wanted: u32 = 0;
 export let seenKnown: u32 = 0;
 export let done: bool = false;
 
+/** The room a record's tie-break has in its score: sums of squares below 4096, times 64 × TIES, stay below 2³¹. */
+const TIES: i32 = 2048;
+
 let rec: i32 = 0;
 let recScore: i32 = 0;
 let recBig: i32 = 0;
 let recTie: i32 = 0;
-/** The record's place in the listing's tie-break: its move's distance from the component's centre (centre first). */
+/** The record's place in the listing's tie-break (below {@link TIES}, smaller first): its move's place from the component's centre out. */
 let recCentre: i32 = 0;
 
 export function setTops(a: i32, o: i32): void {
@@ -150,17 +153,73 @@ export function end(): void {
   }
   if (orderTop === order.length) unreachable();
   unchecked((order[orderTop] = r));
-  unchecked((score[orderTop++] = (recScore * 64 + recTie) * 256 + recCentre));
+  unchecked((score[orderTop++] = (recScore * 64 + recTie) * TIES + recCentre));
 }
 
-/** Writes the connected parts of `rest` into the record. */
+/** Sets split off by a cut link, still to reduce and split ({@link split}); disjoint, of 2 cells or more. */
+const pendingSets = new StaticArray<u64>(64);
+
+/** Writes the connected parts of `rest` into the record (Arc Kayles: reduced, and on a grid split at the cut links too). */
 export function split(rest: u64): void {
-  if (mode === ARC_KAYLES) rest = reduceArc(rest);
+  if (mode !== ARC_KAYLES) {
+    splitPlain(rest);
+    return;
+  }
+  if (columns === 0) {
+    splitPlain(reduceArc(rest));
+    return;
+  }
+  // a part a cut link split off is reduced and split again on its own (a work stack, not recursion)
+  let top = 0;
+  unchecked((pendingSets[top++] = rest));
+  while (top > 0) {
+    let s = reduceArc(unchecked(pendingSets[--top]));
+    if (!cutLinks(s)) {
+      splitPlain(s);
+      continue;
+    }
+    while (s !== 0) {
+      const p = partUncut(s & (~s + 1), s);
+      s &= ~p;
+      if ((p & (p - 1)) !== 0 && cutOff(p)) unchecked((pendingSets[top++] = p));
+      else part(p);
+    }
+  }
+}
+
+function splitPlain(rest: u64): void {
   while (rest !== 0) {
     const p = partOf(rest & (~rest + 1), rest);
     rest &= ~p;
     part(p);
   }
+}
+
+/** The place of x among 0 … n − 1 listed from the middle out (the lower first of two at one distance). */
+@inline
+function fromCentre(x: i32, n: i32): i32 {
+  const d = 2 * x + 1 - n;
+  return d < 0 ? -d : d + (d > 0 ? 1 : 0);
+}
+
+/**
+ * A domino's place in the listing (the JavaScript Cram search's order, src/games/cram/searchFamily.ts):
+ * by its cell along the box's long side from the centre out, then its line from the centre out,
+ * the one across the lines (along the short side) before the one along them; in a box whose short
+ * side is 4, every domino across the lines before any along them. `v` is its first cell,
+ * `vertical` whether it goes down.
+ */
+function dominoPlace(v: i32, vertical: bool): i32 {
+  const row = v / columns;
+  const r = row - boxTop;
+  const c = v - row * columns - boxLeft;
+  const across = vertical === boxWide; // across the lines: down in a wide box
+  const i = boxWide ? c : r;
+  const j = boxWide ? r : c;
+  const long = boxWide ? boxWidth : boxHeight;
+  const short = boxWide ? boxHeight : boxWidth;
+  const place = (fromCentre(i, long) * 16 + fromCentre(j, short)) * 2 + (across ? 0 : 1);
+  return short === 4 && !across ? place + 1024 : place;
 }
 
 /** Lists the options of the component `set` (stops early once {@link done}). */
@@ -178,14 +237,14 @@ export function listOptions(set: u64): void {
   if (columns > 0) {
     for (let a = acrossStarts(set); a !== 0; a &= a - 1) {
       const v = <i32>ctz(a);
-      begin(centreDistance(v) + centreDistance(v + 1));
+      begin(dominoPlace(v, false));
       split(set & ~((<u64>3) << <u64>v));
       end();
       if (done) return;
     }
     for (let a = downStarts(set); a !== 0; a &= a - 1) {
       const v = <i32>ctz(a);
-      begin(centreDistance(v) + centreDistance(v + columns) + 1);
+      begin(dominoPlace(v, true));
       split(set & ~((<u64>1 << v) | (<u64>1 << (v + columns))));
       end();
       if (done) return;
