@@ -1,0 +1,90 @@
+// `grundy play`'s numbered moves in the game's words: each printed line's words, read back by
+// the reader of typed moves, are the move of that number — the position printed beside the
+// words — and, for Chomp, the bite a model of the game written here makes.
+import { describe, expect, it } from "vitest";
+import { Match } from "../../src/cli/play/match.js";
+import { FAMILIES } from "../../src/games/registry.js";
+import { PlaySession } from "../../src/play/session.js";
+import { runCli } from "../helpers/cli.js";
+
+/** The numbered lines of the first list on stdout: number, words, position after. */
+function listed(stdout: string): { n: number; words: string; position: string }[] {
+  const block = stdout.slice(stdout.indexOf("Your turn:")).split("\n").slice(1);
+  const out: { n: number; words: string; position: string }[] = [];
+  for (const line of block) {
+    const m = /^ +(\d+)\. (.+?) {2,}(\S.*)$/.exec(line);
+    if (!m) break;
+    out.push({ n: Number(m[1]), words: m[2]!, position: m[3]! });
+  }
+  return out;
+}
+
+/**
+ * The list as `grundy play` prints it; each line's words read back by the session's reader of
+ * typed moves (the one the command uses) as the move the command plays for its number, which
+ * leaves the position printed beside the words.
+ */
+function readEachBack(start: string): { n: number; words: string; position: string }[] {
+  const r = runCli(["play", start, "--seed", "1"], "");
+  expect(r.status, r.stderr).toBe(0);
+  const lines = listed(r.stdout);
+  const count = Number(/Your turn: (\d+) legal moves/.exec(r.stdout)?.[1]);
+  expect(lines.map((l) => l.n)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+  const session = new PlaySession(start, { seed: 1 });
+  const match = new Match(session, "first", { play: "normal", compound: "sum", games: [...FAMILIES], level: "perfect", seed: 1, board: false }, false);
+  const numbered = match.list().moves;
+  expect(numbered).toHaveLength(count);
+  for (const l of lines) {
+    const typed = session.parseMove(l.words);
+    expect(typed.position, `"${l.words}"`).toBe(l.position);
+    expect(numbered[l.n - 1]!.move.position, `move ${l.n}`).toBe(l.position);
+  }
+  // the words tell the moves apart
+  expect(new Set(lines.map((l) => l.words)).size).toBe(lines.length);
+  return lines;
+}
+
+/** Chomp's rows after a bite at (row, column), 1-based from the poisoned corner; empty rows dropped. */
+function bite(rows: number[], row: number, column: number): number[] {
+  return rows.map((len, i) => (i >= row - 1 ? Math.min(len, column - 1) : len)).filter((len) => len > 0);
+}
+
+/** The rows of a chomp position's text: chomp(r,c) is r rows of c; chomp(r,c; a,b,…) the rows a, b, …. */
+function chompRows(text: string): number[] {
+  const m = /^chomp\((\d+),(\d+)(?:; ([\d,]+))?\)$/.exec(text);
+  if (!m) throw new Error(`not a chomp position: ${text}`);
+  return m[3] ? m[3].split(",").map(Number) : new Array<number>(Number(m[1])).fill(Number(m[2]));
+}
+
+describe("grundy play: the numbered moves in words", () => {
+  it("Chomp: every numbered line's words read back as the move of that number, the bite the words name", () => {
+    const lines = readEachBack("chomp(3,4)");
+    // 3 × 4 squares, the poisoned one excepted: 11 bites
+    expect(lines).toHaveLength(11);
+    const seen = new Set<string>();
+    for (const l of lines) {
+      const m = /^bite at row (\d+), column (\d+)$/.exec(l.words);
+      expect(m, l.words).not.toBeNull();
+      seen.add(l.words);
+      expect(chompRows(l.position)).toEqual(bite([4, 4, 4], Number(m![1]), Number(m![2])));
+    }
+    expect(seen.size).toBe(11);
+  });
+
+  it("Cram and Green Hackenbush: every numbered line's words read back as the move of that number", () => {
+    // a 3 × 4 board: 3 × 3 horizontal and 2 × 4 vertical dominoes
+    expect(readEachBack("cram(3,4)")).toHaveLength(17);
+    // one edge cut a move: 7 edges, the loop at 4 one of them
+    const hackenbush = readEachBack("hackenbush(0,1 1,2 1,3 3,4 0,5 5,6 6,0 4,4)");
+    expect(hackenbush).toHaveLength(8);
+    expect(hackenbush.map((l) => l.words)).toContain("cut the loop at 4");
+  });
+
+  it("the hint names its move in words, the position after it beside them", () => {
+    const r = runCli(["play", "chomp(3,4)", "--seed", "1"], "hint\n");
+    // chomp(3,4)'s one winning bite leaves rows 4, 2, 2 (a brute force: test/cli/playTyped.test.ts)
+    expect(r.stdout).toMatch(/Hint: bite at row 2, column 3, leaving chomp\(3,4; 4,2,2\), wins \(type (\d+) to play it\)\./);
+    const n = Number(/type (\d+) to play it/.exec(r.stdout)![1]);
+    expect(listed(r.stdout).find((l) => l.n === n)).toEqual({ n, words: "bite at row 2, column 3", position: "chomp(3,4; 4,2,2)" });
+  });
+});
