@@ -3,6 +3,8 @@
 // words — and, for Chomp, the bite a model of the game written here makes.
 import { describe, expect, it } from "vitest";
 import { Match } from "../../src/cli/play/match.js";
+import { COLOURS, visible } from "../../src/cli/play/paint.js";
+import { TextOutput } from "../../src/cli/play/textOutput.js";
 import { FAMILIES } from "../../src/games/registry.js";
 import { PlaySession } from "../../src/play/session.js";
 import { runCli } from "../helpers/cli.js";
@@ -86,5 +88,42 @@ describe("grundy play: the numbered moves in words", () => {
     expect(r.stdout).toMatch(/Hint: bite at row 2, column 3, leaving chomp\(3,4; 4,2,2\), wins \(type (\d+) to play it\)\./);
     const n = Number(/type (\d+) to play it/.exec(r.stdout)![1]);
     expect(listed(r.stdout).find((l) => l.n === n)).toEqual({ n, words: "bite at row 2, column 3", position: "chomp(3,4; 4,2,2)" });
+  });
+
+  it("on a terminal, every line fits its width: the positions beside the words are left out when they would not fit", () => {
+    const start = "hackenbush(0,1 1,2 2,3 3,1 1,4 4,4 0,5 5,6 5,7)";
+    const turn = (columns: number): string[] => {
+      const match = new Match(
+        new PlaySession(start, { seed: 1 }),
+        "first",
+        { play: "normal", compound: "sum", games: [...FAMILIES], level: "perfect", seed: 1, board: false },
+        false,
+      );
+      let text = "";
+      const was = Object.getOwnPropertyDescriptor(process.stdout, "columns");
+      Object.defineProperty(process.stdout, "columns", { value: columns, configurable: true });
+      try {
+        new TextOutput((s) => (text += s), COLOURS, true).turn(match);
+      } finally {
+        if (was) Object.defineProperty(process.stdout, "columns", was);
+        else delete (process.stdout as { columns?: number }).columns;
+      }
+      // the list: from the turn's heading on, the "thinking…" line cleared
+      return text.slice(text.indexOf("Your turn")).split("\n").filter(Boolean);
+    };
+    const numbered = (lines: string[]) => lines.filter((l) => /^ +\d+\. /.test(l.replace(/\x1b\[[0-9;]*m/g, "")));
+    // 80 columns: "N. words  position", one a line (two would not fit), each within 78
+    const wide = turn(80);
+    expect(numbered(wide)).toHaveLength(9);
+    for (const l of numbered(wide)) {
+      expect(visible(l)).toBeLessThanOrEqual(78);
+      expect(l.replace(/\x1b\[[0-9;]*m/g, "")).toMatch(/^ +\d\. cut [^()]*(\(\d more fell\))? {2,}hackenbush\(/);
+    }
+    // 44 columns: the words alone, and a line saying so
+    const narrow = turn(44);
+    expect(numbered(narrow)).toHaveLength(9);
+    for (const l of narrow) expect(visible(l)).toBeLessThanOrEqual(44);
+    for (const l of numbered(narrow)) expect(l.replace(/\x1b\[[0-9;]*m/g, "")).toMatch(/^ +\d\. cut (edge \d–\d|the loop at \d)( \(\d more fell\))? *$/);
+    expect(narrow.join("\n")).toContain("the positions left out to fit");
   });
 });

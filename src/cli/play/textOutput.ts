@@ -176,7 +176,7 @@ export class TextOutput implements Output {
       }
       this.line(`  ${cells.join("   ").trimEnd()}`);
     }
-    if (cut) this.line(p.dim("  (the position after each move is left out to fit the terminal; it is shown when the move is played)"));
+    if (cut) this.line(p.dim("  (the positions left out to fit)"));
     if (showing.length < moves.length) this.line(p.dim(`  … ${moves.length - showing.length} more: type "moves" to list them`));
     if (!complete) this.line(p.dim("  Not every move is listed: any legal move may be typed, as the position after it or from -> to."));
   }
