@@ -333,7 +333,7 @@ describe("grundy play from a pipe, plain text", () => {
   it("the end: the winner and the first move that let the win go", () => {
     const r = runCli(["play", "wythoff(8,4)", "--seed", "1"], "1\n");
     expect(r.stdout).toMatch(
-      /The computer wins\. You have no move left\.\nYou had a won position until your move 1: from wythoff\(8,4\) you played wythoff\(0,4\); wythoff\(7,4\) would have won\.\n$/,
+      /The computer wins\. You have no move left\.\nYou had a won position until your move 1: from wythoff\(8,4\) you played \(8,4\) → \(0,4\), leaving wythoff\(0,4\); \(8,4\) → \(7,4\), leaving wythoff\(7,4\), would have won\.\n$/,
     );
     const won = runCli(["play", "nim(1)", "--seed", "1"], "nim(0)\n");
     expect(won.stdout).toMatch(/You win! The computer has no move left\.\n$/);

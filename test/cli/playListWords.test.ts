@@ -58,6 +58,35 @@ function chompRows(text: string): number[] {
   return m[3] ? m[3].split(",").map(Number) : new Array<number>(Number(m[1])).fill(Number(m[2]));
 }
 
+/** Whether the player to move wins Chomp from these rows (the poisoned square alone: loses), by memoized search without recursion. */
+function chompWins(rows: number[]): boolean {
+  const memo = new Map<string, boolean>();
+  const options = (r: number[]): number[][] => r.flatMap((len, i) => Array.from({ length: len }, (_, c) => (i === 0 && c === 0 ? [] : [bite(r, i + 1, c + 1)])).flat());
+  const stack = [rows];
+  while (stack.length > 0) {
+    const r = stack[stack.length - 1]!;
+    const open = options(r).filter((o) => !memo.has(o.join()));
+    if (open.length > 0) stack.push(...open);
+    else {
+      memo.set(
+        r.join(),
+        options(r).some((o) => !memo.get(o.join())),
+      );
+      stack.pop();
+    }
+  }
+  return memo.get(rows.join())!;
+}
+
+/** The bites (row, column) that leave a losing position. */
+function winningBites(rows: number[]): [number, number][] {
+  const out: [number, number][] = [];
+  rows.forEach((len, i) => {
+    for (let c = 0; c < len; c++) if ((i > 0 || c > 0) && !chompWins(bite(rows, i + 1, c + 1))) out.push([i + 1, c + 1]);
+  });
+  return out;
+}
+
 describe("grundy play: the numbered moves in words", () => {
   it("Chomp: every numbered line's words read back as the move of that number, the bite the words name", () => {
     const lines = readEachBack("chomp(3,4)");
@@ -82,9 +111,12 @@ describe("grundy play: the numbered moves in words", () => {
     expect(hackenbush.map((l) => l.words)).toContain("cut the loop at 4");
   });
 
+  it("a brute force here: chomp(3,4)'s one winning bite is at row 2, column 3", () => {
+    expect(winningBites([4, 4, 4])).toEqual([[2, 3]]);
+  });
+
   it("the hint names its move in words, the position after it beside them", () => {
     const r = runCli(["play", "chomp(3,4)", "--seed", "1"], "hint\n");
-    // chomp(3,4)'s one winning bite leaves rows 4, 2, 2 (a brute force: test/cli/playTyped.test.ts)
     expect(r.stdout).toMatch(/Hint: bite at row 2, column 3, leaving chomp\(3,4; 4,2,2\), wins \(type (\d+) to play it\)\./);
     const n = Number(/type (\d+) to play it/.exec(r.stdout)![1]);
     expect(listed(r.stdout).find((l) => l.n === n)).toEqual({ n, words: "bite at row 2, column 3", position: "chomp(3,4; 4,2,2)" });
@@ -125,5 +157,14 @@ describe("grundy play: the numbered moves in words", () => {
     for (const l of narrow) expect(visible(l)).toBeLessThanOrEqual(44);
     for (const l of numbered(narrow)) expect(l.replace(/\x1b\[[0-9;]*m/g, "")).toMatch(/^ +\d\. cut (edge \d–\d|the loop at \d)( \(\d more fell\))? *$/);
     expect(narrow.join("\n")).toContain("the positions left out to fit");
+  });
+
+  it("the end names the move that let the win go, and the winning one, in words", () => {
+    // bite at row 2, column 1 leaves one row of 4: the computer bites it down to the poisoned square
+    expect(chompWins([4])).toBe(true);
+    const r = runCli(["play", "chomp(3,4)", "--seed", "1"], "bite 2,1\n");
+    expect(r.stdout).toMatch(
+      /The computer wins\. You have no move left\.\nYou had a won position until your move 1: from chomp\(3,4\) you played bite at row 2, column 1, leaving chomp\(1,4\); bite at row 2, column 3, leaving chomp\(3,4; 4,2,2\), would have won\.\n$/,
+    );
   });
 });

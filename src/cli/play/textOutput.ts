@@ -29,6 +29,17 @@ function levelWords(level: Level): string {
   return `plays perfectly ${level} times in 10, else at random`;
 }
 
+/**
+ * A move in the middle of a sentence: in the game's words with the position after it set off
+ * by commas ("bite at row 2, column 3, leaving chomp(3,4; 4,2,2),") when its views describe
+ * moves, else the position. `end`: the sentence goes on after a semicolon or a full stop (no comma).
+ */
+function said(match: Match, move: Move, end = false): string {
+  const position = shown(move, match.session.components.length);
+  const words = match.describe(move);
+  return words === undefined ? position : `${words}, leaving ${position}${end ? "" : ","}`;
+}
+
 const capital = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
 
 /** Plain text, with colours, a prompt and columns on a terminal. */
@@ -202,10 +213,7 @@ export class TextOutput implements Output {
     if (!move) return this.line("No hint: there is no move.");
     const n = match.numberOf(move);
     const play = n !== undefined ? `type ${n} to play it` : "type it to play it";
-    // the move in the game's words when its view describes moves, the position after it beside them
-    const position = shown(move, match.session.components.length);
-    const words = match.describe(move);
-    const text = words === undefined ? position : `${words}, leaving ${position},`;
+    const text = said(match, move);
     if (move.wins === true) this.line(`${p.bold("Hint")}: ${p.cyan(text)} ${p.green("wins")} (${play}).`);
     else if (move.draws === true) this.line(`${p.bold("Hint")}: no move wins against perfect play; ${p.cyan(text)} keeps the draw (${play}).`);
     else if (move.wins === false) this.line(`${p.bold("Hint")}: every move loses against perfect play; ${p.cyan(text)} holds out longest (${play}).`);
@@ -259,9 +267,8 @@ export class TextOutput implements Output {
     if (match.options.board) this.board(match);
     this.line(winner === "you" ? `${p.green(p.bold("You win!"))} ${capital(why)}.` : `${p.red(p.bold("The computer wins."))} ${capital(why)}.`);
     if (mistake) {
-      const k = s.components.length;
-      const better = mistake.better ? `; ${p.cyan(shown(mistake.better, k))} would have won` : "";
-      this.line(`You had a won position until your move ${mistake.turn}: from ${p.cyan(mistake.before)} you played ${p.cyan(shown(mistake.move, k))}${better}.`);
+      const better = mistake.better ? `; ${p.cyan(said(match, mistake.better))} would have won` : "";
+      this.line(`You had a won position until your move ${mistake.turn}: from ${p.cyan(mistake.before)} you played ${p.cyan(said(match, mistake.move, true))}${better}.`);
     } else if (winner === "computer" && mine.length > 0 && mine.every((h) => h.fromWon === false)) {
       this.line("You never had a won position: against perfect play every move lost.");
     }
