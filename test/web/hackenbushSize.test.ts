@@ -19,14 +19,14 @@ describeInBrowser("the lab's Hackenbush board, at the size of the screen", () =>
   });
 
   /** The board's drawing and its column, measured at a screen size. */
-  async function measure(width: number, height: number) {
-    const w = await openPage(lab, `#play=${encodeURIComponent(START)}`);
+  async function measure(width: number, height: number, start = START, name = "hackenbush-size") {
+    const w = await openPage(lab, `#play=${encodeURIComponent(start)}`);
     await w.page.setViewportSize({ width, height });
     await settle(w.page);
     const svg = await w.page.locator(".play .kind-graph svg").first().boundingBox();
     const column = await w.page.locator(".play .game-main").first().boundingBox();
     const scroll = await w.page.evaluate(() => document.documentElement.scrollWidth);
-    await w.shot(`hackenbush-size-${width}`);
+    await w.shot(`${name}-${width}`);
     w.finish();
     return { svg: svg!, column: column!, scroll };
   }
@@ -49,5 +49,12 @@ describeInBrowser("the lab's Hackenbush board, at the size of the screen", () =>
     expect(svg.x + svg.width).toBeLessThanOrEqual(390);
     // the phone's width less the page's margins, not the drawing's own 280 px
     expect(svg.width).toBeGreaterThanOrEqual(300);
+  });
+
+  it("a graph drawn on a circle (Arc Kayles) scales too, no taller than 55% of a 1280 × 800 screen", async () => {
+    const { svg, column } = await measure(1280, 800, "arckayles(6; 0,1 1,2 2,3 3,0 0,4 4,5)", "arckayles-size");
+    expect(svg.width).toBeGreaterThanOrEqual(400);
+    expect(svg.x + svg.width).toBeLessThanOrEqual(column.x + column.width + 1);
+    expect(svg.height).toBeLessThanOrEqual(800 * 0.55 + 1);
   });
 });

@@ -12,7 +12,7 @@ const MAX_WIDTH = 760;
 /** The most a drawing is enlarged to fill its column (its labels stay readable, not huge). */
 const MAX_SCALE = 2.25;
 /** The most of the screen's height a drawing takes. */
-const MAX_HEIGHT_VH = 65;
+const MAX_HEIGHT_VH = 55;
 
 /**
  * The drawing's CSS width: the main column's width (the container the boards scale to), at most
