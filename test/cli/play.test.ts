@@ -303,12 +303,12 @@ describe("grundy play --json", () => {
     const file = userGameFile();
     const r = runCli(["play", "--games", file, "take(7)", "--board", "--seed", "1"], "hint\n1\n");
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toContain("Your turn: 2 legal moves\n  ●●●●●●●  7\n  1. take(5)\n  2. take(6)\n");
+    expect(r.stdout).toContain("Your turn: 2 legal moves\n  ●●●●●●●  7\n  1. took 2  take(5)\n  2. took 1  take(6)\n");
     expect(r.stdout).toMatch(
       /You play take\(7\) -> take\(5\)\.\n {2}your move: took 2\nThe computer plays take\(5\) -> take\((\d)\)\.\n\nPosition \(move 3\):\n {2}take\(\1\)\nYour turn: \d legal moves?\n {2}last move \(the computer's\): took \d\n {2}●+ {2}\1\n/,
     );
     // without --board from a pipe: the moves only, as before
-    expect(runCli(["play", "--games", file, "take(7)", "--seed", "1"], "").stdout).toContain("Your turn: 2 legal moves\n  1. take(5)\n");
+    expect(runCli(["play", "--games", file, "take(7)", "--seed", "1"], "").stdout).toContain("Your turn: 2 legal moves\n  1. took 2  take(5)\n");
     const menu = lines(runCli(["play", "--games", file, "--json", "--seed", "1"], "").stdout)[0]!;
     expect((menu.games as { name: string; expression: string }[]).at(-1)).toMatchObject({ name: "Take one or two tokens (a user's game)", expression: "take(7)" });
   });
@@ -321,19 +321,19 @@ describe("grundy play from a pipe, plain text", () => {
     expect(r.stderr).toBe("");
     expect(r.stdout).not.toMatch(/\x1b/);
     expect(r.stdout).not.toMatch(/^> /m);
-    expect(r.stdout).toContain("Your turn: 16 legal moves\n   1. wythoff(0,4)\n");
-    expect(r.stdout).toContain("Hint: wythoff(7,4) wins (type 12 to play it).");
+    expect(r.stdout).toContain("Your turn: 16 legal moves\n   1. (8,4) → (0,4)  wythoff(0,4)\n");
+    expect(r.stdout).toContain("Hint: (8,4) → (7,4), leaving wythoff(7,4), wins (type 12 to play it).");
     expect(r.stdout).toMatch(/Sorry: expected a move number, a move or a command, got "foo"/);
     expect(r.stdout).toContain("You play wythoff(8,4) -> wythoff(7,4).\nThe computer plays wythoff(7,4) -> ");
     expect(r.stdout).toMatch(/wythoff\(\d+,\d+\) {2}G = \d+ {2}N\n {2}nim-sum \d+: N, you can win\n/);
-    expect(r.stdout).toMatch(/\d+\. wythoff\(\d+,\d+\) {2}wins/);
+    expect(r.stdout).toMatch(/\d+\. \(\d+,\d+\) → \(\d+,\d+\) {2}wythoff\(\d+,\d+\) {2}wins/);
     expect(r.stdout).toMatch(/Game stopped\. Bye!\n$/);
   });
 
   it("the end: the winner and the first move that let the win go", () => {
     const r = runCli(["play", "wythoff(8,4)", "--seed", "1"], "1\n");
     expect(r.stdout).toMatch(
-      /The computer wins\. You have no move left\.\nYou had a won position until your move 1: from wythoff\(8,4\) you played wythoff\(0,4\); wythoff\(7,4\) would have won\.\n$/,
+      /The computer wins\. You have no move left\.\nYou had a won position until your move 1: from wythoff\(8,4\) you played \(8,4\) → \(0,4\), leaving wythoff\(0,4\); \(8,4\) → \(7,4\), leaving wythoff\(7,4\), would have won\.\n$/,
     );
     const won = runCli(["play", "nim(1)", "--seed", "1"], "nim(0)\n");
     expect(won.stdout).toMatch(/You win! The computer has no move left\.\n$/);

@@ -74,14 +74,14 @@ describe.skipIf(!HAS_TMUX)("grundy play in a terminal (tmux)", () => {
     expect(first).toContain("grundy play wythoff(8,4)");
     expect(first).toContain("You move first; the computer plays perfectly.");
     // the moves in columns, numbered; no values until asked
-    expect(first).toMatch(/ 1\. wythoff\(0,4\) +4\. wythoff\(3,4\)/);
+    expect(first).toMatch(/ 1\. \(8,4\) → \(0,4\) {2}wythoff\(0,4\) +7\. \(8,4\) → \(5,1\) {2}wythoff\(5,1\)/);
     expect(first).toContain("Your turn: 16 legal moves");
     expect(first).not.toMatch(/\) +(wins|loses)|G = /);
     // colours on a terminal
     expect(screen(true)).toMatch(/\x1b\[[0-9;]*m/);
 
     type("hint");
-    const [, to, n] = await waitFor(/Hint: (wythoff\(\d+,\d+\)) wins \(type (\d+) to play it\)\./);
+    const [, to, n] = await waitFor(/Hint: \(8,4\) → \(7,4\), leaving (wythoff\(\d+,\d+\)), wins \(type (\d+) to play it\)\./);
     expect(to).toBe("wythoff(7,4)");
     type(n!);
     const [, reply] = await waitFor(/The computer plays wythoff\(7,4\) -> (wythoff\(\d+,\d+\))\.\n\nPosition \(move 3\):\n {2}wythoff\(\d+,\d+\)\nYour turn/);
@@ -159,11 +159,11 @@ describe.skipIf(!HAS_TMUX)("grundy play in a terminal (tmux)", () => {
     const n = /(\d+)\. Take one or two tokens \(a user's game\)\n +take\(7\)/.exec(menu)?.[1];
     expect(n, menu).toBeDefined();
     type(n!);
-    await waitFor(/grundy play take\(7\)[\s\S]*Your turn: 2 legal moves\n {2}●●●●●●● {2}7\n {2}1\. take\(5\) +2\. take\(6\)\n>$/);
+    await waitFor(/grundy play take\(7\)[\s\S]*Your turn: 2 legal moves\n {2}●●●●●●● {2}7\n {2}1\. took 2 {2}take\(5\) +2\. took 1 {2}take\(6\)\n>$/);
     for (let turn = 0; ; turn++) {
       expect(turn).toBeLessThan(10);
       type("hint");
-      const [, k] = await waitFor(/Hint: take\(\d\) wins \(type (\d) to play it\)\.\n>$/);
+      const [, k] = await waitFor(/Hint: took [12], leaving take\(\d\), wins \(type (\d) to play it\)\.\n>$/);
       type(k!);
       const [text] = await waitFor(new RegExp(`${YOUR_TURN.source}|You win!.*\\n.*"quit"\\.\\n>$`));
       if (text.startsWith("You win!")) break;

@@ -29,6 +29,17 @@ function levelWords(level: Level): string {
   return `plays perfectly ${level} times in 10, else at random`;
 }
 
+/**
+ * A move in the middle of a sentence: in the game's words with the position after it set off
+ * by commas ("bite at row 2, column 3, leaving chomp(3,4; 4,2,2),") when its views describe
+ * moves, else the position. `end`: the sentence goes on after a semicolon or a full stop (no comma).
+ */
+function said(match: Match, move: Move, end = false): string {
+  const position = shown(move, match.session.components.length);
+  const words = match.describe(move);
+  return words === undefined ? position : `${words}, leaving ${position}${end ? "" : ","}`;
+}
+
 const capital = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
 
 /** Plain text, with colours, a prompt and columns on a terminal. */
@@ -150,12 +161,23 @@ export class TextOutput implements Output {
     this.line(`${p.bold(heading)}: ${count}${showing.length < moves.length ? `, ${showing.length} shown` : ""}`);
     if (board) this.board(match);
     const nw = String(showing.length).length;
-    const entries = showing.map((l) => {
-      const v = match.showValues ? valueWords(l.move, p) : "";
-      return `${p.bold(String(l.n).padStart(nw))}. ${shown(l.move, k)}${v ? `  ${v}` : ""}`;
-    });
+    const said = showing.map((l) => match.describe(l.move));
+    // the words in a column, the position after the move in a column beside them
+    const wordsWidth = said.reduce((w, s) => Math.max(w, s?.length ?? 0), 0);
+    const entry = (positions: boolean) =>
+      showing.map((l, i) => {
+        const v = match.showValues ? valueWords(l.move, p) : "";
+        const words = said[i];
+        const what = words === undefined ? shown(l.move, k) : positions ? `${words.padEnd(wordsWidth)}  ${p.cyan(shown(l.move, k))}` : words;
+        return `${p.bold(String(l.n).padStart(nw))}. ${what}${v ? `  ${v}` : ""}`;
+      });
+    const room = (process.stdout.columns || 80) - 2;
+    let entries = entry(true);
+    // on a terminal, the positions after the words are left out when a line would not fit
+    const cut = this.terminal && said.some((w) => w !== undefined) && entries.some((e) => visible(e) > room);
+    if (cut) entries = entry(false);
     const width = entries.reduce((w, e) => Math.max(w, visible(e)), 0);
-    const columns = this.terminal ? Math.max(1, Math.floor(((process.stdout.columns || 80) - 2) / (width + 3))) : 1;
+    const columns = this.terminal ? Math.max(1, Math.floor(room / (width + 3))) : 1;
     const rows = Math.ceil(entries.length / columns);
     for (let r = 0; r < rows; r++) {
       const cells: string[] = [];
@@ -165,6 +187,7 @@ export class TextOutput implements Output {
       }
       this.line(`  ${cells.join("   ").trimEnd()}`);
     }
+    if (cut) this.line(p.dim("  (the positions left out to fit)"));
     if (showing.length < moves.length) this.line(p.dim(`  … ${moves.length - showing.length} more: type "moves" to list them`));
     if (!complete) this.line(p.dim("  Not every move is listed: any legal move may be typed, as the position after it or from -> to."));
   }
@@ -190,7 +213,7 @@ export class TextOutput implements Output {
     if (!move) return this.line("No hint: there is no move.");
     const n = match.numberOf(move);
     const play = n !== undefined ? `type ${n} to play it` : "type it to play it";
-    const text = shown(move, match.session.components.length);
+    const text = said(match, move);
     if (move.wins === true) this.line(`${p.bold("Hint")}: ${p.cyan(text)} ${p.green("wins")} (${play}).`);
     else if (move.draws === true) this.line(`${p.bold("Hint")}: no move wins against perfect play; ${p.cyan(text)} keeps the draw (${play}).`);
     else if (move.wins === false) this.line(`${p.bold("Hint")}: every move loses against perfect play; ${p.cyan(text)} holds out longest (${play}).`);
@@ -244,9 +267,8 @@ export class TextOutput implements Output {
     if (match.options.board) this.board(match);
     this.line(winner === "you" ? `${p.green(p.bold("You win!"))} ${capital(why)}.` : `${p.red(p.bold("The computer wins."))} ${capital(why)}.`);
     if (mistake) {
-      const k = s.components.length;
-      const better = mistake.better ? `; ${p.cyan(shown(mistake.better, k))} would have won` : "";
-      this.line(`You had a won position until your move ${mistake.turn}: from ${p.cyan(mistake.before)} you played ${p.cyan(shown(mistake.move, k))}${better}.`);
+      const better = mistake.better ? `; ${p.cyan(said(match, mistake.better))} would have won` : "";
+      this.line(`You had a won position until your move ${mistake.turn}: from ${p.cyan(mistake.before)} you played ${p.cyan(said(match, mistake.move, true))}${better}.`);
     } else if (winner === "computer" && mine.length > 0 && mine.every((h) => h.fromWon === false)) {
       this.line("You never had a won position: against perfect play every move lost.");
     }

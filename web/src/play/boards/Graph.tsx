@@ -9,6 +9,18 @@ import { boardClass, type KindProps, optionStyle, optionsOfKind, startOfKind, va
 
 /** The widest a board is drawn, in pixels (a wider graph is scaled down). */
 const MAX_WIDTH = 760;
+/** The most a drawing is enlarged to fill its column (its labels stay readable, not huge). */
+const MAX_SCALE = 2.25;
+/** The most of the screen's height a drawing takes. */
+const MAX_HEIGHT_VH = 55;
+
+/**
+ * The drawing's CSS width: the main column's width (the container the boards scale to), at most
+ * {@link MAX_SCALE} times its own size and {@link MAX_WIDTH}, and no taller than
+ * {@link MAX_HEIGHT_VH} of the screen; its height follows from the view box.
+ */
+const drawnWidth = (layout: Layout): string =>
+  `min(100cqi, ${Math.round(Math.min(layout.width * MAX_SCALE, MAX_WIDTH))}px, ${((MAX_HEIGHT_VH * layout.width) / layout.height).toFixed(2)}vh)`;
 
 type Edges = readonly (readonly [number, number])[];
 const pair = ([u, v]: readonly [number, number]): string => (u <= v ? `${u},${v}` : `${v},${u}`);
@@ -95,6 +107,7 @@ export function GraphBoard(p: KindProps<"graph">) {
         width={Math.min(layout.width, MAX_WIDTH)}
         height={(layout.height * Math.min(layout.width, MAX_WIDTH)) / layout.width}
         viewBox={`0 0 ${layout.width} ${layout.height}`}
+        style={{ width: drawnWidth(layout), height: "auto" }}
         role="img"
         aria-label={`edges: ${edges.map(([u, v]) => `${u}–${v}`).join(", ") || "none"}`}
       >
