@@ -14,7 +14,6 @@ const LIMIT = 80;
 const ALLOWED: readonly string[] = [
   "src/analyze/_internals/loopySum.ts:loopySum",
   "src/core/_internals/evaluate.ts:evaluate",
-  "src/expression/parse.ts:parseExpression",
   "src/games/hackenbush/cutPairs.ts:cutsTo",
   "src/games/moore/closedForms.ts:mooreWinningMoves",
   "src/games/moore/closedForms.ts:search",
