@@ -16,7 +16,6 @@ const ALLOWED: readonly string[] = [
   "web/src/explore/AnalyseBox.tsx:AnalyseBox",
   "web/src/explore/MisereExplorer.tsx:MisereExplorer",
   "web/src/explore/SequenceExplorer.tsx:SequenceExplorer",
-  "web/src/explore/seqChart.ts:drawSequenceChart",
   "web/src/play/GameView.tsx:GameView",
   "web/src/play/Picker.tsx:Picker",
   "web/src/play/PlayPage.tsx:PlayPage",
