@@ -14,7 +14,6 @@ const LIMIT = 80;
 const ALLOWED: readonly string[] = [
   "src/sequence/_internals/sparseStep.ts:sparseStepFactory",
   "web/src/explore/AnalyseBox.tsx:AnalyseBox",
-  "web/src/explore/MisereExplorer.tsx:MisereExplorer",
   "web/src/explore/SequenceExplorer.tsx:SequenceExplorer",
   "web/src/play/GameView.tsx:GameView",
   "web/src/play/Picker.tsx:Picker",
