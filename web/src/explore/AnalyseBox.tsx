@@ -1,6 +1,7 @@
 // The analyse box: an expression in the position language → what `grundy analyze` prints
 // (outcome, values, winning moves), computed in a Worker. Everything typed is shown as
 // text; a parse error is one line under the input with its column marked.
+import type { RefObject } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { COMPOUND_KINDS, isCompoundKind } from "sprague-grundy";
 import type { AnalyzeAnswer, AnalyzeRequest } from "./analyzeWorker.ts";
@@ -39,12 +40,10 @@ export function AnalyseBox({ params }: { params: URLSearchParams }) {
   const worker = useRef<Worker | null>(null);
   const runId = useRef(0);
   const input = useRef<HTMLInputElement>(null);
-
   const stop = () => {
     worker.current?.terminate();
     worker.current = null;
   };
-
   const analyse = (e?: Event, text: string = source) => {
     e?.preventDefault();
     stop();
@@ -70,24 +69,19 @@ export function AnalyseBox({ params }: { params: URLSearchParams }) {
       stop();
       setResult({ state: "error", message: `the analysis stopped: ${ev.message || "the browser ran out of memory?"}`, column: null, source: text });
     };
-    const request: AnalyzeRequest = { id, source: text, play, compound: compound as AnalyzeRequest["compound"], maxMoves: 50 };
-    w.postMessage(request);
+    w.postMessage({ id, source: text, play, compound: compound as AnalyzeRequest["compound"], maxMoves: 50 } satisfies AnalyzeRequest);
   };
-
   const cancel = () => {
     stop();
     runId.current++;
     setResult({ state: "idle" });
   };
-
   useEffect(() => {
     analyse();
     return stop;
   }, []);
-
   const err = result.state === "error" ? result : null;
   const mark = err && err.column !== null ? around(err.source, err.column) : null;
-
   return (
     <div class="analyse">
       <p class="lead">
@@ -95,19 +89,7 @@ export function AnalyseBox({ params }: { params: URLSearchParams }) {
         <code>10^30</code>).
       </p>
       <form class="controls" onSubmit={analyse}>
-        <label class="wide">
-          Position{" "}
-          <input
-            ref={input}
-            type="text"
-            value={source}
-            spellcheck={false}
-            autocomplete="off"
-            onInput={(e) => setSource((e.currentTarget as HTMLInputElement).value)}
-            aria-invalid={err !== null}
-            aria-describedby="analyse-error"
-          />
-        </label>
+        <PositionInput input={input} source={source} setSource={setSource} invalid={err !== null} />
         <RuleSelects play={play} setPlay={setPlay} compound={compound} setCompound={setCompound} />
         <button type="submit">Analyse</button>
         <button type="button" onClick={cancel} disabled={result.state !== "running"}>
@@ -216,5 +198,24 @@ function Result({ result }: { result: State }) {
         </pre>
       )}
     </>
+  );
+}
+
+/** The position's input (marked invalid while an error is shown). */
+function PositionInput({ input, source, setSource, invalid }: { input: RefObject<HTMLInputElement | null>; source: string; setSource: (s: string) => void; invalid: boolean }) {
+  return (
+    <label class="wide">
+      Position{" "}
+      <input
+        ref={input}
+        type="text"
+        value={source}
+        spellcheck={false}
+        autocomplete="off"
+        onInput={(e) => setSource((e.currentTarget as HTMLInputElement).value)}
+        aria-invalid={invalid}
+        aria-describedby="analyse-error"
+      />
+    </label>
   );
 }
