@@ -17,7 +17,6 @@ const ALLOWED: readonly string[] = [
   "web/src/play/GameView.tsx:GameView",
   "web/src/play/Picker.tsx:Picker",
   "web/src/play/PlayPage.tsx:PlayPage",
-  "web/src/play/ValueStrip.tsx:ValueStrip",
   "web/src/play/boards/Graph.tsx:GraphBoard",
   "web/src/play/boards/Heaps.tsx:HeapsBoard",
   "web/src/play/useEngine.ts:useEngine",
