@@ -103,23 +103,8 @@ one JSON object a line); an expression that fails is one line on stderr naming i
 others are still analysed, and the exit code is 2.`,
     )
     .action(async (words, opts) => {
-      let maxMoves: number;
-      try {
-        maxMoves = parseNaturalInRange(opts.maxMoves, 0, 1_000_000, "a number of moves");
-      } catch (e) {
-        if (e instanceof InputError) throw new GrundyError(`grundy analyze: --max-moves: ${e.message}`);
-        throw e;
-      }
-      let budget: number | undefined;
-      if (opts.budget !== undefined) {
-        const text = opts.budget.trim().toLowerCase();
-        try {
-          budget = text === "infinity" ? Infinity : parseNaturalInRange(opts.budget, 1, Number.MAX_SAFE_INTEGER, "a number of moves");
-        } catch (e) {
-          if (e instanceof InputError) throw new GrundyError(`grundy analyze: --budget: ${e.message} (or "infinity")`);
-          throw e;
-        }
-      }
+      const maxMoves = parseMaxMoves(opts.maxMoves);
+      const budget = opts.budget === undefined ? undefined : parseBudget(opts.budget);
       const fromInput = opts.file ?? (words.length === 1 && words[0] === "-" ? "-" : undefined);
       if (opts.file !== undefined && words.length > 0) throw new GrundyError("grundy analyze: give an expression or --file, not both");
       if (fromInput === undefined && words.length === 0)
@@ -132,29 +117,57 @@ others are still analysed, and the exit code is 2.`,
         analyseOne(words.join(" "), settings, false);
         return;
       }
-      const name = fromInput === "-" ? "standard input" : fromInput;
-      const expressions = expressionsOf(readInput(fromInput, "analyze"), opts.whole === true);
-      if (expressions.length === 0) throw new GrundyError(`grundy analyze: ${name} holds no expression`);
-      const several = expressions.length > 1;
-      // the first line in error is shown, the others counted: binary junk is one line, not hundreds
-      let failed = 0;
-      let printed = false;
-      for (const x of expressions) {
-        try {
-          // a blank line between answers (not before the first, nor for a line in error)
-          analyseOne(x.text, settings, several, several && printed && !settings.json ? "\n" : "");
-          printed = true;
-        } catch (e) {
-          if (!(e instanceof GrundyError)) throw e;
-          const message = e.message.replace(/^grundy analyze: /, "");
-          if (!several) throw new GrundyError(`grundy analyze: ${name}, line ${x.line}: ${message}`);
-          if (failed === 0) process.stderr.write(`grundy analyze: ${name}, line ${x.line}: ${message}\n`);
-          failed++;
-        }
-      }
-      if (failed > 1) process.stderr.write(`grundy analyze: ${name}: … and ${failed - 1} more line${failed === 2 ? "" : "s"} with errors\n`);
-      if (failed > 0) process.exitCode = 2;
+      analyseInput(fromInput, opts.whole === true, settings);
     }) as unknown as Command;
+}
+
+/** `--max-moves`, checked: 0..10^6. */
+function parseMaxMoves(text: string): number {
+  try {
+    return parseNaturalInRange(text, 0, 1_000_000, "a number of moves");
+  } catch (e) {
+    if (e instanceof InputError) throw new GrundyError(`grundy analyze: --max-moves: ${e.message}`);
+    throw e;
+  }
+}
+
+/** `--budget`, checked: a positive safe integer or "infinity". */
+function parseBudget(given: string): number {
+  const text = given.trim().toLowerCase();
+  try {
+    return text === "infinity" ? Infinity : parseNaturalInRange(given, 1, Number.MAX_SAFE_INTEGER, "a number of moves");
+  } catch (e) {
+    if (e instanceof InputError) throw new GrundyError(`grundy analyze: --budget: ${e.message} (or "infinity")`);
+    throw e;
+  }
+}
+
+/**
+ * Analyses each expression of a file or standard input ("-") in turn. The first line in error is
+ * shown, the others counted (binary junk is one line, not hundreds); any error sets exit code 2.
+ */
+function analyseInput(fromInput: string, whole: boolean, settings: Settings): void {
+  const name = fromInput === "-" ? "standard input" : fromInput;
+  const expressions = expressionsOf(readInput(fromInput, "analyze"), whole);
+  if (expressions.length === 0) throw new GrundyError(`grundy analyze: ${name} holds no expression`);
+  const several = expressions.length > 1;
+  let failed = 0;
+  let printed = false;
+  for (const x of expressions) {
+    try {
+      // a blank line between answers (not before the first, nor for a line in error)
+      analyseOne(x.text, settings, several, several && printed && !settings.json ? "\n" : "");
+      printed = true;
+    } catch (e) {
+      if (!(e instanceof GrundyError)) throw e;
+      const message = e.message.replace(/^grundy analyze: /, "");
+      if (!several) throw new GrundyError(`grundy analyze: ${name}, line ${x.line}: ${message}`);
+      if (failed === 0) process.stderr.write(`grundy analyze: ${name}, line ${x.line}: ${message}\n`);
+      failed++;
+    }
+  }
+  if (failed > 1) process.stderr.write(`grundy analyze: ${name}: … and ${failed - 1} more line${failed === 2 ? "" : "s"} with errors\n`);
+  if (failed > 0) process.exitCode = 2;
 }
 
 interface Settings {

@@ -11,15 +11,15 @@ import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Family } from "../games/family.js";
 import { BUILTINS, Registry } from "../games/registry.js";
-import { type Level, PlaySession } from "../play/session.js";
+import { type Level, type PlayOptions, PlaySession } from "../play/session.js";
 import { familiesHelp } from "./analyze.js";
 import { expressionsOf, readInput } from "./expressionInput.js";
 import { loadGames } from "./loadGames.js";
 import { Controller, pick } from "./play/controller.js";
 import { JsonOutput } from "./play/jsonOutput.js";
-import { readLines, tooLongMessage } from "./play/lines.js";
+import { type Lines, readLines, tooLongMessage } from "./play/lines.js";
 import { Match } from "./play/match.js";
-import { helpExamples, menuEntries, viewExamples } from "./play/menu.js";
+import { helpExamples, type MenuEntry, menuEntries, viewExamples } from "./play/menu.js";
 import type { Output } from "./play/output.js";
 import { COLOURS, PLAIN } from "./play/paint.js";
 import { TextOutput } from "./play/textOutput.js";
@@ -84,6 +84,30 @@ function parseBudget(text: string): number {
   }
 }
 
+/** The menu of example starts from the families' views (built-in and --games), and the one picked (null: none). */
+async function pickFromMenu(games: Family[], seed: number, out: Output, lines: Lines): Promise<MenuEntry | null> {
+  let registry: Registry;
+  try {
+    registry = new Registry(games);
+  } catch (e) {
+    if (e instanceof GrundyError) throw new GrundyError(`grundy play: ${e.message}`);
+    throw e;
+  }
+  const entries = menuEntries(seed, registry.list);
+  if (entries.length === 0) throw new GrundyError("grundy play: no family's view offers an example start: give a position to play");
+  return pick(entries, seed, out, lines);
+}
+
+/** The session of a start, its errors told as the command's. */
+function openSession(expression: string, options: PlayOptions): PlaySession {
+  try {
+    return new PlaySession(expression, options);
+  } catch (e) {
+    if (e instanceof GrundyError) throw new GrundyError(`grundy play: ${e.message}`);
+    throw e;
+  }
+}
+
 /** `grundy play`. */
 export function playCommand(): Command {
   return new Command("play")
@@ -141,27 +165,12 @@ export function playCommand(): Command {
           if (expression === "") throw new GrundyError('grundy play: "-": the first line of standard input is the start, and it is empty');
         }
         if (expression === "") {
-          let registry: Registry;
-          try {
-            registry = new Registry(games);
-          } catch (e) {
-            if (e instanceof GrundyError) throw new GrundyError(`grundy play: ${e.message}`);
-            throw e;
-          }
-          const entries = menuEntries(seed, registry.list);
-          if (entries.length === 0) throw new GrundyError("grundy play: no family's view offers an example start: give a position to play");
-          const entry = await pick(entries, seed, out, lines);
+          const entry = await pickFromMenu(games, seed, out, lines);
           if (!entry) return out.stopped(false);
           expression = entry.expression;
           if (entry.compound) compound = entry.compound;
         }
-        let session: PlaySession;
-        try {
-          session = new PlaySession(expression, { play: opts.play as Play, compound, games, level, seed, ...(budget !== undefined ? { budget } : {}) });
-        } catch (e) {
-          if (e instanceof GrundyError) throw new GrundyError(`grundy play: ${e.message}`);
-          throw e;
-        }
+        const session = openSession(expression, { play: opts.play as Play, compound, games, level, seed, ...(budget !== undefined ? { budget } : {}) });
         const you = opts.first === "you" ? "first" : "second";
         const match = new Match(session, you, { play: opts.play as Play, compound, games, level, seed, board }, opts.values === true);
         await new Controller(match, out, terminal && !opts.json).run(lines);

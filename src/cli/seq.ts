@@ -226,19 +226,24 @@ apparent only: no theorem applies to a moves function), alone (not in a list).\n
         else await writeAll([formatReport(report, format)]);
         return;
       }
-      if (format === "bfile") throw new InputError("a single game with --format bfile (a b-file holds one sequence)", `${codes.length} games`);
-      const jobs: SeqJob[] = codes.map((code, index) => (to !== undefined ? { index, code, to, method: opts.method } : { index, code, method: opts.method }));
-      const bar = new LazyBar("games");
-      const printer = rowPrinter(
-        rowStream(
-          format,
-          codes.map((code) => summaryRow0(code)),
-        ),
-        codes.length,
-      );
-      await runAll(jobs, workers, bar, printer.add);
-      bar.stop();
-      printer.end();
-      await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
+      await runList(codes, format, to, opts.method, workers);
     });
+}
+
+/** Analyses a list of games on `workers` threads and prints one summary row a game, in order. */
+async function runList(codes: string[], format: Format, to: number | undefined, method: SeqJob["method"], workers: number): Promise<void> {
+  if (format === "bfile") throw new InputError("a single game with --format bfile (a b-file holds one sequence)", `${codes.length} games`);
+  const jobs: SeqJob[] = codes.map((code, index) => (to !== undefined ? { index, code, to, method } : { index, code, method }));
+  const bar = new LazyBar("games");
+  const printer = rowPrinter(
+    rowStream(
+      format,
+      codes.map((code) => summaryRow0(code)),
+    ),
+    codes.length,
+  );
+  await runAll(jobs, workers, bar, printer.add);
+  bar.stop();
+  printer.end();
+  await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
 }

@@ -143,7 +143,29 @@ export const VARIABLE_NAME = /^[a-z][a-z0-9_]*$/;
 export function parseExpression(source: string, expectedGame = "a game such as nim(3,5,7)", options: ParseOptions = {}): Expression {
   const variables = options.variables === true;
   checkCallSizes(source);
-  const tokens = tokenize(source);
+  const c = cursorOver(tokenize(source));
+  const terms: Call[] = [term(c, expectedGame, variables)];
+  while (c.peek().text === "+") {
+    c.next();
+    terms.push(term(c, expectedGame, variables));
+  }
+  if (c.peek().kind !== "end") c.fail('"+" or the end of the expression');
+  return { terms, source };
+}
+
+/** The parser's place in the tokens. */
+interface Cursor {
+  /** The token at the place. */
+  peek(): Token;
+  /** The token at the place, and the place moved past it. */
+  next(): Token;
+  /** Throws: `expected` was, the token at the place was found. */
+  fail(expected: string): never;
+  /** The punctuation `text` at the place, taken; else {@link Cursor.fail}. */
+  expect(text: string, expected?: string): Token;
+}
+
+function cursorOver(tokens: readonly Token[]): Cursor {
   let at = 0;
   const peek = (): Token => tokens[at]!;
   const next = (): Token => tokens[at++]!;
@@ -155,129 +177,141 @@ export function parseExpression(source: string, expectedGame = "a game such as n
     if (peek().text !== text || peek().kind === "string") fail(expected);
     return next();
   };
+  return { peek, next, fail, expect };
+}
 
-  const integer = (): Atom => {
-    const t = next();
-    const digits = t.text.replace(/_/g, "");
-    if (t.text.startsWith("_") || t.text.endsWith("_") || t.text.includes("__")) {
-      throw new InputError("an integer (digits, with single _ between groups)", t.text, { column: t.column });
-    }
-    const shown = (text: string): string => (text.length > 24 ? `${text.slice(0, 20)}…` : text);
-    if (digits.length > MAX_DIGITS + 1) throw new InputError(TOO_LARGE, shown(t.text), { column: t.column });
-    let value = BigInt(digits);
-    if (bitLength(value) > MAX_INTEGER_BITS) throw new InputError(TOO_LARGE, shown(t.text), { column: t.column });
-    let text = t.text;
-    if (peek().text === "^") {
-      next();
-      if (peek().kind !== "int") fail("an exponent");
-      const e = next();
-      const power = `${shown(t.text)}^${shown(e.text)}`;
-      if (value > 1n) {
-        // the result has at least (bits − 1)·e + 1 bits: refuse before computing it
-        const eDigits = e.text.replace(/_/g, "").replace(/^0+(?=\d)/, "");
-        if (eDigits.length > 7) throw new InputError(POWER_TOO_LARGE, power, { column: t.column });
-        const exponent = Number(eDigits);
-        if ((bitLength(value) - 1) * exponent + 1 > MAX_INTEGER_BITS) throw new InputError(POWER_TOO_LARGE, power, { column: t.column });
-        value **= BigInt(exponent);
-        if (bitLength(value) > MAX_INTEGER_BITS) throw new InputError(POWER_TOO_LARGE, power, { column: t.column });
-      } else if (BigInt(e.text.replace(/_/g, "")) === 0n) {
-        value = 1n;
-      }
-      text = `${t.text}^${e.text}`;
-    }
-    return { kind: "int", value, column: t.column, text };
-  };
+/** A long number as an error shows it. */
+const shown = (text: string): string => (text.length > 24 ? `${text.slice(0, 20)}…` : text);
 
-  const variable = (): Atom => {
-    const t = next();
-    if (!variables) throw new InputError("a number (a free variable such as n is for grundy pattern)", t.text, { column: t.column });
-    if (!VARIABLE_NAME.test(t.text)) throw new InputError("a number or a free variable (a lowercase name such as n)", t.text, { column: t.column });
-    return { kind: "var", name: t.text, column: t.column };
-  };
-
-  const atom = (): Atom => {
-    const t = peek();
-    if (t.kind === "int") return integer();
-    if (t.kind === "ident") return variable();
-    if (t.kind === "string") {
-      next();
-      return { kind: "string", value: t.text, column: t.column };
-    }
-    if (t.text === "{") {
-      next();
-      const values: bigint[] = [];
-      if (peek().text !== "}") {
-        for (;;) {
-          if (peek().kind === "ident") fail("an integer in the set (a free variable is not supported inside a set {…})");
-          if (peek().kind !== "int") fail("an integer in the set");
-          values.push((integer() as { value: bigint }).value);
-          if (peek().text === ",") next();
-          else break;
-        }
-      }
-      expect("}", '"," or "}"');
-      return { kind: "set", values, column: t.column };
-    }
-    return fail("a number, a string or a set {…}");
-  };
-
-  const startsAtom = (t: Token): boolean => t.kind === "int" || t.kind === "string" || t.kind === "ident" || t.text === "{";
-
-  const call = (): Call => {
-    const t = peek();
-    if (t.kind !== "ident") fail(expectedGame);
-    next();
-    expect("(", `"(" after ${t.text.length <= 40 ? t.text : quote(t.text)}`);
-    const sections: Tuple[][] = [[]];
-    const semicolons: number[] = [];
-    if (peek().text !== ")") {
-      for (;;) {
-        if (peek().text === ";") {
-          semicolons.push(next().column);
-          sections.push([]);
-          continue;
-        }
-        if (peek().text === ")") break;
-        if (!startsAtom(peek())) fail('a number, a string, a set, ";" or ")"');
-        const tuple: Tuple = [atom()];
-        while (peek().text === ",") {
-          next();
-          if (!startsAtom(peek())) fail("a number, a string or a set after ','");
-          tuple.push(atom());
-        }
-        sections[sections.length - 1]!.push(tuple);
-      }
-    }
-    const close = expect(")", '")"');
-    return { name: t.text, column: t.column, sections, closeColumn: close.column, semicolons };
-  };
-
-  // a count of copies: a positive integer (a power too) before "*" or after it
-  const count = (): { value: bigint; column: number; text: string } => {
-    if (peek().kind !== "int") fail("a number of copies after '*'");
-    const a = integer() as { value: bigint; column: number; text: string };
-    if (a.value < 1n) throw new InputError("a number of copies: a positive integer", a.text, { column: a.column });
-    return { value: a.value, column: a.column, text: a.text };
-  };
-  const term = (): Call => {
-    let copies: { value: bigint; column: number; text: string } | undefined;
-    if (peek().kind === "int") {
-      copies = count();
-      expect("*", '"*" after a number of copies (k*term)');
-    }
-    const c = call();
-    if (peek().text === "*") {
-      if (copies) fail('"+" or the end of the expression (one count of copies a term)');
-      next();
-      copies = count();
-    }
-    return copies ? { ...c, copies } : c;
-  };
-  const terms: Call[] = [term()];
-  while (peek().text === "+") {
-    next();
-    terms.push(term());
+/** An integer, or a power `b^e`, checked against {@link MAX_INTEGER_BITS}. */
+function integer(c: Cursor): Atom {
+  const t = c.next();
+  const digits = t.text.replace(/_/g, "");
+  if (t.text.startsWith("_") || t.text.endsWith("_") || t.text.includes("__")) {
+    throw new InputError("an integer (digits, with single _ between groups)", t.text, { column: t.column });
   }
-  if (peek().kind !== "end") fail('"+" or the end of the expression');
-  return { terms, source };
+  if (digits.length > MAX_DIGITS + 1) throw new InputError(TOO_LARGE, shown(t.text), { column: t.column });
+  let value = BigInt(digits);
+  if (bitLength(value) > MAX_INTEGER_BITS) throw new InputError(TOO_LARGE, shown(t.text), { column: t.column });
+  let text = t.text;
+  if (c.peek().text === "^") {
+    c.next();
+    if (c.peek().kind !== "int") c.fail("an exponent");
+    const e = c.next();
+    value = power(value, t, e);
+    text = `${t.text}^${e.text}`;
+  }
+  return { kind: "int", value, column: t.column, text };
+}
+
+/** `value` (the base, written as token `t`) to the power written as token `e`, refused when too large before it is computed. */
+function power(value: bigint, t: Token, e: Token): bigint {
+  const written = `${shown(t.text)}^${shown(e.text)}`;
+  if (value > 1n) {
+    // the result has at least (bits − 1)·e + 1 bits: refuse before computing it
+    const eDigits = e.text.replace(/_/g, "").replace(/^0+(?=\d)/, "");
+    if (eDigits.length > 7) throw new InputError(POWER_TOO_LARGE, written, { column: t.column });
+    const exponent = Number(eDigits);
+    if ((bitLength(value) - 1) * exponent + 1 > MAX_INTEGER_BITS) throw new InputError(POWER_TOO_LARGE, written, { column: t.column });
+    const result = value ** BigInt(exponent);
+    if (bitLength(result) > MAX_INTEGER_BITS) throw new InputError(POWER_TOO_LARGE, written, { column: t.column });
+    return result;
+  }
+  return BigInt(e.text.replace(/_/g, "")) === 0n ? 1n : value;
+}
+
+/** A free variable (only when `variables`). */
+function variable(c: Cursor, variables: boolean): Atom {
+  const t = c.next();
+  if (!variables) throw new InputError("a number (a free variable such as n is for grundy pattern)", t.text, { column: t.column });
+  if (!VARIABLE_NAME.test(t.text)) throw new InputError("a number or a free variable (a lowercase name such as n)", t.text, { column: t.column });
+  return { kind: "var", name: t.text, column: t.column };
+}
+
+/** A set of integers `{a, b, …}`, its "{" at the place. */
+function set(c: Cursor): Atom {
+  const t = c.next();
+  const values: bigint[] = [];
+  if (c.peek().text !== "}") {
+    for (;;) {
+      if (c.peek().kind === "ident") c.fail("an integer in the set (a free variable is not supported inside a set {…})");
+      if (c.peek().kind !== "int") c.fail("an integer in the set");
+      values.push((integer(c) as { value: bigint }).value);
+      if (c.peek().text === ",") c.next();
+      else break;
+    }
+  }
+  c.expect("}", '"," or "}"');
+  return { kind: "set", values, column: t.column };
+}
+
+/** An argument: an integer, a variable, a string or a set. */
+function atom(c: Cursor, variables: boolean): Atom {
+  const t = c.peek();
+  if (t.kind === "int") return integer(c);
+  if (t.kind === "ident") return variable(c, variables);
+  if (t.kind === "string") {
+    c.next();
+    return { kind: "string", value: t.text, column: t.column };
+  }
+  if (t.text === "{") return set(c);
+  return c.fail("a number, a string or a set {…}");
+}
+
+const startsAtom = (t: Token): boolean => t.kind === "int" || t.kind === "string" || t.kind === "ident" || t.text === "{";
+
+/** A call `name(tuples; tuples; …)`. */
+function call(c: Cursor, expectedGame: string, variables: boolean): Call {
+  const t = c.peek();
+  if (t.kind !== "ident") c.fail(expectedGame);
+  c.next();
+  c.expect("(", `"(" after ${t.text.length <= 40 ? t.text : quote(t.text)}`);
+  const sections: Tuple[][] = [[]];
+  const semicolons: number[] = [];
+  if (c.peek().text !== ")") {
+    for (;;) {
+      if (c.peek().text === ";") {
+        semicolons.push(c.next().column);
+        sections.push([]);
+        continue;
+      }
+      if (c.peek().text === ")") break;
+      if (!startsAtom(c.peek())) c.fail('a number, a string, a set, ";" or ")"');
+      const tuple: Tuple = [atom(c, variables)];
+      while (c.peek().text === ",") {
+        c.next();
+        if (!startsAtom(c.peek())) c.fail("a number, a string or a set after ','");
+        tuple.push(atom(c, variables));
+      }
+      sections[sections.length - 1]!.push(tuple);
+    }
+  }
+  const close = c.expect(")", '")"');
+  return { name: t.text, column: t.column, sections, closeColumn: close.column, semicolons };
+}
+
+type Copies = { value: bigint; column: number; text: string };
+
+/** A count of copies: a positive integer (a power too) before "*" or after it. */
+function count(c: Cursor): Copies {
+  if (c.peek().kind !== "int") c.fail("a number of copies after '*'");
+  const a = integer(c) as Copies;
+  if (a.value < 1n) throw new InputError("a number of copies: a positive integer", a.text, { column: a.column });
+  return { value: a.value, column: a.column, text: a.text };
+}
+
+/** A term of the sum: a call, with a count of copies before or after it. */
+function term(c: Cursor, expectedGame: string, variables: boolean): Call {
+  let copies: Copies | undefined;
+  if (c.peek().kind === "int") {
+    copies = count(c);
+    c.expect("*", '"*" after a number of copies (k*term)');
+  }
+  const found = call(c, expectedGame, variables);
+  if (c.peek().text === "*") {
+    if (copies) c.fail('"+" or the end of the expression (one count of copies a term)');
+    c.next();
+    copies = count(c);
+  }
+  return copies ? { ...found, copies } : found;
 }

@@ -33,41 +33,55 @@ export function loopySum(terms: Term[], base: Base, limit: number): Analysis {
     components,
     value: { name: "gamma", value: formatGamma(total) },
   };
+  if (outcome === "P") return { ...result, winningMoves: [], movesComplete: true };
+  const optionsOf = optionsCache(terms);
+  if (outcome === "N") return { ...result, ...winningMoves(terms, values, limit, optionsOf) };
+  return { ...result, ...drawingMoves(terms, values, limit, optionsOf) };
+}
+
+/** The loopy options of component i, listed once when first asked for. */
+function optionsCache(terms: readonly Term[]): (i: number) => LoopyOption<unknown>[] {
   const options = new Map<number, LoopyOption<unknown>[]>();
-  const optionsOf = (i: number): LoopyOption<unknown>[] => {
+  return (i) => {
     let o = options.get(i);
     if (!o) options.set(i, (o = terms[i]!.loopyOptions()));
     return o;
   };
-  if (outcome === "P") return { ...result, winningMoves: [], movesComplete: true };
-  if (outcome === "N") {
-    const found: { move: ComponentMove; rank: number }[] = [];
-    let complete = true;
-    const single = terms.length === 1;
-    terms.forEach((t, i) => {
-      const v = values[i]!;
-      const infiniteLeft = values.some((w, j) => j !== i && typeof w !== "bigint");
-      if (infiniteLeft) return; // another infinite component stays: no move here reaches γ 0
-      // the value this component must take for the sum to be 0
-      const others = sumOfGammas(values.filter((_, j) => j !== i)) as bigint;
+}
 
-      if (t.loopy) {
-        const before = Math.max(0, t.order());
-        for (const o of optionsOf(i)) {
-          if (o.gamma !== others) continue;
-          found.push({ move: componentMove(terms, i, o.term), rank: single ? (o.remoteness ?? 0) : o.order - before });
-        }
-      } else if (typeof v === "bigint") {
-        const got = t.movesTo(others, limit);
-        complete &&= got.complete;
-        for (const m of got.moves) found.push({ move: componentMove(terms, i, m), rank: 0 });
+type OptionsOf = (i: number) => LoopyOption<unknown>[];
+
+/** The moves to γ 0, the perfect player's first (see {@link loopySum}), at most `limit`. */
+function winningMoves(terms: Term[], values: readonly TermGamma[], limit: number, optionsOf: OptionsOf): { winningMoves: ComponentMove[]; movesComplete: boolean } {
+  const found: { move: ComponentMove; rank: number }[] = [];
+  let complete = true;
+  const single = terms.length === 1;
+  terms.forEach((t, i) => {
+    const v = values[i]!;
+    const infiniteLeft = values.some((w, j) => j !== i && typeof w !== "bigint");
+    if (infiniteLeft) return; // another infinite component stays: no move here reaches γ 0
+    // the value this component must take for the sum to be 0
+    const others = sumOfGammas(values.filter((_, j) => j !== i)) as bigint;
+
+    if (t.loopy) {
+      const before = Math.max(0, t.order());
+      for (const o of optionsOf(i)) {
+        if (o.gamma !== others) continue;
+        found.push({ move: componentMove(terms, i, o.term), rank: single ? (o.remoteness ?? 0) : o.order - before });
       }
-    });
-    found.sort((x, y) => x.rank - y.rank);
-    if (found.length > limit) complete = false;
-    return { ...result, winningMoves: found.slice(0, limit).map((f) => f.move), movesComplete: complete };
-  }
-  // a draw: the moves that keep it
+    } else if (typeof v === "bigint") {
+      const got = t.movesTo(others, limit);
+      complete &&= got.complete;
+      for (const m of got.moves) found.push({ move: componentMove(terms, i, m), rank: 0 });
+    }
+  });
+  found.sort((x, y) => x.rank - y.rank);
+  if (found.length > limit) complete = false;
+  return { winningMoves: found.slice(0, limit).map((f) => f.move), movesComplete: complete };
+}
+
+/** From a draw, the moves that keep it, at most `limit`. */
+function drawingMoves(terms: Term[], values: readonly TermGamma[], limit: number, optionsOf: OptionsOf): { drawingMoves: ComponentMove[]; movesComplete: boolean } {
   const drawing: ComponentMove[] = [];
   let complete = true;
   const push = (i: number, to: Term): boolean => {
@@ -124,7 +138,7 @@ export function loopySum(terms: Term[], base: Base, limit: number): Analysis {
       }
     });
   }
-  return { ...result, drawingMoves: drawing, movesComplete: complete };
+  return { drawingMoves: drawing, movesComplete: complete };
 }
 
 type InfiniteGammaLike = { K: readonly number[] };

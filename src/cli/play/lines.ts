@@ -64,20 +64,22 @@ function terminalLines(tooLong: TooLong, maxLine: number): Lines {
 /** The most lines read ahead before the input is paused. */
 const AHEAD = 256;
 
-/** Lines from a stream, never holding more than `maxLine` characters of one line. @internal */
-export function pipeLines(input: NodeJS.ReadableStream & { unref?: () => void }, tooLong: TooLong, maxLine: number): Lines {
-  const decoder = new StringDecoder("utf8");
+/** A line splitter: text in pieces as it comes, whole lines (or a too-long line's length) out. */
+interface Splitter {
+  /** The lines split off and not yet taken, in order. */
+  readonly queue: (string | { tooLong: number })[];
+  /** Takes a piece of text. */
+  take(text: string): void;
+  /** Ends the last line, if the text did not end with a newline. */
+  finish(): void;
+}
+
+/** A splitter that never holds more than `maxLine` characters of one line (a longer one is counted, not kept). */
+function lineSplitter(maxLine: number): Splitter {
   const queue: (string | { tooLong: number })[] = [];
   let partial: string[] = [];
   let partialLength = 0;
   let skipped = -1; // the length of the line being dropped, -1 when none
-  let ended = false;
-  let waiting: (() => void) | null = null;
-  const wake = (): void => {
-    const w = waiting;
-    waiting = null;
-    w?.();
-  };
   const endLine = (): void => {
     if (skipped >= 0) {
       queue.push({ tooLong: skipped });
@@ -108,6 +110,23 @@ export function pipeLines(input: NodeJS.ReadableStream & { unref?: () => void },
       from = nl + 1;
     }
   };
+  const finish = (): void => {
+    if (partialLength > 0 || skipped >= 0) endLine();
+  };
+  return { queue, take, finish };
+}
+
+/** Lines from a stream, never holding more than `maxLine` characters of one line. @internal */
+export function pipeLines(input: NodeJS.ReadableStream & { unref?: () => void }, tooLong: TooLong, maxLine: number): Lines {
+  const decoder = new StringDecoder("utf8");
+  const { queue, take, finish } = lineSplitter(maxLine);
+  let ended = false;
+  let waiting: (() => void) | null = null;
+  const wake = (): void => {
+    const w = waiting;
+    waiting = null;
+    w?.();
+  };
   const onData = (chunk: Buffer | string): void => {
     take(typeof chunk === "string" ? chunk : decoder.write(chunk));
     if (queue.length >= AHEAD) input.pause();
@@ -115,7 +134,7 @@ export function pipeLines(input: NodeJS.ReadableStream & { unref?: () => void },
   };
   const onEnd = (): void => {
     take(decoder.end());
-    if (partialLength > 0 || skipped >= 0) endLine();
+    finish();
     ended = true;
     wake();
   };

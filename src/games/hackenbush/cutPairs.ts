@@ -28,81 +28,11 @@ export interface PartGraph {
  * the expected shape (a label collision), null when the work would pass `work`.
  */
 export function cutsTo(g: PartGraph, root: number, weight: Int32Array, want: number, work: number): number[] | undefined | null {
-  const { n, eu, ev } = g;
-  const m = eu.length;
-  const { start, adjEdge } = incidence(n, eu, ev, -1, true);
-  // an iterative depth-first search: preorder, parent edge, depth
-  const depth = new Int32Array(n).fill(-1);
-  const upEdge = new Int32Array(n).fill(-1);
-  const up = new Int32Array(n).fill(-1);
-  const order = new Int32Array(n);
-  const cursor = start.slice(0, n);
-  const stack = new Int32Array(n);
-  let seen = 0;
-  let sp = 0;
-  depth[root] = 0;
-  order[seen++] = root;
-  stack[sp++] = root;
-  while (sp > 0) {
-    const x = stack[sp - 1]!;
-    if (cursor[x]! < start[x + 1]!) {
-      const e = adjEdge[cursor[x]!++]!;
-      const y = eu[e] === x ? ev[e]! : eu[e]!;
-      if (depth[y] !== -1) continue;
-      depth[y] = depth[x]! + 1;
-      upEdge[y] = e;
-      up[y] = x;
-      order[seen++] = y;
-      stack[sp++] = y;
-    } else sp--;
-  }
-  if (seen !== n) return undefined;
-  const tree = new Uint8Array(m);
-  for (let v = 0; v < n; v++) if (upEdge[v]! >= 0) tree[upEdge[v]!] = 1;
-  // labels: two random words per non-tree edge (21 + 32 bits, exact in a double)
-  let seed = 0x9e3779b9 ^ m;
-  const rand = (): number => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return seed >>> 0;
-  };
-  const hi = new Int32Array(n);
-  const lo = new Int32Array(n);
-  const x = Int32Array.from(weight); // weights, and each edge's parity at its upper end
-  const labelHi = new Int32Array(m);
-  const labelLo = new Int32Array(m);
-  for (let e = 0; e < m; e++) {
-    const a = eu[e]!;
-    const b = ev[e]!;
-    const upper = depth[a]! <= depth[b]! ? a : b;
-    x[tree[e] ? up[depth[a]! > depth[b]! ? a : b]! : upper]! ^= 1;
-    if (tree[e]) continue;
-    labelHi[e] = rand() & 0x1fffff;
-    labelLo[e] = rand() | 0;
-    hi[a]! ^= labelHi[e]!;
-    hi[b]! ^= labelHi[e]!;
-    lo[a]! ^= labelLo[e]!;
-    lo[b]! ^= labelLo[e]!;
-  }
-  // subtree sums, deepest first
-  const sum = x; // A(v) once folded
-  for (let k = n - 1; k > 0; k--) {
-    const v = order[k]!;
-    const p = up[v]!;
-    sum[p]! ^= sum[v]!;
-    hi[p]! ^= hi[v]!;
-    lo[p]! ^= lo[v]!;
-    labelHi[upEdge[v]!] = hi[v]!;
-    labelLo[upEdge[v]!] = lo[v]!;
-  }
-  const classes = new Map<number, number[]>();
-  for (let e = 0; e < m; e++) {
-    const key = labelHi[e]! * 4294967296 + (labelLo[e]! >>> 0);
-    const c = classes.get(key);
-    if (c) c.push(e);
-    else classes.set(key, [e]);
-  }
+  const { eu, ev } = g;
+  const t = depthFirstTree(g, root);
+  if (t === undefined) return undefined;
+  const { depth } = t;
+  const { tree, sum, classes } = labelClasses(g, t, weight);
   const own = sum[root]!;
   const wins: number[] = [];
   const child = (e: number): number => (depth[eu[e]!]! > depth[ev[e]!]! ? eu[e]! : ev[e]!);
@@ -150,4 +80,101 @@ export function cutsTo(g: PartGraph, root: number, weight: Int32Array, want: num
     }
   }
   return wins.sort((a, b) => a - b);
+}
+
+/** A depth-first tree of a part: each vertex's depth, parent edge and parent (-1 at the root), and the preorder. */
+interface DepthFirstTree {
+  depth: Int32Array;
+  upEdge: Int32Array;
+  up: Int32Array;
+  order: Int32Array;
+}
+
+/** An iterative depth-first search from `root`; undefined when the part is not connected. */
+function depthFirstTree(g: PartGraph, root: number): DepthFirstTree | undefined {
+  const { n, eu, ev } = g;
+  const { start, adjEdge } = incidence(n, eu, ev, -1, true);
+  const depth = new Int32Array(n).fill(-1);
+  const upEdge = new Int32Array(n).fill(-1);
+  const up = new Int32Array(n).fill(-1);
+  const order = new Int32Array(n);
+  const cursor = start.slice(0, n);
+  const stack = new Int32Array(n);
+  let seen = 0;
+  let sp = 0;
+  depth[root] = 0;
+  order[seen++] = root;
+  stack[sp++] = root;
+  while (sp > 0) {
+    const x = stack[sp - 1]!;
+    if (cursor[x]! < start[x + 1]!) {
+      const e = adjEdge[cursor[x]!++]!;
+      const y = eu[e] === x ? ev[e]! : eu[e]!;
+      if (depth[y] !== -1) continue;
+      depth[y] = depth[x]! + 1;
+      upEdge[y] = e;
+      up[y] = x;
+      order[seen++] = y;
+      stack[sp++] = y;
+    } else sp--;
+  }
+  if (seen !== n) return undefined;
+  return { depth, upEdge, up, order };
+}
+
+/**
+ * The edges' labels (see the top of this file) grouped into classes of equal labels, which
+ * edges are tree edges, and the subtree sums A(v).
+ */
+function labelClasses(g: PartGraph, t: DepthFirstTree, weight: Int32Array): { tree: Uint8Array; sum: Int32Array; classes: Map<number, number[]> } {
+  const { n, eu, ev } = g;
+  const m = eu.length;
+  const { depth, upEdge, up, order } = t;
+  const tree = new Uint8Array(m);
+  for (let v = 0; v < n; v++) if (upEdge[v]! >= 0) tree[upEdge[v]!] = 1;
+  // labels: two random words per non-tree edge (21 + 32 bits, exact in a double)
+  let seed = 0x9e3779b9 ^ m;
+  const rand = (): number => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return seed >>> 0;
+  };
+  const hi = new Int32Array(n);
+  const lo = new Int32Array(n);
+  const x = Int32Array.from(weight); // weights, and each edge's parity at its upper end
+  const labelHi = new Int32Array(m);
+  const labelLo = new Int32Array(m);
+  for (let e = 0; e < m; e++) {
+    const a = eu[e]!;
+    const b = ev[e]!;
+    const upper = depth[a]! <= depth[b]! ? a : b;
+    x[tree[e] ? up[depth[a]! > depth[b]! ? a : b]! : upper]! ^= 1;
+    if (tree[e]) continue;
+    labelHi[e] = rand() & 0x1fffff;
+    labelLo[e] = rand() | 0;
+    hi[a]! ^= labelHi[e]!;
+    hi[b]! ^= labelHi[e]!;
+    lo[a]! ^= labelLo[e]!;
+    lo[b]! ^= labelLo[e]!;
+  }
+  // subtree sums, deepest first
+  const sum = x; // A(v) once folded
+  for (let k = n - 1; k > 0; k--) {
+    const v = order[k]!;
+    const p = up[v]!;
+    sum[p]! ^= sum[v]!;
+    hi[p]! ^= hi[v]!;
+    lo[p]! ^= lo[v]!;
+    labelHi[upEdge[v]!] = hi[v]!;
+    labelLo[upEdge[v]!] = lo[v]!;
+  }
+  const classes = new Map<number, number[]>();
+  for (let e = 0; e < m; e++) {
+    const key = labelHi[e]! * 4294967296 + (labelLo[e]! >>> 0);
+    const c = classes.get(key);
+    if (c) c.push(e);
+    else classes.set(key, [e]);
+  }
+  return { tree, sum, classes };
 }

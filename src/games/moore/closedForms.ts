@@ -76,16 +76,10 @@ export function mooreWinningMoves(p: MoorePosition, limit: number): MovesTo<Moor
   const { k, heaps } = p;
   const { live, most } = movable(p);
   const { bits, length } = digits(heaps);
-  const m1 = k + 1n;
-  const columnOnes = Array.from({ length }, (_, b) => bits.reduce((n, row) => n + row[b]!, 0));
   const moves: MoorePosition[] = [];
   let complete = true;
   let stop = false;
   let work = 0;
-  const spend = (units = 1): void => {
-    work += units;
-    if (work > WORK) throw new OutOfWork();
-  };
   const emit = (values: readonly bigint[]): void => {
     if (moves.length < limit) moves.push({ k, heaps: values });
     else {
@@ -93,139 +87,25 @@ export function mooreWinningMoves(p: MoorePosition, limit: number): MovesTo<Moor
       stop = true;
     }
   };
-
-  const popcount = (x: number): number => {
-    let n = 0;
-    for (; x; x &= x - 1) n++;
-    return n;
-  };
-  /** The submasks of `mask` with `size` bits. */
-  function* choose(mask: number, size: number): Generator<number> {
-    for (let s = mask; ; s = (s - 1) & mask) {
-      spend();
-      if (popcount(s) === size) yield s;
-      if (s === 0) return;
-    }
-  }
-
-  const search = (set: number[]): void => {
-    const size = set.length;
-    const full = (1 << size) - 1;
-    const need: number[] = [];
-    const ones: number[] = []; // per column, the mask of S's heaps with a 1 there
-    for (let b = 0; b < length; b++) {
-      let mask = 0;
-      let inside = 0;
-      set.forEach((i, t) => {
-        if (bits[i]![b]) {
-          mask |= 1 << t;
-          inside++;
-        }
-      });
-      const r = Number((m1 - (BigInt(columnOnes[b]! - inside) % m1)) % m1);
-      if (r > size) return;
-      need.push(r);
-      ones.push(mask);
-    }
-    // both searches below keep their own stacks: a column is a level, and heaps may have
-    // hundreds of thousands of binary digits
-    const memo = new Map<number, boolean>();
-    const id = (b: number, tight: number): number => b * (full + 1) + tight;
-    const lookup = (b: number, tight: number): boolean | undefined => (b < 0 ? tight === 0 : memo.get(id(b, tight)));
-    /** Whether columns b…0 can be completed from tight set `tight` (only the choices keeping fewest heaps tight). */
-    const feasible = (b: number, tight: number): boolean => {
-      const first = lookup(b, tight);
-      if (first !== undefined) return first;
-      const stack: { b: number; tight: number; t0: number; kept: number[]; i: number }[] = [];
-      const open = (b: number, tight: number): void => {
-        spend();
-        const t1 = tight & ones[b]!;
-        const fewest = Math.max(0, need[b]! - popcount(full & ~tight));
-        stack.push({ b, tight, t0: tight & ~ones[b]!, kept: fewest <= popcount(t1) ? [...choose(t1, fewest)] : [], i: 0 });
-      };
-      open(b, tight);
-      let answer = false;
-      while (stack.length > 0) {
-        const f = stack[stack.length - 1]!;
-        let verdict: boolean | undefined;
-        for (;;) {
-          if (f.i >= f.kept.length) {
-            verdict = false;
-            break;
-          }
-          const known = lookup(f.b - 1, f.t0 | f.kept[f.i]!);
-          if (known === undefined) break; // not known yet: look below first, then again
-          if (known) {
-            verdict = true;
-            break;
-          }
-          f.i++;
-        }
-        if (verdict === undefined) {
-          open(f.b - 1, f.t0 | f.kept[f.i]!);
-          continue;
-        }
-        memo.set(id(f.b, f.tight), verdict);
-        stack.pop();
-        answer = verdict;
-      }
-      return answer;
-    };
-    if (!feasible(length - 1, full)) return;
-
-    // every completion, depth first: column b takes the ones `chosenAt[b]` from tight set `tightAt[b]`
-    const chosenAt = new Int32Array(length);
-    const tightAt = new Int32Array(length);
-    /** The next choice of ones at column b after `after` (submasks downwards; null: the first) that stays feasible, or −1. */
-    const next = (b: number, after: number | null): number => {
-      const tight = tightAt[b]!;
-      const t1 = tight & ones[b]!;
-      const t0 = tight & ~ones[b]!;
-      const avail = (full & ~tight) | t1;
-      if (after === 0) return -1;
-      for (let c = after === null ? avail : (after - 1) & avail; ; c = (c - 1) & avail) {
-        spend();
-        if (popcount(c) === need[b] && feasible(b - 1, t0 | (c & t1))) return c;
-        if (c === 0) return -1;
-      }
-    };
-    const emitPath = (): void => {
-      const lowered = heaps.slice();
-      set.forEach((i, t) => {
-        let text = "0b";
-        for (let b = length - 1; b >= 0; b--) text += (chosenAt[b]! >> t) & 1 ? "1" : "0";
-        lowered[i] = BigInt(text);
-      });
-      emit(lowered);
-    };
-    let b = length - 1;
-    tightAt[b] = full;
-    let c = next(b, null);
-    for (;;) {
-      if (c < 0) {
-        if (++b >= length) return;
-        c = next(b, chosenAt[b]!);
-        continue;
-      }
-      chosenAt[b] = c;
-      if (b === 0) {
-        emitPath();
-        if (stop) return;
-        c = next(0, c);
-        continue;
-      }
-      const tight = tightAt[b]!;
-      tightAt[b - 1] = (tight & ~ones[b]!) | (c & ones[b]! & tight);
-      b--;
-      c = next(b, null);
-    }
+  const s: MooreSearch = {
+    heaps,
+    bits,
+    length,
+    m1: k + 1n,
+    columnOnes: Array.from({ length }, (_, b) => bits.reduce((n, row) => n + row[b]!, 0)),
+    spend: (units = 1) => {
+      work += units;
+      if (work > WORK) throw new OutOfWork();
+    },
+    emit,
+    stopped: () => stop,
   };
 
   try {
     if (most > 30) throw new OutOfWork();
     for (const set of subsets(live, most)) {
-      spend(1 + Math.ceil((length * set.length) / 64)); // the columns' counts below
-      search(set);
+      s.spend(1 + Math.ceil((length * set.length) / 64)); // the columns' counts below
+      search(s, set);
       if (stop) break;
     }
   } catch (e) {
@@ -236,6 +116,175 @@ export function mooreWinningMoves(p: MoorePosition, limit: number): MovesTo<Moor
     complete = false;
   }
   return { moves, complete };
+}
+
+/** What the search of {@link mooreWinningMoves} shares: the heaps, their bits by column, the work spent, the moves found. */
+interface MooreSearch {
+  readonly heaps: readonly bigint[];
+  readonly bits: Uint8Array[];
+  readonly length: number;
+  /** k + 1. */
+  readonly m1: bigint;
+  /** Per column, the heaps with a 1 there. */
+  readonly columnOnes: readonly number[];
+  /** Counts work; throws OutOfWork past the bound. */
+  spend(units?: number): void;
+  /** Lists a move found (the heaps after it). */
+  emit(values: readonly bigint[]): void;
+  /** Whether the list is full. */
+  stopped(): boolean;
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}
+
+/** The submasks of `mask` with `size` bits. */
+function* choose(mask: number, size: number, spend: () => void): Generator<number> {
+  for (let s = mask; ; s = (s - 1) & mask) {
+    spend();
+    if (popcount(s) === size) yield s;
+    if (s === 0) return;
+  }
+}
+
+/** Every move that lowers exactly the heaps of `set` to a P-position, emitted. */
+function search(s: MooreSearch, set: number[]): void {
+  const full = (1 << set.length) - 1;
+  const columns = columnNeeds(s, set);
+  if (columns === undefined) return;
+  const { need, ones } = columns;
+  const feasible = feasibility(s, full, need, ones);
+  if (!feasible(s.length - 1, full)) return;
+  completions(s, set, full, need, ones, feasible);
+}
+
+/** Per column, the ones r_b the heaps of `set` must get and the mask of those with a 1 there; undefined when some r_b > |S|. */
+function columnNeeds(s: MooreSearch, set: number[]): { need: number[]; ones: number[] } | undefined {
+  const { bits, length, m1, columnOnes } = s;
+  const size = set.length;
+  const need: number[] = [];
+  const ones: number[] = []; // per column, the mask of S's heaps with a 1 there
+  for (let b = 0; b < length; b++) {
+    let mask = 0;
+    let inside = 0;
+    set.forEach((i, t) => {
+      if (bits[i]![b]) {
+        mask |= 1 << t;
+        inside++;
+      }
+    });
+    const r = Number((m1 - (BigInt(columnOnes[b]! - inside) % m1)) % m1);
+    if (r > size) return undefined;
+    need.push(r);
+    ones.push(mask);
+  }
+  return { need, ones };
+}
+
+/**
+ * `feasible(b, T)`, memoised: whether columns b…0 can be completed from tight set T (only the
+ * choices keeping fewest heaps tight). It keeps its own stack: a column is a level, and heaps
+ * may have hundreds of thousands of binary digits.
+ */
+function feasibility(s: MooreSearch, full: number, need: readonly number[], ones: readonly number[]): (b: number, tight: number) => boolean {
+  const { spend } = s;
+  const memo = new Map<number, boolean>();
+  const id = (b: number, tight: number): number => b * (full + 1) + tight;
+  const lookup = (b: number, tight: number): boolean | undefined => (b < 0 ? tight === 0 : memo.get(id(b, tight)));
+  /** Whether columns b…0 can be completed from tight set `tight` (only the choices keeping fewest heaps tight). */
+  const feasible = (b: number, tight: number): boolean => {
+    const first = lookup(b, tight);
+    if (first !== undefined) return first;
+    const stack: { b: number; tight: number; t0: number; kept: number[]; i: number }[] = [];
+    const open = (b: number, tight: number): void => {
+      spend();
+      const t1 = tight & ones[b]!;
+      const fewest = Math.max(0, need[b]! - popcount(full & ~tight));
+      stack.push({ b, tight, t0: tight & ~ones[b]!, kept: fewest <= popcount(t1) ? [...choose(t1, fewest, spend)] : [], i: 0 });
+    };
+    open(b, tight);
+    let answer = false;
+    while (stack.length > 0) {
+      const f = stack[stack.length - 1]!;
+      let verdict: boolean | undefined;
+      for (;;) {
+        if (f.i >= f.kept.length) {
+          verdict = false;
+          break;
+        }
+        const known = lookup(f.b - 1, f.t0 | f.kept[f.i]!);
+        if (known === undefined) break; // not known yet: look below first, then again
+        if (known) {
+          verdict = true;
+          break;
+        }
+        f.i++;
+      }
+      if (verdict === undefined) {
+        open(f.b - 1, f.t0 | f.kept[f.i]!);
+        continue;
+      }
+      memo.set(id(f.b, f.tight), verdict);
+      stack.pop();
+      answer = verdict;
+    }
+    return answer;
+  };
+  return feasible;
+}
+
+/** Every completion of the columns, depth first with its own stack, each emitted as a move. */
+function completions(s: MooreSearch, set: number[], full: number, need: readonly number[], ones: readonly number[], feasible: (b: number, tight: number) => boolean): void {
+  const { heaps, length, spend } = s;
+  // every completion, depth first: column b takes the ones `chosenAt[b]` from tight set `tightAt[b]`
+  const chosenAt = new Int32Array(length);
+  const tightAt = new Int32Array(length);
+  /** The next choice of ones at column b after `after` (submasks downwards; null: the first) that stays feasible, or −1. */
+  const next = (b: number, after: number | null): number => {
+    const tight = tightAt[b]!;
+    const t1 = tight & ones[b]!;
+    const t0 = tight & ~ones[b]!;
+    const avail = (full & ~tight) | t1;
+    if (after === 0) return -1;
+    for (let c = after === null ? avail : (after - 1) & avail; ; c = (c - 1) & avail) {
+      spend();
+      if (popcount(c) === need[b] && feasible(b - 1, t0 | (c & t1))) return c;
+      if (c === 0) return -1;
+    }
+  };
+  const emitPath = (): void => {
+    const lowered = heaps.slice();
+    set.forEach((i, t) => {
+      let text = "0b";
+      for (let b = length - 1; b >= 0; b--) text += (chosenAt[b]! >> t) & 1 ? "1" : "0";
+      lowered[i] = BigInt(text);
+    });
+    s.emit(lowered);
+  };
+  let b = length - 1;
+  tightAt[b] = full;
+  let c = next(b, null);
+  for (;;) {
+    if (c < 0) {
+      if (++b >= length) return;
+      c = next(b, chosenAt[b]!);
+      continue;
+    }
+    chosenAt[b] = c;
+    if (b === 0) {
+      emitPath();
+      if (s.stopped()) return;
+      c = next(0, c);
+      continue;
+    }
+    const tight = tightAt[b]!;
+    tightAt[b - 1] = (tight & ~ones[b]!) | (c & ones[b]! & tight);
+    b--;
+    c = next(b, null);
+  }
 }
 
 /**

@@ -32,16 +32,9 @@ export function verifySlice(
   S: Uint8Array,
   E: Uint8Array,
 ): number[] | undefined | "large" {
-  const { order, table, identity } = q;
+  const { order, table } = q;
   const reach = reps.byWeight.subarray(0, reps.reached);
-  // kinds of heaps
-  const kinds = new Map<string, { g: number; heap: number; opts: readonly number[] }>();
-  for (let h = 1; h < phi.length; h++) {
-    if (heapOpts[h]!.length === 0) continue;
-    const key = `${phi[h]}|${heapOpts[h]!.join(",")}`;
-    if (!kinds.has(key)) kinds.set(key, { g: phi[h]!, heap: h, opts: heapOpts[h]! });
-  }
-  const letters = [...kinds.values()];
+  const letters = heapKinds(phi, heapOpts);
   // L[r] = 1: no option of the heap wins from r
   const Ls = letters.map(({ opts }) => {
     const L = new Uint8Array(order);
@@ -63,58 +56,96 @@ export function verifySlice(
     const L = Ls[i]!;
     for (const r of reach) if (S[table[g * order + r]!] && !L[r]) return [...repHeaps(reps, r), heap];
   }
-  // (ii)
+  return wrongSum(q, reach, letters, Ls, S, E);
+}
+
+/** A kind of heap: its element, the least heap of the kind, its options' elements. */
+interface HeapKind {
+  g: number;
+  heap: number;
+  opts: readonly number[];
+}
+
+/** The kinds of the heaps with a move (same element and option elements: one kind). */
+function heapKinds(phi: readonly number[], heapOpts: readonly (readonly number[])[]): HeapKind[] {
+  const kinds = new Map<string, HeapKind>();
+  for (let h = 1; h < phi.length; h++) {
+    if (heapOpts[h]!.length === 0) continue;
+    const key = `${phi[h]}|${heapOpts[h]!.join(",")}`;
+    if (!kinds.has(key)) kinds.set(key, { g: phi[h]!, heap: h, opts: heapOpts[h]! });
+  }
+  return [...kinds.values()];
+}
+
+/** The states of the search (ii), by number: π, D, the state before and the kind and count taken from it, whether a heap was taken, the sum's weight. */
+interface States {
+  pis: number[];
+  Ds: Uint8Array[];
+  parent: number[];
+  move: [number, number][];
+  nonEmpty: boolean[];
+  weight: number[];
+}
+
+/** States are told apart by (π, non-empty, D): a numeric hash, then a comparison. */
+function hashOf(pi: number, D: Uint8Array, ne: boolean, bytes: number): number {
+  let h = (Math.imul(pi, 0x9e3779b1) ^ (ne ? 0x5bd1e995 : 0)) | 0;
+  for (let i = 0; i < bytes; i++) h = Math.imul(h ^ D[i]!, 0x01000193);
+  return h;
+}
+
+/** The state (π, ne, D) among those of hash h, if any. */
+function findState(states: States, buckets: Map<number, number[]>, h: number, pi: number, D: Uint8Array, ne: boolean, bytes: number): number | undefined {
+  const { pis, nonEmpty, Ds } = states;
+  outer: for (const st of buckets.get(h) ?? []) {
+    if (pis[st] !== pi || nonEmpty[st] !== ne) continue;
+    const E = Ds[st]!;
+    for (let i = 0; i < bytes; i++) if (E[i] !== D[i]) continue outer;
+    return st;
+  }
+  return undefined;
+}
+
+function addState(buckets: Map<number, number[]>, h: number, st: number): void {
+  const b = buckets.get(h);
+  if (b) b.push(st);
+  else buckets.set(h, [st]);
+}
+
+/** 1, g, g², … up to the first power seen before (included again at the end). */
+function powersOf(q: Monoid, g: number): number[] {
+  const { order, table, identity } = q;
+  const powers = [identity];
+  const seenPow = new Set<number>([identity]);
+  for (;;) {
+    const next = table[powers[powers.length - 1]! * order + g]!;
+    powers.push(next);
+    if (seenPow.has(next)) break;
+    seenPow.add(next);
+  }
+  return powers;
+}
+
+/** The search (ii) for a sum the slice calls N that is a P-position (the lightest found), or "large". */
+function wrongSum(q: Monoid, reach: Int32Array, letters: HeapKind[], Ls: Uint8Array[], S: Uint8Array, E: Uint8Array): number[] | undefined | "large" {
+  const { order, table, identity } = q;
   // a state's D is kept as bits over the reached elements (bit i: reach[i]), unpacked into `cur` to expand it
   const R = reach.length;
   const bytes = (R + 7) >> 3;
-  const pos = new Int32Array(order).fill(-1);
-  for (let i = 0; i < R; i++) pos[reach[i]!] = i;
-  const pis: number[] = [identity];
   const all = new Uint8Array(bytes);
   for (let i = 0; i < R; i++) all[i >> 3]! |= 1 << (i & 7);
-  const Ds: Uint8Array[] = [all];
-  const parent: number[] = [-1];
-  const move: [number, number][] = [[-1, 0]];
-  const nonEmpty: boolean[] = [false];
-  const weight: number[] = [0];
-  // states are told apart by (π, non-empty, D): a numeric hash, then a comparison
-  const hashOf = (pi: number, D: Uint8Array, ne: boolean): number => {
-    let h = (Math.imul(pi, 0x9e3779b1) ^ (ne ? 0x5bd1e995 : 0)) | 0;
-    for (let i = 0; i < bytes; i++) h = Math.imul(h ^ D[i]!, 0x01000193);
-    return h;
-  };
-  const same = (st: number, pi: number, D: Uint8Array, ne: boolean): boolean => {
-    if (pis[st] !== pi || nonEmpty[st] !== ne) return false;
-    const E = Ds[st]!;
-    for (let i = 0; i < bytes; i++) if (E[i] !== D[i]) return false;
-    return true;
-  };
-  const find = (buckets: Map<number, number[]>, h: number, pi: number, D: Uint8Array, ne: boolean): number | undefined => {
-    for (const st of buckets.get(h) ?? []) if (same(st, pi, D, ne)) return st;
-    return undefined;
-  };
-  const add = (buckets: Map<number, number[]>, h: number, st: number): void => {
-    const b = buckets.get(h);
-    if (b) b.push(st);
-    else buckets.set(h, [st]);
-  };
+  const states: States = { pis: [identity], Ds: [all], parent: [-1], move: [[-1, 0]], nonEmpty: [false], weight: [0] };
+  const { pis, Ds, parent, move, nonEmpty, weight } = states;
   const cur = new Uint8Array(order);
   const packed = new Uint8Array(bytes);
   let layer = [0];
   for (let li = 0; li < letters.length; li++) {
     const { g } = letters[li]!;
     const L = Ls[li]!;
-    const powers = [identity];
-    const seenPow = new Set<number>([identity]);
-    for (;;) {
-      const next = table[powers[powers.length - 1]! * order + g]!;
-      powers.push(next);
-      if (seenPow.has(next)) break;
-      seenPow.add(next);
-    }
+    const powers = powersOf(q, g);
     const keys = new Map<number, number[]>();
     const nextLayer: number[] = [];
-    for (const st of layer) add(keys, hashOf(pis[st]!, Ds[st]!, nonEmpty[st]!), st);
+    for (const st of layer) addState(keys, hashOf(pis[st]!, Ds[st]!, nonEmpty[st]!, bytes), st);
     const w = 2 * letters[li]!.heap - 1;
     for (const st of layer) {
       const pi = pis[st]!;
@@ -137,8 +168,8 @@ export function verifySlice(
           any |= v;
         }
         if (!any) continue;
-        const key = hashOf(pi2, packed, true);
-        const old = find(keys, key, pi2, packed, true);
+        const key = hashOf(pi2, packed, true, bytes);
+        const old = findState(states, keys, key, pi2, packed, true, bytes);
         if (old !== undefined) {
           // keep the lightest sum to each state: the wrong sum found is then a light one
           if (weight[st]! + m * w < weight[old]!) {
@@ -148,7 +179,7 @@ export function verifySlice(
           }
           continue;
         }
-        add(keys, key, pis.length);
+        addState(keys, key, pis.length);
         weight.push(weight[st]! + m * w);
         nextLayer.push(pis.length);
         pis.push(pi2);
@@ -161,7 +192,14 @@ export function verifySlice(
     if (pis.length > MAX_STATES) return "large";
     layer = nextLayer;
   }
-  const at = pos[identity]!;
+  const pos = new Int32Array(order).fill(-1);
+  for (let i = 0; i < R; i++) pos[reach[i]!] = i;
+  return lightestWrong(states, layer, pos[identity]!, letters, S, E);
+}
+
+/** The lightest sum of a last layer's states that ends with the identity in D, ¬S[π] and E[π], as its heaps. */
+function lightestWrong(states: States, layer: readonly number[], at: number, letters: readonly HeapKind[], S: Uint8Array, E: Uint8Array): number[] | undefined {
+  const { pis, Ds, parent, move, nonEmpty, weight } = states;
   let best = -1;
   for (const st of layer) {
     const pi = pis[st]!;

@@ -72,62 +72,77 @@ export function MisereExplorer({ params }: { params: URLSearchParams }) {
               {q.name} ({q.code}): |Q| = {q.order}, |P| = {q.pSize}
               {q.solved ? `, Φ periodic from heap ${q.preperiod} with period ${q.period}` : `, not solved by heap ${q.heap}`}
             </h3>
-            <dl class="misere-facts" data-testid="misere-facts">
-              <dt>presentation</dt>
-              <dd data-testid="misere-presentation">{q.presentation}</dd>
-              <dt>P-portion</dt>
-              <dd data-testid="misere-p">{q.names.filter((_, x) => q.inP[x]).join(", ")}</dd>
-              <dt>tame</dt>
-              <dd>{q.tame ? "yes" : "no"}</dd>
-              <dt>order changes</dt>
-              <dd>{q.changes.map((c) => `heap ${c.heap}: ${c.order}`).join("; ")}</dd>
-              {q.stoppedBecause && (
-                <>
-                  <dt>stopped</dt>
-                  <dd>{q.stoppedBecause}</dd>
-                </>
-              )}
-            </dl>
+            <QuotientFacts q={q} />
             <h4>Φ(0 … {last}): each heap's element (red: in P), the period shaded</h4>
             <PhiChart q={q} last={last} />
             <h4>Multiplication table</h4>
-            {q.table ? (
-              <div class="mul-wrap">
-                <table class="mul" data-testid="misere-table">
-                  <thead>
-                    <tr>
-                      <th>·</th>
-                      {q.names.map((n) => (
-                        <th key={n}>{n}</th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {q.names.map((rowName, x) => (
-                      <tr key={rowName}>
-                        <th>{rowName}</th>
-                        {q.names.map((_, y) => {
-                          const p = q.table![x * q.order + y]!;
-                          return (
-                            <td key={y} class={q.inP[p] ? "p" : undefined}>
-                              {q.names[p]}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p>
-                The table has {q.order}² cells: it is shown up to order {TABLE_MAX}.
-              </p>
-            )}
+            <MultiplicationTable q={q} />
             <p class="timing">computed in {(run as { ms: number }).ms.toFixed(0)} ms</p>
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The quotient's presentation, P-portion, tameness, order changes and why it stopped. */
+function QuotientFacts({ q }: { q: MisereSummary }) {
+  return (
+    <dl class="misere-facts" data-testid="misere-facts">
+      <dt>presentation</dt>
+      <dd data-testid="misere-presentation">{q.presentation}</dd>
+      <dt>P-portion</dt>
+      <dd data-testid="misere-p">{q.names.filter((_, x) => q.inP[x]).join(", ")}</dd>
+      <dt>tame</dt>
+      <dd>{q.tame ? "yes" : "no"}</dd>
+      <dt>order changes</dt>
+      <dd>{q.changes.map((c) => `heap ${c.heap}: ${c.order}`).join("; ")}</dd>
+      {q.stoppedBecause && (
+        <>
+          <dt>stopped</dt>
+          <dd>{q.stoppedBecause}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The multiplication table as a grid, P-elements marked (up to order TABLE_MAX). */
+function MultiplicationTable({ q }: { q: MisereSummary }) {
+  if (!q.table) {
+    return (
+      <p>
+        The table has {q.order}² cells: it is shown up to order {TABLE_MAX}.
+      </p>
+    );
+  }
+  return (
+    <div class="mul-wrap">
+      <table class="mul" data-testid="misere-table">
+        <thead>
+          <tr>
+            <th>·</th>
+            {q.names.map((n) => (
+              <th key={n}>{n}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {q.names.map((rowName, x) => (
+            <tr key={rowName}>
+              <th>{rowName}</th>
+              {q.names.map((_, y) => {
+                const p = q.table![x * q.order + y]!;
+                return (
+                  <td key={y} class={q.inP[p] ? "p" : undefined}>
+                    {q.names[p]}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

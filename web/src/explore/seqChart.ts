@@ -39,7 +39,7 @@ function tickStep(range: number, count: number): number {
  */
 export function drawSequenceChart(canvas: HTMLCanvasElement, report: SequenceReport, from: number, to: number, hover: number | null): void {
   const { ctx, cw, ch } = clearedContext(canvas);
-  const { values, rare, period } = report;
+  const { values, period } = report;
   const m = CHART_MARGIN;
   const w = cw - m.left - m.right;
   const h = ch - m.top - m.bottom;
@@ -49,7 +49,41 @@ export function drawSequenceChart(canvas: HTMLCanvasElement, report: SequenceRep
   const max = largest(report, from, to);
   const px = (n: number) => m.left + ((n - from + 0.5) / count) * w;
   const py = (v: number) => m.top + h - (v / max) * h;
-  // grid and axes
+  const f: Frame = { ctx, ch, w, h, from, to, count, max, px, py };
+  drawAxes(f);
+  if (period && period.preperiod <= to) drawPeriod(f, period);
+  drawValues(f, report);
+  if (hover !== null && hover >= from && hover <= to) {
+    const x = px(hover);
+    ctx.strokeStyle = "rgba(0,0,0,0.5)";
+    ctx.beginPath();
+    ctx.moveTo(Math.round(x) + 0.5, m.top);
+    ctx.lineTo(Math.round(x) + 0.5, m.top + h);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(x, py(values[hover]!), 4, 0, 2 * Math.PI);
+    ctx.stroke();
+  }
+}
+
+/** A chart being drawn: its context, the plotting area's size, the heaps shown and the largest value, and where a heap and a value go. */
+interface Frame {
+  ctx: CanvasRenderingContext2D;
+  /** The canvas's height, CSS pixels. */
+  ch: number;
+  w: number;
+  h: number;
+  from: number;
+  to: number;
+  count: number;
+  max: number;
+  px(n: number): number;
+  py(v: number): number;
+}
+
+/** The grid, the axes, their ticks and labels. */
+function drawAxes({ ctx, ch, w, h, from, to, count, max, px, py }: Frame): void {
+  const m = CHART_MARGIN;
   ctx.font = "12px system-ui, sans-serif";
   ctx.strokeStyle = "#e3e3e3";
   ctx.fillStyle = "#333";
@@ -85,32 +119,39 @@ export function drawSequenceChart(canvas: HTMLCanvasElement, report: SequenceRep
   ctx.rotate(-Math.PI / 2);
   ctx.fillText("G(n)", 0, 6);
   ctx.restore();
-  // the first period, shaded, and its start
-  if (period && period.preperiod <= to) {
-    const a = Math.max(from, period.preperiod);
-    const b = Math.min(to, period.preperiod + period.period - 1);
-    if (a <= b) {
-      ctx.fillStyle = rgb(PERIOD_COLOUR, 0.12);
-      ctx.fillRect(px(a) - (0.5 * w) / count, m.top, ((b - a + 1) * w) / count, h);
-    }
-    if (period.preperiod >= from) {
-      const x = Math.round(px(period.preperiod) - (0.5 * w) / count) + 0.5;
-      ctx.strokeStyle = rgb(PERIOD_COLOUR);
-      ctx.setLineDash([5, 4]);
-      ctx.beginPath();
-      ctx.moveTo(x, m.top);
-      ctx.lineTo(x, m.top + h);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-    ctx.fillStyle = rgb(PERIOD_COLOUR);
-    ctx.textAlign = "left";
-    ctx.textBaseline = "bottom";
-    const label = `period ${period.period.toLocaleString("en-US")} from heap ${period.preperiod.toLocaleString("en-US")} (${period.proven ? "proven" : "apparent"})`;
-    const lx = Math.min(Math.max(m.left, px(Math.max(from, period.preperiod))), m.left + w - ctx.measureText(label).width);
-    ctx.fillText(label, lx, m.top - 4);
+}
+
+/** The first period, shaded, and its start. */
+function drawPeriod({ ctx, w, h, from, to, count, px }: Frame, period: NonNullable<SequenceReport["period"]>): void {
+  const m = CHART_MARGIN;
+  const a = Math.max(from, period.preperiod);
+  const b = Math.min(to, period.preperiod + period.period - 1);
+  if (a <= b) {
+    ctx.fillStyle = rgb(PERIOD_COLOUR, 0.12);
+    ctx.fillRect(px(a) - (0.5 * w) / count, m.top, ((b - a + 1) * w) / count, h);
   }
-  // the values
+  if (period.preperiod >= from) {
+    const x = Math.round(px(period.preperiod) - (0.5 * w) / count) + 0.5;
+    ctx.strokeStyle = rgb(PERIOD_COLOUR);
+    ctx.setLineDash([5, 4]);
+    ctx.beginPath();
+    ctx.moveTo(x, m.top);
+    ctx.lineTo(x, m.top + h);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  ctx.fillStyle = rgb(PERIOD_COLOUR);
+  ctx.textAlign = "left";
+  ctx.textBaseline = "bottom";
+  const label = `period ${period.period.toLocaleString("en-US")} from heap ${period.preperiod.toLocaleString("en-US")} (${period.proven ? "proven" : "apparent"})`;
+  const lx = Math.min(Math.max(m.left, px(Math.max(from, period.preperiod))), m.left + w - ctx.measureText(label).width);
+  ctx.fillText(label, lx, m.top - 4);
+}
+
+/** The values: a dot a heap, or past one heap a pixel the range of common values, then of rare ones, a pixel column. */
+function drawValues({ ctx, w, from, to, count, px, py }: Frame, report: SequenceReport): void {
+  const { values, rare } = report;
+  const m = CHART_MARGIN;
   const common = rgb(COMMON_COLOUR);
   const rareColour = rgb(RARE_COLOUR);
   if (count <= w) {
@@ -139,17 +180,6 @@ export function drawSequenceChart(canvas: HTMLCanvasElement, report: SequenceRep
         ctx.fillRect(x - 1, py(rhi) - 1, 2, Math.max(2, py(rlo) - py(rhi) + 1));
       }
     }
-  }
-  if (hover !== null && hover >= from && hover <= to) {
-    const x = px(hover);
-    ctx.strokeStyle = "rgba(0,0,0,0.5)";
-    ctx.beginPath();
-    ctx.moveTo(Math.round(x) + 0.5, m.top);
-    ctx.lineTo(Math.round(x) + 0.5, m.top + h);
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.arc(x, py(values[hover]!), 4, 0, 2 * Math.PI);
-    ctx.stroke();
   }
 }
 

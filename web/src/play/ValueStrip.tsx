@@ -21,7 +21,6 @@ const REACH = 54;
 
 export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
   const points = snap.timeline;
-  const name = (p: Player) => (p === human ? "you" : "the computer");
   const lasts = points.map((v) => v.remoteness ?? v.suspense);
   const most = lasts.reduce<number>((m, n) => Math.max(m, n ?? 0), 1);
   const step = Math.max(NARROWEST_STEP, Math.min(WIDEST_STEP, ROOM / Math.max(points.length, 1)));
@@ -30,26 +29,7 @@ export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
   const roomy = step >= 18;
   const width = LEFT + step * Math.max(points.length, 8);
   const xOf = (k: number) => LEFT + step * k + step / 2;
-  const rows = points.map((v, k) => {
-    const w = winnerAt(v);
-    const prev = k > 0 ? winnerAt(points[k - 1]!) : undefined;
-    const turned = k > 0 && w !== undefined && prev !== undefined && w !== prev;
-    const n = lasts[k];
-    // above the line when the person wins, below when the computer does; on it for a draw or an unknown value
-    const side = w === undefined ? 0 : w === human ? 1 : -1;
-    const height = n !== undefined ? Math.max(n, 0.35) / most : 0.5;
-    const y = MID - side * height * REACH;
-    const move = k === 0 ? "Start" : `After move ${k} (${name(snap.history[k - 1]!.by)})`;
-    const how =
-      v.outcome === "D"
-        ? "a draw with best play"
-        : w === undefined
-          ? "out of the engine's reach"
-          : `${name(w)} ${w === human ? "win" : "wins"} with best play${n !== undefined ? `, ${n} more move${n === 1 ? "" : "s"}` : ""}`;
-    const text = `${move}: ${how}${v.grundy !== undefined ? ` (value ${v.grundy})` : ""}${turned ? ". The game turned here." : ""}`;
-    const cls = v.outcome === "D" ? "draw" : w === undefined ? "unknown" : w === human ? "you" : "them";
-    return { k, y, n, text, cls, turned, exact: n !== undefined };
-  });
+  const rows = points.map((v, k) => rowOf(snap, human, lasts, most, v, k));
   const line = rows
     .filter((r) => r.cls !== "unknown")
     .map((r) => `${xOf(r.k)},${r.y.toFixed(1)}`)
@@ -99,12 +79,42 @@ export function ValueStrip({ snap, human }: { snap: Snapshot; human: Player }) {
           ))}
         </svg>
       </figure>
-      <details class="muted small">
-        <summary>How to read it</summary>
-        One point per position (0 = the start; the numbers along the bottom are moves made). Above the line: you could force a win from there; below: the computer could; on the
-        line: a draw (loopy games) or a value out of the engine's reach. The height and the number are how many moves the game lasts with best play (remoteness), so a point near
-        the line means the game is nearly over. A <span class="turned-key">ring</span> and a dashed line mark where the game turned.
-      </details>
+      <HowToRead />
     </section>
+  );
+}
+
+/** One position's point: its height, its number, its words, its class, whether the game turned there. */
+function rowOf(snap: Snapshot, human: Player, lasts: readonly (number | undefined)[], most: number, v: ValuePoint, k: number) {
+  const points = snap.timeline;
+  const name = (p: Player) => (p === human ? "you" : "the computer");
+  const w = winnerAt(v);
+  const prev = k > 0 ? winnerAt(points[k - 1]!) : undefined;
+  const turned = k > 0 && w !== undefined && prev !== undefined && w !== prev;
+  const n = lasts[k];
+  // above the line when the person wins, below when the computer does; on it for a draw or an unknown value
+  const side = w === undefined ? 0 : w === human ? 1 : -1;
+  const height = n !== undefined ? Math.max(n, 0.35) / most : 0.5;
+  const y = MID - side * height * REACH;
+  const move = k === 0 ? "Start" : `After move ${k} (${name(snap.history[k - 1]!.by)})`;
+  const how =
+    v.outcome === "D"
+      ? "a draw with best play"
+      : w === undefined
+        ? "out of the engine's reach"
+        : `${name(w)} ${w === human ? "win" : "wins"} with best play${n !== undefined ? `, ${n} more move${n === 1 ? "" : "s"}` : ""}`;
+  const text = `${move}: ${how}${v.grundy !== undefined ? ` (value ${v.grundy})` : ""}${turned ? ". The game turned here." : ""}`;
+  const cls = v.outcome === "D" ? "draw" : w === undefined ? "unknown" : w === human ? "you" : "them";
+  return { k, y, n, text, cls, turned, exact: n !== undefined };
+}
+
+function HowToRead() {
+  return (
+    <details class="muted small">
+      <summary>How to read it</summary>
+      One point per position (0 = the start; the numbers along the bottom are moves made). Above the line: you could force a win from there; below: the computer could; on the line:
+      a draw (loopy games) or a value out of the engine's reach. The height and the number are how many moves the game lasts with best play (remoteness), so a point near the line
+      means the game is nearly over. A <span class="turned-key">ring</span> and a dashed line mark where the game turned.
+    </details>
   );
 }
