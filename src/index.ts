@@ -28,6 +28,7 @@ export {
 export { COMPOUND_KINDS, compoundKind, explainCompound, isCompoundKind, type CompoundKindInfo, type CompoundMeasure } from "./core/compoundKinds.js";
 export { compoundGame } from "./core/compoundGame.js";
 export { boardOf, type Board, type BoardKind, type View, type ViewExample } from "./games/view.js";
+export { type GroundTree, groundTree } from "./games/groundTree.js";
 
 export { nim } from "./games/nim/index.js";
 export { turtles, mockturtles, ruler, corners, type CoinRow, type CoinGrid } from "./games/coins/index.js";

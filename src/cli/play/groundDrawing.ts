@@ -4,6 +4,7 @@
 // last move took away are drawn too: the one it cut with an `x`, those that fell with it
 // dotted, so a player sees what happened. Vertices keep their places: the layout is made on
 // a base graph (the start), which holds every edge drawn.
+import { groundTree } from "../../games/groundTree.js";
 import type { Board } from "../../games/view.js";
 
 type Graph = Extract<Board, { kind: "graph" }>;
@@ -21,43 +22,10 @@ function count(edges: readonly Edge[]): Map<string, number> {
   return m;
 }
 
-/** Each vertex's depth from the ground and its column (in slots), breadth first, leaves side by side: no recursion. */
+/** Each vertex's depth from the ground and its column (in slots): the lab's tree (games/groundTree.ts). */
 function layout(vertices: number, edges: readonly Edge[], ground: number): { depth: Int32Array; x: Float64Array; slots: number } {
-  const next: number[][] = Array.from({ length: vertices }, () => []);
-  for (const [u, v] of edges) {
-    if (u === v) continue;
-    next[u]?.push(v);
-    next[v]?.push(u);
-  }
-  for (const list of next) list.sort((a, b) => a - b);
-  const depth = new Int32Array(vertices).fill(-1);
-  const children: number[][] = Array.from({ length: vertices }, () => []);
-  const queue = [ground];
-  depth[ground] = 0;
-  for (let i = 0; i < queue.length; i++) {
-    const a = queue[i]!;
-    for (const b of next[a]!) {
-      if (depth[b] !== -1) continue;
-      depth[b] = depth[a]! + 1;
-      children[a]!.push(b);
-      queue.push(b);
-    }
-  }
-  const x = new Float64Array(vertices);
-  let slot = 0;
-  const stack: [number, number][] = [[ground, 0]];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    const kids = children[top[0]]!;
-    if (top[1] < kids.length) {
-      stack.push([kids[top[1]++]!, 0]);
-      continue;
-    }
-    stack.pop();
-    const v = top[0];
-    if (v !== ground) x[v] = kids.length === 0 ? slot++ : (x[kids[0]!]! + x[kids[kids.length - 1]!]!) / 2;
-  }
-  return { depth, x, slots: Math.max(1, slot) };
+  const { depth, x, leaves } = groundTree(vertices, edges, ground);
+  return { depth, x, slots: Math.max(1, leaves) };
 }
 
 /** A grid of characters, written cell by cell. */

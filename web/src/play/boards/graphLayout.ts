@@ -3,6 +3,8 @@
 // up, so that a tree is drawn as a tree. Iterative; computed from the start's board, so
 // that vertices keep their places as the game goes on.
 
+import { groundTree } from "sprague-grundy";
+
 type Edges = readonly (readonly [number, number])[];
 
 export interface Layout {
@@ -34,45 +36,10 @@ export function circleLayout(vertices: number, size = 220): Layout {
  * the line).
  */
 export function groundLayout(vertices: number, edges: Edges, ground: number): Layout {
-  const next: number[][] = Array.from({ length: vertices }, () => []);
-  for (const [u, v] of edges) {
-    if (u === v) continue;
-    next[u]?.push(v);
-    next[v]?.push(u);
-  }
-  for (const list of next) list.sort((a, b) => a - b);
-  const depth = new Int32Array(vertices).fill(-1);
-  const children: number[][] = Array.from({ length: vertices }, () => []);
-  const queue = [ground];
-  depth[ground] = 0;
-  for (let i = 0; i < queue.length; i++) {
-    const x = queue[i]!;
-    for (const y of next[x]!) {
-      if (depth[y] !== -1) continue;
-      depth[y] = depth[x]! + 1;
-      children[x]!.push(y);
-      queue.push(y);
-    }
-  }
+  const { depth, x, leaves } = groundTree(vertices, edges, ground);
+  let slot = leaves;
   const onEdge = new Uint8Array(vertices);
   for (const [u, v] of edges) onEdge[u] = onEdge[v] = 1;
-  // leaves in depth-first order take slots 0, 1, …; a vertex sits over its children's middle
-  const x = new Float64Array(vertices);
-  let slot = 0;
-  const stack: [number, number][] = [[ground, 0]];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    const [v, k] = top;
-    const kids = children[v]!;
-    if (k < kids.length) {
-      top[1]++;
-      stack.push([kids[k]!, 0]);
-      continue;
-    }
-    stack.pop();
-    if (v === ground) continue;
-    x[v] = kids.length === 0 ? slot++ : (x[kids[0]!]! + x[kids[kids.length - 1]!]!) / 2;
-  }
   // a loop at the ground stands on the line, after the rest
   const groundLoops = edges.filter(([u, v]) => u === ground && v === ground).length;
   let maxDepth = 1;
