@@ -174,7 +174,7 @@ export function addSearchCommands(solve: Command, records: readonly Family[]): v
       .option("--threads <n>", `worker threads searching the start's options (default ${DEFAULT_THREADS}; more than 1 without --table only)`)
       .option(
         "--engine <name>",
-        `${ENGINES.join(", ")}: the WebAssembly kernel (a start of at most 64 cells or vertices; auto: Cram boards without --table or --threads, and where the JavaScript search cannot go) or the JavaScript search`,
+        `${ENGINES.join(", ")}: the WebAssembly kernel (a start of at most 64 cells or vertices; auto: where the game prefers it, without --table or --threads, and where the JavaScript search cannot go) or the JavaScript search`,
         "auto",
       )
       .addHelpText("after", helpAfter(face))
