@@ -68,7 +68,7 @@ describe("grundy census", () => {
     const one = tmp();
     expect(grundy(["census", "0.?6", "--to", "4096", "--out", one]).status).toBe(0);
     expect(table(dir)).toEqual(table(one));
-  }, 20_000);
+  });
 
   it("splits the games over --shard i/n and over SLURM's array variables the same way, every game once", () => {
     const a = tmp();

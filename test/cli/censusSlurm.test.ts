@@ -85,5 +85,5 @@ describe.skipIf(missing !== null && !CI)(`grundy census on a SLURM job array${mi
       count: 11,
       last: 198,
     });
-  }, 20_000);
+  });
 });

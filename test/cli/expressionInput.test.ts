@@ -80,7 +80,7 @@ describe("grundy analyze from a file or standard input", () => {
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     expect((JSON.parse(r.stdout) as { outcome: string }).outcome).toBe("N");
-  }, 60_000);
+  });
 
   it("no expression, an empty input or a missing file: one line, exit 2", () => {
     for (const [args, input, message] of [
@@ -122,5 +122,5 @@ describe("grundy play from a file or standard input", () => {
     const r = runCli(["play", "--file", f, "--no-board"], "quit\n");
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
-  }, 60_000);
+  });
 });

@@ -42,5 +42,5 @@ describe("the player's input lines", () => {
     expect(r.status).toBe(0);
     const peak = r.stderr.split("\n").find((l) => l.startsWith("PEAK "));
     if (peak) expect(Number(peak.slice(5))).toBeLessThan(300 * 1024);
-  }, 60_000);
+  });
 });
