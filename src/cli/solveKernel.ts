@@ -3,7 +3,7 @@
 // vertices). solveSearch.ts asks {@link solveByKernel} first; false sends the start on to the
 // JavaScript search.
 import { GrundyError } from "../errors.js";
-import type { KernelStart, SearchFace } from "../games/searchFace.js";
+import { javascriptStart, type KernelStart, type SearchFace } from "../games/searchFace.js";
 import { KERNEL_MAX_VERTICES, SearchKernel } from "../search/kernel/kernel.js";
 import { group } from "../_internals/counts.js";
 import { cpuSeconds, printSolved } from "./solveReport.js";
@@ -50,7 +50,7 @@ export async function solveByKernel(name: string, face: SearchFace, args: string
   // auto: the JavaScript search where it takes the start, unless the kernel goes first on this game and
   // nothing asks for what only the JavaScript search has (a table file, threads)
   const jsOnly = opts.table !== undefined || (opts.threads !== undefined && opts.threads.trim() !== "1");
-  if (engine === "auto" && start.javascriptTakes && (start.kernelFirst !== true || jsOnly)) return false;
+  if (engine === "auto" && (start.kernelFirst !== true || jsOnly) && javascriptStart(face.read, args) !== undefined) return false;
   if (opts.table !== undefined) fail("--table is the JavaScript search's (give --engine js, on at most 32 vertices); the kernel keeps its table in memory");
   if (opts.threads !== undefined && opts.threads.trim() !== "1") fail("--threads: the kernel searches on one thread");
   const command = `grundy solve ${name}`;

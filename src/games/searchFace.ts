@@ -2,6 +2,7 @@
 // large-position search (src/search), and what its help shows. An optional member of the
 // game's record (Family.search): `grundy solve`'s search subcommands are generated from the
 // records that have one.
+import { InputError } from "../errors.js";
 import type { SearchFamily } from "../search/family.js";
 import type { KernelGame, KernelGraph } from "../search/kernel/kernelGraph.js";
 
@@ -25,14 +26,14 @@ export interface SearchStart<P> {
 
 /**
  * A start the WebAssembly kernel takes (src/search/kernel): a graph of at most 64 vertices, the
- * game on it, how the start prints, whether the JavaScript search takes it too, and whether
- * `--engine auto` gives it to the kernel all the same (the kernel measured faster on the game).
+ * game on it, how the start prints, and whether `--engine auto` gives it to the kernel even where
+ * the JavaScript search takes it too (the kernel measured faster on the game; see
+ * {@link javascriptStart} for what the JavaScript search takes).
  */
 export interface KernelStart {
   readonly graph: KernelGraph;
   readonly game: KernelGame;
   readonly label: string;
-  readonly javascriptTakes: boolean;
   readonly kernelFirst?: boolean;
 }
 
@@ -55,4 +56,21 @@ export interface SearchFace<P = unknown> {
    * the same arguments; undefined when it does not fit the kernel or theory values it.
    */
   kernel?(args: readonly string[]): KernelStart | undefined;
+}
+
+/**
+ * The start the JavaScript search takes from the arguments, or undefined when it takes none: the
+ * face's `read` refuses them with an InputError (a start past the search's limits, which the
+ * kernel may still take). The one answer to "does the JavaScript search take it", for
+ * `--engine auto` and for a face's own `kernel`.
+ *
+ * @example javascriptStart(cramSearchFace.read, ["2", "32"]) // undefined: a side past 31 is the kernel's alone
+ */
+export function javascriptStart<P>(read: SearchFace<P>["read"], args: readonly string[]): SearchStart<P> | undefined {
+  try {
+    return read(args);
+  } catch (e) {
+    if (e instanceof InputError) return undefined;
+    throw e;
+  }
 }

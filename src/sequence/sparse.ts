@@ -8,6 +8,8 @@ import { checkSequenceWork } from "./work.js";
 import { specialize } from "../heap/_internals/specialize.js";
 import { Workspace } from "../heap/_internals/workspace.js";
 import { BLOCK, SparseState } from "./_internals/sparseState.js";
+import { sparseBlockPairsFactory, sparseRestPairsFactory } from "./_internals/sparsePairs.js";
+import { sparseScanFactory } from "./_internals/sparseScan.js";
 import { type SparseStep, sparseStepFactory } from "./_internals/sparseStep.js";
 
 /** Options of {@link sparseSequence}. */
@@ -31,8 +33,13 @@ const MAX_RARE_FRACTION = 1 / 4;
  */
 const MIN_TABLE = 1024;
 
+/** A fresh copy of the step and of each pass it calls (see {@link specialize}), on the run's present arrays. */
 function sparseStep(c: CompiledRules, ws: Workspace, s: SparseState): SparseStep {
-  return specialize(sparseStepFactory, ws.values, s.flags, s.wanted, s.parity, s.commonValues, s.rareValues, s.rare, c.zero, c.one, c.two, c.unequal);
+  const G = ws.values;
+  const block = specialize(sparseBlockPairsFactory, G, s.flags, s.rare, c.two, s.parity.length);
+  const rest = specialize(sparseRestPairsFactory, G, s.flags, s.rare, c.two, c.unequal);
+  const scan = specialize(sparseScanFactory, G, s.wanted, c.two, c.unequal);
+  return specialize(sparseStepFactory, G, s.flags, s.wanted, s.parity, s.commonValues, s.rareValues, c.zero, c.one, block, rest, scan);
 }
 
 /**

@@ -1,8 +1,7 @@
 // Chomp's table face: `grundy solve chomp <rows> <columns>` finds every winning first move of a
 // rectangle from the outcome of every diagram inside the box (./box.ts).
 import { group, mib } from "../../_internals/counts.js";
-import { parseNaturalInRange } from "../../arith/bigint.js";
-import { InputError } from "../../errors.js";
+import { tableNatural } from "../_internals/tableNatural.js";
 import type { TableFace, TableIO } from "../tableFace.js";
 import { type ChompBox, type ChompBoxProgress, chompBoxRefusal, chompBoxWinningMoves, solveChompBox } from "./box.js";
 import { CHOMP_BOX_MAX_PATH } from "./boxRank.js";
@@ -10,14 +9,9 @@ import { chompRectangleMoves, formatChompBoxTable, formatChompSquare } from "./b
 
 const NAME = "grundy solve chomp";
 
-/** A size as typed (any number of digits), as a number, or one clear line naming the bound. */
-function size(text: string, what: string, io: TableIO): number {
-  try {
-    return parseNaturalInRange(text, 1, CHOMP_BOX_MAX_PATH, what);
-  } catch (e) {
-    if (e instanceof InputError) return io.fail(`${e.message} (rows + columns at most ${group(CHOMP_BOX_MAX_PATH)} and at most 2^32 diagrams: 17×17 fits, 18×18 does not)`);
-    throw e;
-  }
+/** A size as typed, as a number, or one clear line naming the bound. */
+function size(text: string | undefined, what: string, io: TableIO): number {
+  return tableNatural(text, 1, CHOMP_BOX_MAX_PATH, what, io, `rows + columns at most ${group(CHOMP_BOX_MAX_PATH)} and at most 2^32 diagrams: 17×17 fits, 18×18 does not`);
 }
 
 function solveBox(rows: number, columns: number, io: TableIO): ChompBox {
@@ -71,8 +65,8 @@ export const chompTableFace: TableFace = {
   examples: ["grundy solve chomp 14 14", "grundy solve chomp 5 7 --json", "grundy solve chomp 10 12 --box"],
   solve([rowsText, columnsText], opts, io) {
     const t0 = performance.now();
-    const rows = size(rowsText ?? "", "rows", io);
-    const columns = size(columnsText ?? "", "columns", io);
+    const rows = size(rowsText, "rows", io);
+    const columns = size(columnsText, "columns", io);
     const box = solveBox(rows, columns, io);
     const seconds = (performance.now() - t0) / 1000;
     const peakRss = io.peakMemory();

@@ -4,7 +4,7 @@ import { InputError } from "../../errors.js";
 import { gridGraph } from "../../search/kernel/grids.js";
 import { KERNEL_MAX_VERTICES } from "../../search/kernel/kernelGraph.js";
 import { theoryValue } from "../../search/theoryValue.js";
-import type { SearchFace, SearchStart } from "../searchFace.js";
+import { javascriptStart, type SearchFace, type SearchStart } from "../searchFace.js";
 import { type CramBoard, emptyBoard } from "./board.js";
 import { closedFormReason } from "./closedForms.js";
 import { cramSearchFamily, SEARCH_MAX_CELLS, SEARCH_MAX_SIDE } from "./searchFamily.js";
@@ -22,15 +22,12 @@ export const cramSearchFace: SearchFace<CramBoard> = {
     const rows = parseNaturalInRange(r ?? "", 1, 4096, "a number of rows");
     const columns = parseNaturalInRange(c ?? "", 1, 4096, "a number of columns");
     if (rows < 2 || columns < 2 || rows * columns > KERNEL_MAX_VERTICES) return undefined;
-    const javascriptTakes = Math.max(rows, columns) <= SEARCH_MAX_SIDE;
     // a start theory values (a symmetric board, …) goes to the JavaScript side, which says why
-    if (javascriptTakes) {
-      const s = readBoard([r ?? "", c ?? ""]);
-      if (theoryValue(s.family, s.position) >= 0) return undefined;
-    }
+    const s = javascriptStart(readBoard, [r ?? "", c ?? ""]);
+    if (s !== undefined && theoryValue(s.family, s.position) >= 0) return undefined;
     // the kernel searches 2–7 % more positions than the JavaScript search at about half the cost
     // of each, 0.53–0.65 of its CPU (docs/large-position-search.md): `--engine auto` gives it every board it fits
-    return { graph: gridGraph(rows, columns), game: "arckayles", label: `cram(${rows},${columns})`, javascriptTakes, kernelFirst: true };
+    return { graph: gridGraph(rows, columns), game: "arckayles", label: `cram(${rows},${columns})`, kernelFirst: true };
   },
 };
 

@@ -1,8 +1,8 @@
 // Fair Shares and Varied Pairs' table face: `grundy solve fsvp <n>` solves every position of a
 // whole game, counts it, and writes it to a table (binary or TSV), or reads one back.
 import { group, mib } from "../../_internals/counts.js";
-import { parseNaturalInRange } from "../../arith/bigint.js";
 import { InputError } from "../../errors.js";
+import { tableNatural } from "../_internals/tableNatural.js";
 import type { ReadableFile, TableFace, TableIO } from "../tableFace.js";
 import { FSVP_MAX_N } from "./_internals/space.js";
 import { emptyFsvpTable, FSVP_TABLE_HEADER, FSVP_TABLE_RECORD, fillFsvpTable, fsvpTableHeader, fsvpTableRecords, readFsvpTableHeader } from "./binary.js";
@@ -96,13 +96,7 @@ function formatFsvpSummary(s: FsvpSummary, extra: { source: string; seconds: num
 
 /** Solves n coins (and writes the table when `out` is given): the table and where it came from. */
 function solved(nText: string, out: string | undefined, io: TableIO): { table: FsvpTable; source: string } {
-  let n = 0;
-  try {
-    n = parseNaturalInRange(nText, 1, FSVP_MAX_N, "a number of coins");
-  } catch (e) {
-    if (e instanceof InputError) io.fail(e.message);
-    throw e;
-  }
+  const n = tableNatural(nText, 1, FSVP_MAX_N, "a number of coins", io);
   let table: FsvpTable;
   try {
     io.progress(`${NAME}: allocating tables for ${group(partitionCount(n))} positions`, true);

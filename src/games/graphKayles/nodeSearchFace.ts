@@ -25,7 +25,7 @@ export const nodeKaylesSearchFace: SearchFace<GraphPosition> = {
   kernel([g]) {
     const p = typedGraph(g);
     if (p.n === 0 || p.n > KERNEL_MAX_VERTICES || p.removed.length > 0) return undefined;
-    return { graph: asGrid(p.n, p.edges), game: "nodekayles", label: printGraph("nodekayles", p), javascriptTakes: p.n <= SEARCH_MAX_VERTICES };
+    return { graph: asGrid(p.n, p.edges), game: "nodekayles", label: printGraph("nodekayles", p) };
   },
 };
 
