@@ -5,7 +5,7 @@ import { FAMILIES, parsePattern, variablesOf } from "sprague-grundy";
 /** The positions the analyse box offers: every record's, in the registry's order. */
 export const ANALYSE_EXAMPLES: readonly string[] = FAMILIES.flatMap((f) => f.examples?.analyze ?? []);
 
-/** Whether an expression is a sum: a "+" outside every bracket (`wythoff(10^30, 10^30+7)` is one game). */
+/** Whether an expression is a sum: a "+" outside every bracket (one inside a call, as in an argument 10^30+7, is not). */
 function isSum(expression: string): boolean {
   let depth = 0;
   for (const c of expression) {
