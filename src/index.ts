@@ -106,7 +106,7 @@ export { subadd } from "./games/subadd/index.js";
 export { digraph } from "./games/digraph/index.js";
 export { arcKayles, nodeKayles, type GraphPosition } from "./games/graphKayles/index.js";
 export { defineFamily, isFamily } from "./games/defineFamily.js";
-export type { Family, FamilySpec, ClosedForms, MovesTo, SmithKind } from "./games/family.js";
+export type { Family, FamilyExamples, FamilySpec, ClosedForms, MovesTo, SmithKind } from "./games/family.js";
 export { FAMILIES, Registry } from "./games/registry.js";
 export { rowsOfCells, type Grid } from "./games/grid.js";
 export { gridTable, type GridTable } from "./games/gridTable.js";

@@ -27,6 +27,18 @@ export interface MovesTo<P> {
 }
 
 /**
+ * Expressions that show a family off, in the position language: the lab's Explore page offers
+ * them as examples and starts from them (its analyse box from a sum of the first single
+ * games, its Laws from the first one-variable expression, in the registry's order).
+ */
+export interface FamilyExamples {
+  /** Optional. Positions or sums to analyse, as `grundy analyze` reads them, e.g. "wythoff(8,4)"; a single game first. */
+  readonly analyze?: readonly string[];
+  /** Optional. Expressions with one or two free variables (`n`; `a`, `b`) whose law `grundy pattern` finds, e.g. "wythoff(a,b)". */
+  readonly pattern?: readonly string[];
+}
+
+/**
  * What a family may know in closed form. Every member is optional (marked so below), and may return
  * `undefined` for a position it does not decide: the analyser then asks the engine game
  * (`Family.game`), within the analysis's one search budget. A closed form answers at any
@@ -100,6 +112,8 @@ export interface Family<P = any> extends ClosedForms<P> {
    * proves its period with it.
    */
   lineTheorem?(position: P, variable: bigint): LawTheorem | undefined;
+  /** Optional. Expressions that show the family off (see {@link FamilyExamples}): the lab's Explore page offers them and starts from them. */
+  readonly examples?: FamilyExamples;
   /** Optional. The positions as points (x, y) of a plane and their values row after row (see ./grid.ts): `grundy plot <name>` and the lab's heat map draw it. */
   readonly grid?: Grid;
 }

@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { FAMILIES, parsePattern, variablesOf } from "../../src/index.js";
 import { describeInBrowser, type Lab, openPage, startLab, type WatchedPage } from "./harness.js";
 
 /** Fails on the page's errors, then closes it (its workers stop with it). */
@@ -89,8 +90,21 @@ describeInBrowser("the lab's Laws section", () => {
     await lab?.close();
   });
 
-  it("finds lasker(n) arithmetic-periodic with period 4 and saltus 4, beside its values, the periods shaded", async () => {
+  it("opens on the records' first expression with one free variable, and finds the law grundy pattern finds", async () => {
+    // the default is read from the registry as the page reads it: no copy of it here
+    const first = FAMILIES.flatMap((f) => f.examples?.pattern ?? []).find((x) => variablesOf(parsePattern(x)).length === 1);
+    expect(first).toBeDefined();
     const w = await openPage(lab, "#explore=laws");
+    const { page } = w;
+    await page.locator(".law-result").waitFor(POLL);
+    expect(await page.getByLabel("Expression").inputValue()).toBe(first);
+    const law = grundyPattern(first!).split("\n")[1]!;
+    expect(law.startsWith(`${await page.getByTestId("law-kind").innerText()}:`), law).toBe(true);
+    await done(w);
+  });
+
+  it("finds lasker(n) arithmetic-periodic with period 4 and saltus 4, beside its values, the periods shaded", async () => {
+    const w = await openPage(lab, `#explore=laws&expr=${encodeURIComponent("lasker(n)")}`);
     const { page } = w;
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator(".law-result").waitFor(POLL);

@@ -118,6 +118,7 @@ function closedWinningMove(p: ChompPosition): ChompPosition | null | undefined {
 export const chompFamily = family<ChompPosition>({
   name: "chomp",
   view: chompView,
+  examples: { analyze: ["chomp(3,4)"] },
   table: chompTableFace,
   usage: USAGE,
   summary: "Chomp: take a square and all squares below and right of it; the top-left square is poisoned",

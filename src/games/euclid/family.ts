@@ -34,6 +34,7 @@ function stage([p, q]: Piles): { big: bigint; small: bigint; at(j: bigint): Pile
 export const euclidFamily = family<Piles>({
   name: "euclid",
   view: euclidView,
+  examples: { analyze: ["euclid(9,4) + euclid(7,3)"], pattern: ["euclid(a,b)"] },
   usage: "euclid(a,b)",
   summary: "Euclid's game: take a multiple of the smaller pile from the larger",
   game: euclidRules,

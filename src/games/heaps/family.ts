@@ -8,7 +8,8 @@ import { parseHeapGameAmong } from "../../heap/parseHeapGame.js";
 import { parseSubtraction } from "../../heap/subtraction.js";
 import { Args } from "../args.js";
 import { family } from "../_internals/familyRecord.js";
-import type { Family } from "../family.js";
+import type { Family, FamilyExamples } from "../family.js";
+import { heapExamples } from "./examples.js";
 import type { View } from "../view.js";
 import { heapsGame, type Heaps } from "./rules.js";
 import { heapCodeView, heapView, subtractionView } from "./view.js";
@@ -27,6 +28,7 @@ function heapFamily(spec: {
   summary: string;
   rules?: HeapRules;
   view?: View<Heaps>;
+  examples?: FamilyExamples;
   read(args: Args): Heaps;
   print(p: Heaps): string;
 }): Family<Heaps> {
@@ -98,6 +100,7 @@ function namedHeapFamily(name: string, rules: HeapRules, summary: string, aliase
     summary,
     rules,
     view: heapView(name),
+    ...heapExamples(name),
     read(a) {
       a.sections(1);
       return { rules, heaps: a.ints(0, undefined, "heap sizes") };
@@ -139,6 +142,7 @@ export const heapCodeFamily = heapFamily({
   usage: 'heap("code", n1,n2,…)',
   summary: 'a take-and-break code ("0.07", "4.007", hexadecimal) or a heap game\'s name, on heaps',
   view: heapCodeView,
+  examples: { pattern: ['heap("0.14", n)'] },
   read: rulesThenHeaps("string", 'a quoted code first in heap("code", n…)', (code) => parseHeapGameAmong((code as { value: string }).value, NAMED_HEAP_RULES)),
   print: ({ rules, heaps }) => `heap("${rules.code}"${heaps.map((h) => `,${h}`).join("")})`,
 });

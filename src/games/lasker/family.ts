@@ -86,6 +86,7 @@ function splits(h: bigint, want: bigint, limit: number): { parts: bigint[]; comp
 export const laskerFamily = family<Heaps>({
   name: "lasker",
   view: laskerView,
+  examples: { pattern: ["lasker(n)"] },
   usage: "lasker(h1,h2,…)",
   summary: "Lasker's Nim: take any number of tokens from one heap, or split a heap into two",
   game,

@@ -9,6 +9,7 @@ import { nimView } from "./view.js";
 export const nimFamily = family<Heaps>({
   name: "nim",
   view: nimView,
+  examples: { analyze: ["nim(3,5,7)"] },
   usage: "nim(h1,h2,…)",
   summary: "Nim: take any number of tokens from one heap",
   game: nimRules,

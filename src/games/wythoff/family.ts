@@ -26,6 +26,8 @@ function tableValue([a, b]: Piles): number {
 export const wythoffFamily = family<Piles>({
   name: "wythoff",
   view: wythoffView,
+  // a position past 2^53: the closed form answers at any size
+  examples: { analyze: ["wythoff(8,4)", "wythoff(10^30, 10^29)"], pattern: ["wythoff(a,b)"] },
   usage: "wythoff(a,b)",
   summary: "Wythoff's game: take from one pile, or the same number from both",
   game: wythoffRules,

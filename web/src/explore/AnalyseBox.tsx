@@ -5,13 +5,13 @@ import type { RefObject } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { COMPOUND_KINDS, isCompoundKind } from "sprague-grundy";
 import type { AnalyzeAnswer, AnalyzeRequest } from "./analyzeWorker.ts";
+import { ExampleRow } from "./ExampleRow.tsx";
+import { ANALYSE_DEFAULT, ANALYSE_EXAMPLES } from "./exploreExamples.ts";
 import { writeExploreHash } from "./hashState.ts";
 
 const PLAYS = ["normal", "misere"] as const;
 /** The compound kinds, as `grundy analyze --compound` lists them (the compound table's). */
 const COMPOUNDS = COMPOUND_KINDS.map((k) => ({ value: k.kind, label: `${k.kind}: ${k.short}` }));
-const EXAMPLES = ["wythoff(8,4)", "nim(3,5,7) + kayles(9)", "euclid(9,4) + euclid(7,3)", "chomp(3,4)", "wythoff(10^30, 10^30+7)"];
-const DEFAULT = "nim(3,5,7) + wythoff(8,4) + kayles(9)";
 
 type State =
   | { state: "idle" }
@@ -32,7 +32,7 @@ function around(source: string, column: number): { before: string; at: string; a
 }
 
 export function AnalyseBox({ params }: { params: URLSearchParams }) {
-  const [source, setSource] = useState(params.get("expr") ?? DEFAULT);
+  const [source, setSource] = useState(params.get("expr") ?? ANALYSE_DEFAULT);
   const [play, setPlay] = useState<(typeof PLAYS)[number]>(params.get("play") === "misere" ? "misere" : "normal");
   const askedCompound = params.get("compound");
   const [compound, setCompound] = useState<string>(isCompoundKind(askedCompound) ? askedCompound : "sum");
@@ -97,7 +97,8 @@ export function AnalyseBox({ params }: { params: URLSearchParams }) {
         </button>
       </form>
       <ErrorLine err={err} mark={mark} />
-      <Examples
+      <ExampleRow
+        examples={ANALYSE_EXAMPLES}
         onPick={(x) => {
           setSource(x);
           analyse(undefined, x);
@@ -168,20 +169,6 @@ function ErrorLine({ err, mark }: { err: { message: string; column: number | nul
           </code>
         </>
       )}
-    </p>
-  );
-}
-
-/** The examples, each a button that analyses it. */
-function Examples({ onPick }: { onPick: (x: string) => void }) {
-  return (
-    <p class="examples">
-      Examples:{" "}
-      {EXAMPLES.map((x) => (
-        <button type="button" class="link" key={x} onClick={() => onPick(x)}>
-          {x}
-        </button>
-      ))}
     </p>
   );
 }

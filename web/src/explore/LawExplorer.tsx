@@ -4,6 +4,8 @@
 // outlined), and the law as code. The state lives in the URL: #explore=laws&expr=…&to=…&was=….
 import { COMPOUND_KINDS, isCompoundKind, type Play } from "sprague-grundy";
 import { useEffect, useState } from "preact/hooks";
+import { ExampleRow } from "./ExampleRow.tsx";
+import { LAW_DEFAULT, LAW_EXAMPLES } from "./exploreExamples.ts";
 import { writeExploreHash } from "./hashState.ts";
 import { LawCode } from "./LawCode.tsx";
 import { LawLineTable } from "./LawLineTable.tsx";
@@ -14,8 +16,6 @@ import type { LawRequest } from "./lawWorker.ts";
 import { type Check, type Found, useLawRuns } from "./useLawRuns.ts";
 
 const COMPOUNDS = COMPOUND_KINDS.map((k) => ({ value: k.kind, label: `${k.kind}: ${k.short}` }));
-const EXAMPLES = ["lasker(n)", "kayles(n)", 'heap("0.14", n)', "wythoff(a,b)", "euclid(a,b)", "kayles(a) + dawson(b)"];
-const DEFAULT = "lasker(n)";
 
 /** The request of the form's fields. */
 const requestOf = (expr: string, range: string, play: Play, compound: string): LawRequest => ({ id: 0, expr, range, play, compound: compound as LawRequest["compound"] });
@@ -26,7 +26,7 @@ function linkOf(r: LawRequest, was?: string): void {
 }
 
 export function LawExplorer({ params }: { params: URLSearchParams }) {
-  const [expr, setExpr] = useState(params.get("expr") ?? DEFAULT);
+  const [expr, setExpr] = useState(params.get("expr") ?? LAW_DEFAULT);
   const [range, setRange] = useState(params.get("to") ?? "");
   const [play, setPlay] = useState<Play>(params.get("play") === "misere" ? "misere" : "normal");
   const asked = params.get("compound");
@@ -66,22 +66,13 @@ export function LawExplorer({ params }: { params: URLSearchParams }) {
         — proven where a theorem allows, else verified on every value computed. <strong>Check further</strong> tests the law on a larger range.
       </p>
       <LawForm {...{ expr, setExpr, range, setRange, play, setPlay, compound, setCompound, submit }} running={run.state === "running"} cancel={cancel} />
-      <p class="examples">
-        Examples:{" "}
-        {EXAMPLES.map((x) => (
-          <button
-            type="button"
-            class="link"
-            key={x}
-            onClick={() => {
-              setExpr(x);
-              submit(undefined, x);
-            }}
-          >
-            {x}
-          </button>
-        ))}
-      </p>
+      <ExampleRow
+        examples={LAW_EXAMPLES}
+        onPick={(x) => {
+          setExpr(x);
+          submit(undefined, x);
+        }}
+      />
       <p id="law-error" class="error" role="alert">
         {run.state === "error" ? run.message : ""}
       </p>

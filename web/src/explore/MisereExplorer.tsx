@@ -2,6 +2,7 @@
 // P-portion, presentation and Φ's period; Φ as a chart with the period shaded; the
 // multiplication table as a grid (P-elements marked).
 import { useEffect, useRef, useState } from "preact/hooks";
+import { HEAP_DEFAULT } from "./exploreExamples.ts";
 import { writeExploreHash } from "./hashState.ts";
 import { type MisereAnswer, type MisereRequest, type MisereSummary, PHI_SHOWN, TABLE_MAX } from "./misereProtocol.ts";
 import { PhiChart } from "./PhiChart.tsx";
@@ -9,7 +10,7 @@ import { PhiChart } from "./PhiChart.tsx";
 type Run = { state: "idle" } | { state: "running" } | { state: "error"; message: string } | { state: "done"; q: MisereSummary; ms: number };
 
 export function MisereExplorer({ params }: { params: URLSearchParams }) {
-  const [code, setCode] = useState(params.get("code") ?? "kayles");
+  const [code, setCode] = useState(params.get("code") ?? HEAP_DEFAULT.name);
   const [run, setRun] = useState<Run>({ state: "idle" });
   const worker = useRef<Worker | null>(null);
   const runId = useRef(0);
@@ -20,7 +21,7 @@ export function MisereExplorer({ params }: { params: URLSearchParams }) {
   const start = (e?: Event) => {
     e?.preventDefault();
     if (code.trim() === "") {
-      setRun({ state: "error", message: "type a game: a take-and-break code (0.77) or a name (kayles)" });
+      setRun({ state: "error", message: `type a game: a take-and-break code (${HEAP_DEFAULT.code}) or a name (${HEAP_DEFAULT.name})` });
       return;
     }
     stop();
@@ -55,7 +56,7 @@ export function MisereExplorer({ params }: { params: URLSearchParams }) {
     <div class="misere">
       <form class="controls" onSubmit={start}>
         <label>
-          Game <input value={code} onInput={(e) => setCode((e.target as HTMLInputElement).value)} aria-label="Game" placeholder="0.77 or kayles" />
+          Game <input value={code} onInput={(e) => setCode((e.target as HTMLInputElement).value)} aria-label="Game" placeholder={`${HEAP_DEFAULT.code} or ${HEAP_DEFAULT.name}`} />
         </label>
         <button type="submit">Compute the quotient</button>
       </form>

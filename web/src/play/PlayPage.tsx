@@ -7,12 +7,13 @@ import { GameView } from "./GameView.tsx";
 import { BUILT_IN, presetsWith } from "./games.ts";
 import { Picker } from "./Picker.tsx";
 import type { GameConfig, Player } from "./protocol.ts";
-import { moverOf } from "./Status.tsx";
 import { readHash } from "./url.ts";
 import { lastHash, useEngine } from "./useEngine.ts";
+import { useUndoRedo } from "./useUndoRedo.ts";
 
 const DEFAULT: GameConfig = {
-  expr: BUILT_IN[0]?.expr ?? "nim(3,5,7)",
+  // the registry's first start
+  expr: BUILT_IN[0]?.expr ?? "",
   play: "normal",
   compound: BUILT_IN[0]?.compound ?? "sum",
   level: "perfect",
@@ -31,7 +32,8 @@ export function PlayPage() {
   const initial = useRef(configFromHash(location.hash) ?? configFromHash(lastHash) ?? { config: DEFAULT, moves: [] });
   const engine = useEngine(initial.current);
   const { snap, config, busy } = engine;
-  const [redo, setRedo] = useState<string[][]>([]);
+  const human: Player = config.first === "you" ? "first" : "second";
+  const undoRedo = useUndoRedo(engine, human);
   const startRef = useRef<(() => void) | null>(null);
   const rng = useRef(Math.random);
   const presets = useMemo(() => presetsWith(engine.families), [engine.families]);
@@ -49,37 +51,15 @@ export function PlayPage() {
       if (!h) return;
       sync.current = { ...sync.current, config: h.config, key: sync.current.key + 1 };
       rerender((n) => n + 1);
-      setRedo([]);
+      undoRedo.clear();
       engine.request(h.config, h.moves, true);
     };
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);
   }, []);
 
-  const human: Player = config.first === "you" ? "first" : "second";
-  const moves = snap?.moves ?? [];
-  const play = (position: string) => {
-    setRedo([]);
-    engine.request(config, [...moves, position]);
-  };
-  const canUndo = moves.some((_, k) => moverOf(k) === human) && !busy;
-  const undo = () => {
-    if (!canUndo) return;
-    const m = moves.slice();
-    const undone: string[] = [];
-    do undone.unshift(m.pop()!);
-    while (m.length > 0 && moverOf(m.length) !== human);
-    setRedo((r) => [...r, undone]);
-    engine.request(config, m);
-  };
-  const redoMove = () => {
-    const group = redo[redo.length - 1];
-    if (!group || busy) return;
-    setRedo((r) => r.slice(0, -1));
-    engine.request(config, [...moves, ...group]);
-  };
   const start = (fields: Omit<GameConfig, "seed" | "userGames">) => {
-    setRedo([]);
+    undoRedo.clear();
     engine.request({ ...fields, seed: 1 + Math.floor(rng.current() * 1e9), userGames: engine.families.length > 0 }, [], true);
   };
 
@@ -105,11 +85,11 @@ export function PlayPage() {
           gameError={engine.gameError}
           notice={engine.notice}
           human={human}
-          canUndo={canUndo}
-          canRedo={redo.length > 0 && !busy}
-          onPlay={play}
-          onUndo={undo}
-          onRedo={redoMove}
+          canUndo={undoRedo.canUndo}
+          canRedo={undoRedo.canRedo}
+          onPlay={undoRedo.play}
+          onUndo={undoRedo.undo}
+          onRedo={undoRedo.redo}
           onNewGame={() => startRef.current?.()}
         />
       )}
