@@ -110,7 +110,8 @@ const isNamePart = (c: number): boolean => isLetter(c) || isDigit(c) || c === 95
 const isSpace = (c: number, ch: string): boolean => c === 32 || (c >= 9 && c <= 13) || (c >= 128 && /\s/.test(ch));
 
 function tokenize(src: string): Tokens {
-  const size = Math.max(16, Math.min(src.length + 1, 1 << 20));
+  // a token takes a character or more ("nim(1)+" is 5 in 7): half the length at first, grown if need be
+  const size = (src.length >> 1) + 16;
   const out: Tokens = { count: 0, kind: new Uint8Array(size), column: new Int32Array(size), from: new Int32Array(size), to: new Int32Array(size) };
   let i = 0;
   // inside a call's parentheses a name is one word (a free variable: `wythoff(a b)` is two)
