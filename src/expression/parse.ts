@@ -68,50 +68,93 @@ function checkCallSizes(src: string): void {
 
 const PUNCT = new Set(["(", ")", ",", ";", "{", "}", "+", "^", "*"]);
 
-function tokenize(src: string): Token[] {
-  const out: Token[] = [];
+const KINDS: readonly TokenKind[] = ["ident", "int", "string", "punct", "end"];
+
+/**
+ * The tokens of a source, kept as numbers (kind, column, where the text starts and ends) in
+ * typed arrays: a sum of 10^6 calls is some 5·10^6 tokens, which as objects held hundreds of
+ * megabytes while the parse ran. A token object is made when the parser reaches it.
+ */
+interface Tokens {
+  count: number;
+  kind: Uint8Array;
+  column: Int32Array;
+  from: Int32Array;
+  to: Int32Array;
+}
+
+function pushToken(t: Tokens, kind: TokenKind, column: number, from: number, to: number): void {
+  if (t.count === t.kind.length) {
+    const grow = <A extends Uint8Array | Int32Array>(a: A, make: (n: number) => A): A => {
+      const b = make(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    t.kind = grow(t.kind, (n) => new Uint8Array(n));
+    t.column = grow(t.column, (n) => new Int32Array(n));
+    t.from = grow(t.from, (n) => new Int32Array(n));
+    t.to = grow(t.to, (n) => new Int32Array(n));
+  }
+  t.kind[t.count] = KINDS.indexOf(kind);
+  t.column[t.count] = column;
+  t.from[t.count] = from;
+  t.to[t.count] = to;
+  t.count++;
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** A character that goes on a name: a letter, a digit, "_", "'" or "’". */
+const isNamePart = (c: number): boolean => isLetter(c) || isDigit(c) || c === 95 || c === 39 || c === 0x2019;
+/** White space as /\s/ reads it (ASCII at once, the rest by the expression). */
+const isSpace = (c: number, ch: string): boolean => c === 32 || (c >= 9 && c <= 13) || (c >= 128 && /\s/.test(ch));
+
+function tokenize(src: string): Tokens {
+  // a token takes a character or more ("nim(1)+" is 5 in 7): half the length at first, grown if need be
+  const size = (src.length >> 1) + 16;
+  const out: Tokens = { count: 0, kind: new Uint8Array(size), column: new Int32Array(size), from: new Int32Array(size), to: new Int32Array(size) };
   let i = 0;
   // inside a call's parentheses a name is one word (a free variable: `wythoff(a b)` is two)
   let depth = 0;
   while (i < src.length) {
-    const ch = src[i]!;
+    const c = src.charCodeAt(i);
     const column = i + 1;
-    if (/\s/.test(ch)) {
+    if (isSpace(c, src[i]!)) {
       i++;
-    } else if (/[0-9]/.test(ch)) {
+    } else if (isDigit(c)) {
       let j = i;
-      while (j < src.length && /[0-9_]/.test(src[j]!)) j++;
-      out.push({ kind: "int", text: src.slice(i, j), column });
+      while (j < src.length && (isDigit(src.charCodeAt(j)) || src.charCodeAt(j) === 95)) j++;
+      pushToken(out, "int", column, i, j);
       i = j;
-    } else if (/[A-Za-z]/.test(ch)) {
+    } else if (isLetter(c)) {
       // a name may have several words ("Dawson's chess", "double-kayles"): spaces and hyphens
       // followed by a letter continue it (two names in a row mean nothing else)
       let j = i;
       for (;;) {
-        while (j < src.length && /[A-Za-z0-9_'’]/.test(src[j]!)) j++;
+        while (j < src.length && isNamePart(src.charCodeAt(j))) j++;
         if (depth > 0) break;
         const gap = /^[\s-]+(?=[A-Za-z])/.exec(src.slice(j, j + 64));
         if (!gap) break;
         j += gap[0].length;
       }
-      out.push({ kind: "ident", text: src.slice(i, j), column });
+      pushToken(out, "ident", column, i, j);
       i = j;
-    } else if (ch === '"' || ch === "'") {
-      const j = src.indexOf(ch, i + 1);
-      if (j < 0) throw new InputError(`a closing ${ch}`, src.slice(i), { column });
-      out.push({ kind: "string", text: src.slice(i + 1, j), column });
+    } else if (c === 34 || c === 39) {
+      const j = src.indexOf(src[i]!, i + 1);
+      if (j < 0) throw new InputError(`a closing ${src[i]!}`, src.slice(i), { column });
+      pushToken(out, "string", column, i + 1, j);
       i = j + 1;
-    } else if (PUNCT.has(ch)) {
-      if (ch === "(") depth++;
-      else if (ch === ")") depth = Math.max(0, depth - 1);
-      out.push({ kind: "punct", text: ch, column });
+    } else if (PUNCT.has(src[i]!)) {
+      if (c === 40) depth++;
+      else if (c === 41) depth = Math.max(0, depth - 1);
+      pushToken(out, "punct", column, i, i + 1);
       i++;
     } else {
       // the whole code point: an emoji is not two halves
       throw new InputError("a game such as nim(3,5,7), a number, or one of ( ) , ; { } + ^ *", String.fromCodePoint(src.codePointAt(i)!), { column });
     }
   }
-  out.push({ kind: "end", text: "", column: src.length + 1 });
+  pushToken(out, "end", src.length + 1, src.length, src.length);
   return out;
 }
 
@@ -143,7 +186,7 @@ export const VARIABLE_NAME = /^[a-z][a-z0-9_]*$/;
 export function parseExpression(source: string, expectedGame = "a game such as nim(3,5,7)", options: ParseOptions = {}): Expression {
   const variables = options.variables === true;
   checkCallSizes(source);
-  const c = cursorOver(tokenize(source));
+  const c = cursorOver(source, tokenize(source));
   const terms: Call[] = [term(c, expectedGame, variables)];
   while (c.peek().text === "+") {
     c.next();
@@ -165,10 +208,23 @@ interface Cursor {
   expect(text: string, expected?: string): Token;
 }
 
-function cursorOver(tokens: readonly Token[]): Cursor {
+function cursorOver(source: string, tokens: Tokens): Cursor {
   let at = 0;
-  const peek = (): Token => tokens[at]!;
-  const next = (): Token => tokens[at++]!;
+  // the token at the place, made once
+  let made = -1;
+  let token: Token = { kind: "end", text: "", column: 0 };
+  const peek = (): Token => {
+    if (made !== at) {
+      token = { kind: KINDS[tokens.kind[at]!]!, text: source.slice(tokens.from[at]!, tokens.to[at]!), column: tokens.column[at]! };
+      made = at;
+    }
+    return token;
+  };
+  const next = (): Token => {
+    const t = peek();
+    if (at < tokens.count - 1) at++;
+    return t;
+  };
   const fail = (expected: string): never => {
     const t = peek();
     throw new InputError(expected, t.kind === "end" ? null : t.text, { column: t.column });
@@ -186,13 +242,15 @@ const shown = (text: string): string => (text.length > 24 ? `${text.slice(0, 20)
 /** An integer, or a power `b^e`, checked against {@link MAX_INTEGER_BITS}. */
 function integer(c: Cursor): Atom {
   const t = c.next();
-  const digits = t.text.replace(/_/g, "");
-  if (t.text.startsWith("_") || t.text.endsWith("_") || t.text.includes("__")) {
+  const separated = t.text.includes("_");
+  const digits = separated ? t.text.replace(/_/g, "") : t.text;
+  if (separated && (t.text.startsWith("_") || t.text.endsWith("_") || t.text.includes("__"))) {
     throw new InputError("an integer (digits, with single _ between groups)", t.text, { column: t.column });
   }
   if (digits.length > MAX_DIGITS + 1) throw new InputError(TOO_LARGE, shown(t.text), { column: t.column });
   let value = BigInt(digits);
-  if (bitLength(value) > MAX_INTEGER_BITS) throw new InputError(TOO_LARGE, shown(t.text), { column: t.column });
+  // fewer digits than MAX_DIGITS are fewer bits than MAX_INTEGER_BITS: counted only near the limit
+  if (digits.length >= MAX_DIGITS && bitLength(value) > MAX_INTEGER_BITS) throw new InputError(TOO_LARGE, shown(t.text), { column: t.column });
   let text = t.text;
   if (c.peek().text === "^") {
     c.next();
@@ -287,7 +345,8 @@ function call(c: Cursor, expectedGame: string, variables: boolean): Call {
     }
   }
   const close = c.expect(")", '")"');
-  return { name: t.text, column: t.column, sections, closeColumn: close.column, semicolons };
+  // no ";": no list of where they are (a sum of 10^6 calls holds 10^6 of them)
+  return { name: t.text, column: t.column, sections, closeColumn: close.column, ...(semicolons.length > 0 ? { semicolons } : {}) };
 }
 
 type Copies = { value: bigint; column: number; text: string };

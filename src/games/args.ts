@@ -28,7 +28,10 @@ export class Args {
 
   /** All atoms of one section, flattened (commas and spaces both separate). */
   atoms(section = 0): Atom[] {
-    return (this.call.sections[section] ?? []).flat();
+    // a loop, not flat(): a sum of 10^6 calls reads 10^6 of these
+    const out: Atom[] = [];
+    for (const tuple of this.call.sections[section] ?? []) for (const atom of tuple) out.push(atom);
+    return out;
   }
 
   /** At most `max` sections (split by ";"); more is an error. */

@@ -43,6 +43,10 @@ export interface PlayOptions {
 interface State {
   terms: Term[];
   turn: number;
+  /** The position's text, once written (as long as the position: a sum of 10^6 components is megabytes). */
+  text?: string;
+  /** Whether the compound has ended here (no legal move), once asked. */
+  ended?: boolean;
 }
 
 const other = (p: Player): Player => (p === "first" ? "second" : "first");
@@ -119,7 +123,8 @@ export class PlaySession {
 
   /** The current position, e.g. `nim(3,3)`. */
   get position(): string {
-    return this.state.terms.map((t) => t.text).join(" + ");
+    this.state.text ??= this.state.terms.map((t) => t.text).join(" + ");
+    return this.state.text;
   }
 
   /** The components of the position, in the expression language. */
@@ -163,7 +168,8 @@ export class PlaySession {
   /** Whether the game is over: no legal move (as the compound's table says: under conjunctive, as soon as one component has ended), or a draw by repetition ({@link isDraw}). */
   isOver(): boolean {
     if (this.isDraw()) return true;
-    return compoundEnded(this.compound, this.state.terms.map(ended));
+    this.state.ended ??= compoundEnded(this.compound, this.state.terms.map(ended));
+    return this.state.ended;
   }
 
   /** The winner once the game is over (normal play: whoever moved last; misère: the other), else null. */

@@ -141,7 +141,7 @@ describe("grundy play --json", () => {
   it("wythoff(8,4): the user plays the hint each time and wins; the events have the documented shape", async () => {
     const { end, moves } = await playHints(["wythoff(8,4)", "--seed", "1"], "N");
     expect(end).toEqual({ event: "end", winner: "you" });
-    expect(moves[0]).toEqual({ event: "move", by: "you", move: "wythoff(8,4) -> wythoff(7,4)", position: "wythoff(7,4)" });
+    expect(moves[0]).toEqual({ event: "move", by: "you", move: "wythoff(8,4) -> wythoff(7,4)", words: "(8,4) → (7,4)", position: "wythoff(7,4)" });
     expect(moves[1]).toMatchObject({ event: "move", by: "computer" });
     expect(moves.at(-1)).toMatchObject({ by: "you", position: "wythoff(0,0)" });
   });
@@ -176,7 +176,14 @@ describe("grundy play --json", () => {
     expect(lines(r.stdout).at(-1)).toEqual({
       event: "end",
       winner: "computer",
-      mistake: { turn: 1, before: "wythoff(8,4)", move: "wythoff(8,4) -> wythoff(0,4)", better: "wythoff(8,4) -> wythoff(7,4)" },
+      mistake: {
+        turn: 1,
+        before: "wythoff(8,4)",
+        move: "wythoff(8,4) -> wythoff(0,4)",
+        words: "(8,4) → (0,4)",
+        better: "wythoff(8,4) -> wythoff(7,4)",
+        betterWords: "(8,4) → (7,4)",
+      },
     });
   });
 
@@ -208,7 +215,7 @@ describe("grundy play --json", () => {
     const r = runCli(["play", "wythoff(8,4)", "--first", "computer", "--json", "--seed", "1"], "undo\n");
     const ev = lines(r.stdout);
     expect(ev[0]).toMatchObject({ event: "start", position: "wythoff(8,4)", toMove: "computer", outcome: "N" });
-    expect(ev[1]).toEqual({ event: "move", by: "computer", move: "wythoff(8,4) -> wythoff(7,4)", position: "wythoff(7,4)" });
+    expect(ev[1]).toEqual({ event: "move", by: "computer", move: "wythoff(8,4) -> wythoff(7,4)", words: "(8,4) → (7,4)", position: "wythoff(7,4)" });
     expect(ev[2]).toMatchObject({ event: "error" });
     expect(ev[3]).toEqual({ event: "stopped" });
   });
@@ -234,9 +241,9 @@ describe("grundy play --json", () => {
     expect(moves!.complete).toBe(true);
     const list = moves!.moves as ListedMove[];
     expect(list).toHaveLength(16);
-    expect(list[0]).toEqual({ n: 1, move: "wythoff(8,4) -> wythoff(0,4)", position: "wythoff(0,4)", wins: false });
+    expect(list[0]).toEqual({ n: 1, move: "wythoff(8,4) -> wythoff(0,4)", words: "(8,4) → (0,4)", position: "wythoff(0,4)", wins: false });
     expect(list.filter((m) => m.wins).map((m) => m.position)).toEqual(["wythoff(7,4)"]);
-    expect(hint).toEqual({ event: "hint", move: "wythoff(8,4) -> wythoff(7,4)", position: "wythoff(7,4)", wins: true });
+    expect(hint).toEqual({ event: "hint", move: "wythoff(8,4) -> wythoff(7,4)", words: "(8,4) → (7,4)", position: "wythoff(7,4)", wins: true });
     expect(values).toEqual({ event: "values", shown: true });
     expect(help!.event).toBe("help");
     expect(stopped).toEqual({ event: "stopped" });

@@ -28,7 +28,10 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
   readonly text: string;
   /** The first of k written-out copies (`kayles(3)*k`): k, so that the expression is written back as the user wrote it. */
   written = 1;
-  private readonly engine: CompoundPart<P>;
+  /** The engine's answers for this position, made on first use (a sum of 10^6 terms mostly asks its closed forms). */
+  private enginePart: CompoundPart<P> | undefined;
+  /** Whether the position has a move, once asked. */
+  private moves: boolean | undefined;
 
   constructor(
     readonly family: Family<P>,
@@ -39,15 +42,22 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
      * write out (`kayles(3)*10^30`, see MAX_WRITTEN_COPIES), which a sum answers (normal play: ./copiesPart.ts; misère: the quotient).
      */
     readonly copies: bigint = 1n,
+    /** The text, when the caller has it already (the same family, position and copies): not printed again. */
+    text?: string,
   ) {
-    this.text = copies === 1n ? family.print(position) : `${family.print(position)}*${copies}`;
-    this.engine = enginePart({ game: family.game, position }, options);
+    this.text = text ?? (copies === 1n ? family.print(position) : `${family.print(position)}*${copies}`);
+  }
+
+  private get engine(): CompoundPart<P> {
+    this.enginePart ??= enginePart({ game: this.family.game, position: this.position }, this.options);
+    return this.enginePart;
   }
 
   /** The same term with other options (a fresh budget: one move a player weighs, valued). */
   withOptions(options: SolveOptions): Term<P> {
-    const t = new Term(this.family, this.position, options, this.copies);
+    const t = new Term(this.family, this.position, options, this.copies, this.text);
     t.written = this.written;
+    if (this.moves !== undefined) t.moves = this.moves;
     return t;
   }
 
@@ -96,7 +106,20 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
 
   anyMove(): Term<P> | null {
     const m = this.engine.anyMove();
+    this.moves = m !== null;
     return m === null ? null : this.at(m);
+  }
+
+  /** Whether the position has a move (asked once: play asks it of every component each turn). */
+  hasMove(): boolean {
+    if (this.moves === undefined) {
+      this.moves = false;
+      for (const _ of this.family.game.moves(this.position)) {
+        this.moves = true;
+        break;
+      }
+    }
+    return this.moves;
   }
 
   smith(kind: SmithKind): { value: number; move: Term<P> | null } {

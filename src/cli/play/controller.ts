@@ -54,7 +54,7 @@ export class Controller {
         return "quit";
       }
       if (!m) break;
-      this.out.move("computer", m);
+      this.out.move(this.match, "computer", m);
     }
     if (s.isOver()) {
       const result = s.result();
@@ -149,7 +149,7 @@ export class Controller {
   }
 
   private played(move: Move): Outcome {
-    this.out.move("you", move, this.match.options.board ? this.words(move) : undefined);
+    this.out.move(this.match, "you", move, this.match.options.board ? this.words(move) : undefined);
     return this.advance();
   }
 

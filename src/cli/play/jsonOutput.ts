@@ -5,6 +5,17 @@ import type { Match } from "./match.js";
 import type { MenuEntry } from "./menu.js";
 import { commandHelp, type Mistake, type Output, type Side, userError } from "./output.js";
 
+/** A move's words from its families' views (`words`), when they describe it; a view that fails leaves them out. */
+function wordsOf(match: Match, move: Move): { words?: string } {
+  try {
+    const words = match.describe(move);
+    return words === undefined ? {} : { words };
+  } catch (e) {
+    userError(e);
+    return {};
+  }
+}
+
 /** One JSON object per line per event. */
 export class JsonOutput implements Output {
   constructor(private readonly write: (s: string) => void) {}
@@ -43,14 +54,21 @@ export class JsonOutput implements Output {
 
   turn(): void {}
 
-  move(by: Side, move: Move): void {
-    this.event({ event: "move", by, move: move.text, position: move.position });
+  move(match: Match, by: Side, move: Move): void {
+    this.event({ event: "move", by, move: move.text, ...wordsOf(match, move), position: move.position });
   }
 
-  hint(_match: Match, move: Move | null): void {
+  hint(match: Match, move: Move | null): void {
     this.event(
       move
-        ? { event: "hint", move: move.text, position: move.position, ...(move.wins !== undefined ? { wins: move.wins } : {}), ...(move.draws ? { draws: true } : {}) }
+        ? {
+            event: "hint",
+            move: move.text,
+            ...wordsOf(match, move),
+            position: move.position,
+            ...(move.wins !== undefined ? { wins: move.wins } : {}),
+            ...(move.draws ? { draws: true } : {}),
+          }
         : { event: "hint", move: null },
     );
   }
@@ -62,6 +80,7 @@ export class JsonOutput implements Output {
       moves: moves.map(({ n, move: m }) => ({
         n,
         move: m.text,
+        ...wordsOf(match, m),
         position: m.position,
         ...(m.wins !== undefined ? { wins: m.wins } : {}),
         ...(m.draws ? { draws: true } : {}),
@@ -92,11 +111,23 @@ export class JsonOutput implements Output {
     this.event({ event: "error", message });
   }
 
-  end(_match: Match, winner: Side | "draw", mistake: Mistake | undefined): void {
+  end(match: Match, winner: Side | "draw", mistake: Mistake | undefined): void {
+    const better = mistake?.better;
+    const betterWords = better ? wordsOf(match, better).words : undefined;
     this.event({
       event: "end",
       winner,
-      ...(mistake ? { mistake: { turn: mistake.turn, before: mistake.before, move: mistake.move.text, ...(mistake.better ? { better: mistake.better.text } : {}) } } : {}),
+      ...(mistake
+        ? {
+            mistake: {
+              turn: mistake.turn,
+              before: mistake.before,
+              move: mistake.move.text,
+              ...wordsOf(match, mistake.move),
+              ...(better ? { better: better.text, ...(betterWords !== undefined ? { betterWords } : {}) } : {}),
+            },
+          }
+        : {}),
     });
   }
 

@@ -25,8 +25,8 @@ export interface Output {
   start(match: Match): void;
   /** The user's turn: the position and the moves (text only). */
   turn(match: Match): void;
-  /** A move; `words`: the move described by its families' views (text output with boards only). */
-  move(by: Side, move: Move, words?: string): void;
+  /** A move; `words`: the move described by its families' views (text output with boards only; JSON lines describe every move). */
+  move(match: Match, by: Side, move: Move, words?: string): void;
   /** The game is over and the user may go on: undo, new or quit (text output on a terminal). */
   again?(match: Match): void;
   hint(match: Match, move: Move | null): void;

@@ -9,6 +9,8 @@ import { type Paint, visible } from "./paint.js";
 
 /** The most moves shown on each turn of a terminal game. */
 const SHOWN_EACH_TURN = 24;
+/** The most lines written at once. */
+const LINES_A_WRITE = 4096;
 /** The most lines of boards drawn on a turn (a sum of many components is listed as text only). */
 const MOST_BOARD_LINES = 40;
 
@@ -52,6 +54,11 @@ export class TextOutput implements Output {
 
   private line(s = ""): void {
     this.write(`${s}\n`);
+  }
+
+  /** Many lines, a few writes (a write a line of a sum of 10^6 components is 10^6 system calls). */
+  private lines(ls: readonly string[]): void {
+    for (let i = 0; i < ls.length; i += LINES_A_WRITE) this.write(`${ls.slice(i, i + LINES_A_WRITE).join("\n")}\n`);
   }
 
   busy<T>(f: () => T): T {
@@ -104,21 +111,24 @@ export class TextOutput implements Output {
         why = userError(e);
       }
     }
-    const width = s.components.reduce((w, c) => Math.max(w, c.length), 0);
-    s.components.forEach((text, i) => {
-      const c = values?.components[i];
-      const v = c
-        ? [
-            c.gamma !== undefined ? `γ = ${c.gamma}` : c.grundy !== undefined ? `G = ${c.grundy}` : "",
-            c.remoteness !== undefined ? `remoteness ${c.remoteness}` : "",
-            c.suspense !== undefined ? `suspense ${c.suspense}` : "",
-            c.outcome ?? "",
-          ]
-            .filter(Boolean)
-            .join("  ")
-        : "";
-      this.line(`  ${p.cyan(text.padEnd(width))}${v ? `  ${p.dim(v)}` : ""}`);
-    });
+    const components = s.components;
+    const width = components.reduce((w, c) => Math.max(w, c.length), 0);
+    this.lines(
+      components.map((text, i) => {
+        const c = values?.components[i];
+        const v = c
+          ? [
+              c.gamma !== undefined ? `γ = ${c.gamma}` : c.grundy !== undefined ? `G = ${c.grundy}` : "",
+              c.remoteness !== undefined ? `remoteness ${c.remoteness}` : "",
+              c.suspense !== undefined ? `suspense ${c.suspense}` : "",
+              c.outcome ?? "",
+            ]
+              .filter(Boolean)
+              .join("  ")
+          : "";
+        return `  ${p.cyan(text.padEnd(width))}${v ? `  ${p.dim(v)}` : ""}`;
+      }),
+    );
     if (values) {
       const who = values.outcome === "N" ? "you can win" : values.outcome === "D" ? "a draw with best play (neither side can force a win)" : "you lose against perfect play";
       const value = values.value ? `${values.value.name} ${values.value.value}: ` : "";
@@ -197,7 +207,7 @@ export class TextOutput implements Output {
     this.list(match, SHOWN_EACH_TURN, "Your turn", match.options.board);
   }
 
-  move(by: Side, move: Move, words?: string): void {
+  move(_match: Match, by: Side, move: Move, words?: string): void {
     const p = this.paint;
     this.line(by === "you" ? `You play ${p.cyan(move.text)}.` : `${p.yellow("The computer plays")} ${p.cyan(move.text)}.`);
     // "your move: bite at row 2, column 3" reads whatever phrase the view gives

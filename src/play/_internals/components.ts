@@ -5,22 +5,16 @@ import type { Term } from "../../analyze/engine.js";
 /** Options of a component listed for play: at most this many per component. */
 export const OPTIONS_SCANNED = 2_000_000;
 
-/** Whether each term met has no move left: a session asks of every component many times a turn. */
-const endedTerms = new WeakMap<Term, boolean>();
-
-/** Whether a component has no move left (memoised for the term). */
+/** Whether a component has no move left (the term remembers it: a session asks of every component each turn). */
 export function ended(t: Term): boolean {
-  let e = endedTerms.get(t);
-  if (e === undefined) {
-    e = t.anyMove() === null;
-    endedTerms.set(t, e);
-  }
-  return e;
+  return !t.hasMove();
 }
 
 /** The components that still have a move (those that must move under conjunctive and every compounds). */
 export function unfinished(terms: readonly Term[]): number[] {
-  return terms.flatMap((t, i) => (ended(t) ? [] : [i]));
+  const out: number[] = [];
+  for (let i = 0; i < terms.length; i++) if (!ended(terms[i]!)) out.push(i);
+  return out;
 }
 
 /** The options of one component, lazily, at most `most`. */

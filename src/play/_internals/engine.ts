@@ -4,12 +4,17 @@ import type { Play } from "../../core/outcome.js";
 import type { SolveOptions } from "../../core/solver.js";
 import type { Family } from "../../games/family.js";
 
+/** The most components the analyses a session remembers may hold together (a few positions of a sum of 10^6). */
+const CACHED_COMPONENTS = 3_000_000;
+
 /**
  * What a session asks the analysis engine (the one analyze uses), with its memory: the
  * analyses of positions met and the values of components, so that later decisions are quick.
  */
 export class SessionEngine {
   private readonly cache = new Map<string, Analysis>();
+  /** The components of the analyses in the cache (a sum of 10^6 components is one analysis of 10^6 lines). */
+  private cachedComponents = 0;
   private readonly values = new Map<string, unknown>();
   /** The nim-sum of each position's terms (the array a session holds for a position), for valueAfter. */
   private readonly sums = new WeakMap<readonly Term[], bigint>();
@@ -41,12 +46,18 @@ export class SessionEngine {
     if (!a) {
       const solve = this.solve();
       a = analyzeTerms(
-        terms.map((t) => new Term(t.family, t.position, solve)),
+        // the same terms with a fresh budget (their texts kept, not printed again)
+        terms.map((t) => new Term(t.family, t.position, solve, 1n, t.copies === 1n ? t.text : undefined)),
         { play: this.play, compound: this.compound, maxMoves },
         solve,
       );
-      if (this.cache.size > 10_000) this.cache.clear();
+      // an analysis holds a line a component: the cache holds at most CACHED_COMPONENTS of them
+      if (this.cache.size > 10_000 || this.cachedComponents + terms.length > CACHED_COMPONENTS) {
+        this.cache.clear();
+        this.cachedComponents = 0;
+      }
       this.cache.set(key, a);
+      this.cachedComponents += terms.length;
     }
     return a;
   }

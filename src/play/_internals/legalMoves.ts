@@ -33,15 +33,15 @@ export function legalMoves(engine: SessionEngine, terms: readonly Term[], best: 
   };
   if (best) add(changesOf(best));
   const shape = compoundKind(engine.compound).moves;
-  const movers = unfinished(terms);
   if (shape === "one" || shape === "some") {
     // one component at a time (some: any set of them is legal too, but not listed)
     all: for (let i = 0; i < terms.length; i++) {
       for (const o of optionsOf(terms[i]!)) if (!add(new Map([[i, o]]))) break all;
     }
-    return { moves, complete: !full && !(shape === "some" && movers.length > 1) };
+    return { moves, complete: !full && !(shape === "some" && unfinished(terms).length > 1) };
   }
   // every mover moves: Smith's move with one component varied at a time
+  const movers = unfinished(terms);
   const base = best ? changesOf(best) : new Map<number, Term>();
   let product = 1;
   all: for (const i of movers) {
