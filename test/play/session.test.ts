@@ -28,11 +28,11 @@ import {
 const fewComps = fc.oneof(fc.array(anyComp, { minLength: 1, maxLength: 2 }), fc.array(tinyComp, { minLength: 1, maxLength: 3 }));
 
 const SETTINGS: { name: string; rules: Rules; state: fc.Arbitrary<State>; runs: number }[] = [
-  { name: "sum, normal play", rules: { kind: "sum", misere: false }, state: fc.array(anyComp, { minLength: 1, maxLength: 3 }), runs: 120 },
-  { name: "sum, misère play", rules: { kind: "sum", misere: true }, state: fc.array(anyComp, { minLength: 1, maxLength: 3 }), runs: 120 },
-  { name: "selective", rules: { kind: "selective", misere: false }, state: fc.array(tinyComp, { minLength: 1, maxLength: 3 }), runs: 80 },
-  { name: "conjunctive", rules: { kind: "conjunctive", misere: false }, state: fewComps, runs: 150 },
-  { name: "every", rules: { kind: "every", misere: false }, state: fewComps, runs: 150 },
+  { name: "sum, normal play", rules: { kind: "sum", misere: false }, state: fc.array(anyComp, { minLength: 1, maxLength: 3 }), runs: 60 },
+  { name: "sum, misère play", rules: { kind: "sum", misere: true }, state: fc.array(anyComp, { minLength: 1, maxLength: 3 }), runs: 60 },
+  { name: "selective", rules: { kind: "selective", misere: false }, state: fc.array(tinyComp, { minLength: 1, maxLength: 3 }), runs: 40 },
+  { name: "conjunctive", rules: { kind: "conjunctive", misere: false }, state: fewComps, runs: 75 },
+  { name: "every", rules: { kind: "every", misere: false }, state: fewComps, runs: 75 },
 ];
 
 /** How many N and P starts each property met (fast-check draws both; each kind must be met). */
