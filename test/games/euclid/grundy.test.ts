@@ -16,7 +16,9 @@ const euclid = defineGame<[number, number]>({
 
 describe("euclidGrundy", () => {
   it("equals the generic solver for all 0 ≤ a, b ≤ 150", () => {
-    for (let a = 0; a <= 150; a++) for (let b = 0; b <= 150; b++) expect(euclidGrundy(BigInt(a), BigInt(b))).toBe(BigInt(grundy(euclid, [a, b] as [number, number])));
+    const wrong: string[] = [];
+    for (let a = 0; a <= 150; a++) for (let b = 0; b <= 150; b++) if (euclidGrundy(BigInt(a), BigInt(b)) !== BigInt(grundy(euclid, [a, b] as [number, number]))) wrong.push(`${a},${b}`);
+    expect(wrong).toEqual([]);
   });
 
   it("hand-worked: (3, 2) is P, (2, 1) has value 2 (options (0,1) and (1,1) of values 0 and 1)", () => {

@@ -34,14 +34,19 @@ describe("wythoffGrundyTable", () => {
   it("is symmetric, and every value appears once per row (rows of a larger table)", () => {
     const n = 300;
     const t = wythoffGrundyTable(n);
+    // the cells that break a rule, gathered and compared once (an expect a cell costs more than the table)
+    const asymmetric: string[] = [];
+    const repeated: string[] = [];
     for (let x = 0; x < n; x++) {
       const seen = new Set<number>();
       for (let y = 0; y < n; y++) {
-        expect(t.at(x, y)).toBe(t.at(y, x));
-        expect(seen.has(t.at(x, y))).toBe(false);
+        if (t.at(x, y) !== t.at(y, x)) asymmetric.push(`${x},${y}`);
+        if (seen.has(t.at(x, y))) repeated.push(`${x},${y}`);
         seen.add(t.at(x, y));
       }
     }
+    expect(asymmetric).toEqual([]);
+    expect(repeated).toEqual([]);
   });
 
   it("has G = 0 exactly on the P-positions (⌊kφ⌋, ⌊kφ⌋ + k), computed with integer arithmetic", () => {
@@ -57,6 +62,9 @@ describe("wythoffGrundyTable", () => {
       if (a >= n) break;
       P.add(`${a},${a + k}`).add(`${a + k},${a}`);
     }
-    for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) expect(t.at(x, y) === 0).toBe(P.has(`${x},${y}`));
+    const wrong: string[] = [];
+    for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) if ((t.at(x, y) === 0) !== P.has(`${x},${y}`)) wrong.push(`${x},${y}`);
+    expect(P.size).toBeGreaterThan(n / 2);
+    expect(wrong).toEqual([]);
   });
 });

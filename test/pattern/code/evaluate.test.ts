@@ -116,7 +116,9 @@ describe("runProgram", () => {
   it("runs a sum law: Kayles(a) xor Lasker(b)", () => {
     const k = kaylesValues(300);
     const l = laskerValues(300);
-    for (let a = 0; a <= 300; a += 3) for (let b = 0; b <= 300; b++) expect(N(sum, a, b)).toBe(BigInt(k[a]! ^ l[b]!));
+    const wrong: string[] = [];
+    for (let a = 0; a <= 300; a += 3) for (let b = 0; b <= 300; b++) if (N(sum, a, b) !== BigInt(k[a]! ^ l[b]!)) wrong.push(`${a},${b}`);
+    expect(wrong).toEqual([]);
   });
 
   it("runs the set-membership law of the subtraction game {1, 3, 4}, which matches its outcomes by the definition", () => {
