@@ -30,12 +30,15 @@ describe("installing the package by name", () => {
       join(project, "main.js"),
       `import { analyze } from "sprague-grundy";
 import { naiveSequence, parseHeapGame } from "sprague-grundy/sequence";
-console.log(analyze("nim(1,2,3)").outcome, Array.from(naiveSequence(parseHeapGame("kayles"), 5)).join(","));
+import { censusFacts } from "sprague-grundy/census";
+const kayles = censusFacts({ rules: parseHeapGame("0.77") }, 1000);
+console.log(analyze("nim(1,2,3)").outcome, Array.from(naiveSequence(parseHeapGame("kayles"), 5)).join(","), kayles.status, kayles.period, kayles.lastException);
 `,
     );
     const lib = spawnSync(process.execPath, ["main.js"], { cwd: project, encoding: "utf8" });
     expect(lib.stderr).toBe("");
-    expect(lib.stdout.trim()).toBe("P 0,1,2,3,1"); // 1⊕2⊕3 = 0; Kayles 0,1,2,3,1 (Winning Ways)
+    // 1⊕2⊕3 = 0; Kayles 0,1,2,3,1, period 12, last exception at heap 70 (Winning Ways)
+    expect(lib.stdout.trim()).toBe("P 0,1,2,3,1 proven 12 70");
     const cli = spawnSync(join(project, "node_modules", ".bin", "grundy"), ["analyze", "wythoff(8,4)", "--json"], { cwd: project, encoding: "utf8" });
     expect(cli.status).toBe(0);
     expect(JSON.parse(cli.stdout).winningMoves[0].to).toBe("wythoff(7,4)");
