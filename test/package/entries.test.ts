@@ -32,8 +32,8 @@ async function nodeImports(entry: string): Promise<string[]> {
 }
 
 describe("package entry points", () => {
-  it("declares the root, grundy/sequence, grundy/misere, grundy/judge and grundy/plot", () => {
-    expect(Object.keys(pkg.exports)).toEqual([".", "./sequence", "./misere", "./judge", "./plot", "./package.json"]);
+  it("declares the root, grundy/sequence, grundy/misere, grundy/judge, grundy/plot and grundy/census", () => {
+    expect(Object.keys(pkg.exports)).toEqual([".", "./sequence", "./misere", "./judge", "./plot", "./census", "./package.json"]);
   });
 
   it("grundy/misere bundles for the browser too (the lab computes quotients in a Worker)", async () => {
@@ -48,8 +48,9 @@ describe("package entry points", () => {
     expect(await nodeImports("src/sequence/index.ts")).toEqual([]);
   });
 
-  it("the check finds Node built-ins where they are (grundy/plot needs zlib, grundy/judge reads descriptors)", async () => {
+  it("the check finds Node built-ins where they are (grundy/plot needs zlib, grundy/judge reads descriptors, grundy/census writes files)", async () => {
     expect((await nodeImports("src/plot/index.ts")).join(" ")).toMatch(/node:zlib/);
+    expect((await nodeImports("src/census/index.ts")).join(" ")).toMatch(/node:fs/);
     expect((await nodeImports("src/judge/index.ts")).join(" ")).toMatch(/node:fs/);
   });
 });
