@@ -1,12 +1,22 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Test files that replace a module of the library (vi.mock) for their own run: they get a fresh
- * module graph each. Every other file shares its worker's modules with the files run before it
- * (isolate: false), which spares re-importing the library per file, about a third of the suite's
- * time; a file that mocks a module, or changes a module's state for the files after it, belongs here.
+ * Test files that get a fresh module graph each: those that replace a module of the library
+ * (vi.mock), and those whose assertions read the state the library keeps for a process (the
+ * misère analyses' quotients and genera, computed once and kept: which method answers depends on
+ * what the process asked before). Every other file shares its worker's modules with the files
+ * run before it (isolate: false), which spares re-importing the library per file; a file that
+ * mocks a module, or asserts on a process-wide cache, belongs here.
  */
-const ISOLATED = ["test/core/limits.test.ts", "test/sequence/periodicityCost.test.ts"];
+const ISOLATED = [
+  "test/core/limits.test.ts",
+  "test/sequence/periodicityCost.test.ts",
+  "test/analyze/misereGenus.test.ts",
+  "test/analyze/misereQuotient.test.ts",
+  "test/analyze/genusCache.test.ts",
+  "test/analyze/copies.test.ts",
+  "test/play/misereQuotient.test.ts",
+];
 
 export default defineConfig({
   test: {
