@@ -25,6 +25,20 @@ import { median, type ProcessRun, run as runChild, TimedOut, table } from "./_ut
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
+/**
+ * How this build of igsolve names a board: `cram R C` in its current sources (its help shows
+ * `<ROWS> <COLS>`), `cram -r R -c C` in older ones.
+ */
+function igsolveBoard(igsolve: string): (r: string, c: string) => string[] {
+  let help = "";
+  try {
+    help = execFileSync(igsolve, ["cram", "--help"], { encoding: "utf8" });
+  } catch {
+    // an igsolve whose help fails: the older form
+  }
+  return help.includes("<ROWS>") ? (r, c) => ["cram", r, c] : (r, c) => ["cram", "-r", r, "-c", c];
+}
+
 /** Published nimbers: 3 × n (Lemoine & Viennot), 4 × n and 5 × n (beling/impartial-games' README). */
 const PUBLISHED: Record<string, number> = {
   "3x13": 2,
@@ -114,11 +128,13 @@ export default async function searchBench(args: string[]): Promise<void> {
   // board measured; `--igsolve-args="…"` replaces that choice)
   const igsolve = opt("igsolve");
   const igsolveArgs = (opt("igsolve-args") ?? "--tt hash-map").split(" ").filter((a) => a !== "");
+  const board = igsolve === undefined ? undefined : igsolveBoard(igsolve);
   const dir = mkdtempSync(join(tmpdir(), "grundy-search-bench-"));
   for (const b of boards) {
     const [r, c] = b.split("x");
     const runs = new Map<string, Answer[]>(configs.map((k) => [k, []]));
     const theirs: number[] = [];
+    let theirPeak = 0;
     let unanswered = "";
     let theirsUnanswered = ""; // igsolve past --timeout (once: not run again in later rounds)
     for (let i = 0; i < repeat && unanswered === ""; i++) {
@@ -140,7 +156,7 @@ export default async function searchBench(args: string[]): Promise<void> {
       if (igsolve !== undefined && unanswered === "" && theirsUnanswered === "") {
         let run: ProcessRun;
         try {
-          run = runChild([igsolve, ...igsolveArgs, "cram", "-r", r!, "-c", c!], dir, { timeout });
+          run = runChild([igsolve, ...igsolveArgs, ...board!(r!, c!)], dir, { timeout });
         } catch (e) {
           if (!(e instanceof TimedOut)) throw new Error(`igsolve cram ${b}: ${(e as Error).message}`);
           theirsUnanswered = `no answer in ${timeout} s`;
@@ -149,6 +165,7 @@ export default async function searchBench(args: string[]): Promise<void> {
         const v = Number(/Nimber of initial position: (\d+)/.exec(run.stdout)?.[1]);
         if (PUBLISHED[b] !== undefined && v !== PUBLISHED[b]) throw new Error(`igsolve cram ${b}: ${v}, published ${PUBLISHED[b]}`);
         theirs.push(run.cpu ?? run.wall);
+        theirPeak = Math.max(theirPeak, run.rssMiB ?? 0);
       }
     }
     if (unanswered !== "") {
@@ -178,7 +195,7 @@ export default async function searchBench(args: string[]): Promise<void> {
         range(wall),
         configs[0] === "js:1" && engine === "js" ? base / median(wall) : "",
         Number.isFinite(jsCpu) ? median(cpu) / jsCpu : "",
-        Number.isFinite(here) ? `${here.toFixed(2)} (${range(theirs)})` : theirsUnanswered,
+        Number.isFinite(here) ? `${here.toFixed(2)} (${range(theirs)}), ${Math.round(theirPeak)} MiB` : theirsUnanswered,
         Number.isFinite(here) ? median(cpu) / here : "",
         IGSOLVE[b] ?? "",
         Number.isFinite(ig) ? median(cpu) / ig : "",
@@ -191,7 +208,7 @@ export default async function searchBench(args: string[]): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   table(rows);
   console.log(
-    `\nCPU s: the whole process's user + system time (all threads, node's start included; /usr/bin/time). ratio: ours / igsolve's (below 1: faster); "CPU / js": the row's CPU over the JavaScript search's on one thread; "here": igsolve run in the same minutes (--igsolve=FILE), "(issue)": the issue's figure. Table bound --memory=${memory}; boards: --boards=3x16,3x17,…; --fast for the quick ones; threads: --threads=1,2 --repeat=3; engines: --engines=js,kernel.`,
+    `\nCPU s: the whole process's user + system time (all threads, node's start included; /usr/bin/time). ratio: ours / igsolve's (below 1: faster); "CPU / js": the row's CPU over the JavaScript search's on one thread; "here": igsolve run in the same minutes (--igsolve=FILE; its CPU s, their range and its peak memory), "(issue)": the issue's figure. Table bound --memory=${memory}; boards: --boards=3x16,3x17,…; --fast for the quick ones; threads: --threads=1,2 --repeat=3; engines: --engines=js,kernel.`,
   );
   if (args.includes("--no-chomp")) return;
   console.log("\nChomp: P/N of every diagram of a box (bench/chomp.ts)");

@@ -5,6 +5,7 @@
 
 import { ARC_KAYLES, acrossStarts, adj, closedOf, columns, downStarts, halfTurnSymmetric, keyOf, mode, partOf } from "./graph";
 import { mirrorValue, thinValue } from "./shapes";
+import { cachedValue, rememberValue } from "./smallCache";
 import { get, put } from "./table";
 
 /** Components of at most this many vertices are valued exactly on sight. */
@@ -14,6 +15,14 @@ export let endgameNodes: f64 = 0;
 
 /** The value of the connected set `set` (at most {@link ENDGAME_SIZE} vertices, more than 2). */
 export function exactValue(set: u64, size: i32): i32 {
+  const c = cachedValue(set);
+  if (c >= 0) return c;
+  const g = valueOf(set, size);
+  rememberValue(set, g);
+  return g;
+}
+
+function valueOf(set: u64, size: i32): i32 {
   const v = thinValue(set, size);
   if (v >= 0) return v;
   const key = keyOf(set);

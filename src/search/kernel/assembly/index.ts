@@ -5,6 +5,7 @@ import { bounds, everything, keyOf, prepare as prepareGraph, setGraph, setNeighb
 import { arena, arenaTop, begin, orderTop, split, startListing } from "./options";
 import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQuery } from "./search";
 import { endgameNodes } from "./endgame";
+import { clearCache } from "./smallCache";
 import { prepareShapes } from "./shapes";
 import { allocate, clear, filled, maxSlots, replaced, slots } from "./table";
 
@@ -13,6 +14,7 @@ let tableReady = false;
 /** Sets the graph (n ≤ 64 vertices, game 0 Node Kayles, 1 Arc Kayles; rows × columns = n names a grid, else 0, 0) and a table of `buckets` 64-byte buckets (the first call only). */
 export function init(n: i32, game: i32, rows: i32, columns: i32, buckets: i32): void {
   setGraph(n, game, rows, columns);
+  clearCache();
   if (!tableReady) {
     allocate(buckets);
     tableReady = true;
