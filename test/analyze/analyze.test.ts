@@ -185,7 +185,9 @@ describe("analyze --compound", () => {
             expect(wins(next)).toBe(false);
           }
         }),
-        { numRuns: 150 },
+        // a fixed seed a kind: the same sums every run; the selective compound's brute force (every
+        // non-empty set of components moving at once) is the dearest, so it draws fewer
+        { numRuns: kind === "selective" ? 60 : 150, seed: { every: 1, conjunctive: 2, selective: 3 }[kind] },
       );
     });
   }

@@ -162,7 +162,7 @@ describe("grundy play --json", () => {
   it("from a P-position the computer wins whatever the user plays (random legal moves from the list)", async () => {
     const starts = ["wythoff(3,5)", "wythoff(10,6)", "nim(1,2,3)", "kayles(3) + kayles(3)"];
     for (const [i, start] of starts.entries()) {
-      for (const seed of [1, 2, 3]) {
+      for (const seed of [1, 2]) {
         const end = await playRandom([start, "--seed", String(seed)], 100 * i + seed);
         expect(end.winner, `${start} seed ${seed}`).toBe("computer");
       }
