@@ -108,6 +108,18 @@ export { arcKayles, nodeKayles, type GraphPosition } from "./games/graphKayles/i
 export { defineFamily, isFamily } from "./games/defineFamily.js";
 export type { Family, FamilyExamples, FamilySpec, ClosedForms, MovesTo, SmithKind } from "./games/family.js";
 export { FAMILIES, Registry } from "./games/registry.js";
+export {
+  ANALYZE_EXAMPLES,
+  FIRST_HEAP_GAME,
+  ONE_VARIABLE_EXAMPLES,
+  PATTERN_EXAMPLES,
+  SINGLE_GAME_EXAMPLES,
+  SUM_EXAMPLES,
+  TWO_VARIABLE_EXAMPLES,
+  exampleList,
+  isSumExpression,
+  shellQuoted,
+} from "./games/examples.js";
 export { rowsOfCells, type Grid } from "./games/grid.js";
 export { gridTable, type GridTable } from "./games/gridTable.js";
 export { readSeqGame, seqReport, type SeqGame } from "./games/familySequence.js";

@@ -31,7 +31,7 @@ export interface ComponentMove {
   to: string;
   /**
    * The same move wins in each of this many equal components (copies of one term,
-   * `kayles(3)*3`), listed once; `component` is the first of them.
+   * `nim(3)*3`), listed once; `component` is the first of them.
    */
   copies?: number;
 }

@@ -14,6 +14,7 @@ import type { Law1, Law2, SumLaw } from "../pattern/law.js";
 import { noLaw } from "../pattern/noLaw.js";
 import { noLaw2, symmetric } from "../pattern/noLaw2.js";
 import { parsePattern, variablesOf } from "../expression/variables.js";
+import { ONE_VARIABLE_EXAMPLES } from "../games/examples.js";
 
 /** The most values computed without a given end to reach what a theorem needs to prove a period seen. */
 export const PATTERN_PROOF_LIMIT = 1 << 22;
@@ -47,7 +48,7 @@ function fixedEnd(values: PatternValues, options: PatternOptions): boolean {
 
 /**
  * Finds the law of a game or of values: `findPattern("heap(\"0.8\", n)")`,
- * `findPattern("wythoff(a,b)")`, or `findPattern([0, 1, 1, 2, …])`. For an expression, the
+ * `findPattern("nim(a,b)")`, or `findPattern([0, 1, 1, 2, …])`. For an expression, the
  * table comes from {@link patternValues}; a one-variable heap game's periods are proven by its
  * theorem, and when a period shows but the theorem needs more values than the default range
  * holds, the values are computed on to what it needs (up to {@link PATTERN_PROOF_LIMIT}).
@@ -56,13 +57,13 @@ function fixedEnd(values: PatternValues, options: PatternOptions): boolean {
  * @param options - the table's options; for plain values from, of, theorem
  * @returns the law (describe, at, program, counterexample) and the values looked at
  * @throws InputError for a malformed expression or input; GrundyError when a value is out of reach
- * @example findPattern("kayles(n)").describe() // "periodic: period 12, from n = 71 (proven: …)"
+ * @example findPattern('heap("0.77", n)').describe() // "periodic: period 12, from n = 71 (proven: …)"
  */
 export function findPattern(input: string | ArrayLike<number> | Table2, options: FindPatternOptions = {}): Pattern {
   if (typeof input !== "string") {
     if (isTable(input)) return findLaw(input, { of: options.of ?? "value" });
     if (isValues(input)) return findLaw(input, { from: options.from ?? 0, of: options.of ?? "value", theorem: options.theorem ?? null });
-    throw new InputError('an expression such as "kayles(n)", a list of values, or a table', describeValue(input));
+    throw new InputError(`an expression such as "${ONE_VARIABLE_EXAMPLES[0] ?? "nim(n)"}", a list of values, or a table`, describeValue(input));
   }
   let values = patternValues(input, options);
   if ("rows" in values) {
@@ -123,7 +124,7 @@ function parityOutcome(found: FoundLaw, values: PatternValues): FoundLaw {
 }
 
 /**
- * The two halves of an expression whose every term holds one variable (`kayles(a) + dawson(b)`),
+ * The two halves of an expression whose every term holds one variable (`nim(a) + lasker(b)`),
  * as the source of each term with the first and with the second variable; null otherwise.
  */
 export function splitByVariable(source: string): [string, string] | null {

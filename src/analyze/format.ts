@@ -66,7 +66,7 @@ export function* analysisLines(a: Analysis): Generator<string> {
   }
 }
 
-/** Lines with a run of equal ones (copies of a component, `kayles(3)*1000`) written once, with their count. */
+/** Lines with a run of equal ones (copies of a component, `nim(3)*1000`) written once, with their count. */
 function* runs(lines: readonly string[]): Generator<string> {
   for (let i = 0; i < lines.length; ) {
     let k = 1;

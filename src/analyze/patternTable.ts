@@ -8,6 +8,7 @@ import { GrundyError, InputError } from "../errors.js";
 import type { Expression } from "../expression/ast.js";
 import { bindVariables, parsePattern, variablesOf } from "../expression/variables.js";
 import type { Family } from "../games/family.js";
+import { exampleList, ONE_VARIABLE_EXAMPLES, TWO_VARIABLE_EXAMPLES } from "../games/examples.js";
 import { BUILTINS, Registry } from "../games/registry.js";
 import { maxParts } from "../heap/heapRules.js";
 import { sparseSequence } from "../sequence/sparse.js";
@@ -40,7 +41,7 @@ export interface PatternOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** The moves the generic path's searches may examine for a whole table, by default: twice an analysis's (ANALYZE_BUDGET), a few seconds of the engine's work (a game with a search of its own, as Cram's, spends it more slowly). */
+/** The moves the generic path's searches may examine for a whole table, by default: twice an analysis's (ANALYZE_BUDGET), a few seconds of the engine's work (a game with a search of its own, as a board game past the engine, spends it more slowly). */
 export const PATTERN_BUDGET = 4_000_000;
 
 /**
@@ -138,7 +139,7 @@ function rangeOf(expr: Expression, variables: readonly string[], index: number, 
 
 /**
  * The values of an expression with one or two free variables over a range: `lasker(n)`,
- * `heap("0.8", n)`, `wythoff(a,b)`, `kayles(a) + dawson(b)`. The value at a point is the
+ * `heap("0.8", n)`, `lasker(a) + nim(b)`, `heap("0.8", a) + heap("0.6", b)`. The value at a point is the
  * compound's measure: the Grundy value (nim-sum) of a sum under normal play; the outcome
  * (0 = P, 1 = N, `of: "outcome"`) under misère play, for the selective compound, or where a
  * lone term's Grundy value is out of reach but its outcome is not; the least remoteness
@@ -161,7 +162,7 @@ export function patternValues(source: string, options: PatternOptions = {}): Pat
   if (play === "misere" && compoundKind(kind).measure !== "grundy")
     throw new GrundyError(`misère play is for sums (compound sum); ${kind} compounds are tabulated under normal play`);
   const registry = options.games?.length ? new Registry(options.games) : BUILTINS;
-  const expr = parsePattern(source, "a game such as kayles(n) or wythoff(a,b)");
+  const expr = parsePattern(source, `a game such as ${exampleList([...ONE_VARIABLE_EXAMPLES.slice(0, 1), ...TWO_VARIABLE_EXAMPLES.slice(0, 1)], 2, "or")}`);
   const variables = variablesOf(expr);
   if (variables.length === 0) throw new InputError("a free variable in an argument place, such as n in lasker(n)", source);
   for (const name of Object.keys(options.ranges ?? {})) {

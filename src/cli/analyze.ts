@@ -8,6 +8,7 @@ import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Family } from "../games/family.js";
 import { FAMILIES } from "../games/registry.js";
+import { SINGLE_GAME_EXAMPLES, SUM_EXAMPLES, shellQuoted } from "../games/examples.js";
 import { group } from "../_internals/counts.js";
 import { expressionsOf, MAX_INPUT_BYTES, readInput } from "./expressionInput.js";
 import { loadGames } from "./loadGames.js";
@@ -64,11 +65,19 @@ function progress(): { onProgress?: (n: number) => void; done(): void } {
   };
 }
 
+/** The help's first examples, from the records: single games, a sum of them as JSON, and the records' sums under the Every-SG rule. */
+function recordExamples(): string {
+  const lines = SINGLE_GAME_EXAMPLES.slice(0, 2).map((x) => `  grundy analyze ${shellQuoted(x)}`);
+  if (SINGLE_GAME_EXAMPLES.length > 2) lines.push(`  grundy analyze ${shellQuoted(SINGLE_GAME_EXAMPLES.slice(0, 3).join(" + "))} --json`);
+  for (const sum of SUM_EXAMPLES.slice(0, 1)) lines.push(`  grundy analyze ${shellQuoted(sum)} --compound every`);
+  return lines.join("\n");
+}
+
 /** `grundy analyze <expression>`. */
 export function analyzeCommand(): Command {
   return new Command("analyze")
     .description("who wins a position, its Grundy values and every winning move")
-    .argument("[expression...]", 'a position or a sum, e.g. "nim(3,5,7) + wythoff(8,4)"; "-": the expressions on standard input (as --file)')
+    .argument("[expression...]", `a position or a sum, e.g. ${shellQuoted(SINGLE_GAME_EXAMPLES.slice(0, 2).join(" + "))}; "-": the expressions on standard input (as --file)`)
     .addOption(new Option("--play <convention>", "normal or misere (sums only)").choices(PLAYS).default("normal"))
     .addOption(new Option("--compound <rule>", compoundChoicesHelp()).choices(KINDS).default("sum"))
     .option("--json", "print JSON (a stable shape, see README)")
@@ -90,9 +99,7 @@ Games:
 ${familiesHelp()}
 Join components with +; k*term (or term*k) is k copies of a term. Integers may be written out or as powers (10^40), below 2^262144 (about 78,900 digits). Names ignore case, "_" and "'".
 Examples:
-  grundy analyze "wythoff(8,4)"
-  grundy analyze "nim(3,5,7) + euclid(9,4)" --json
-  grundy analyze "euclid(3,2) + euclid(1,1)" --compound every
+${recordExamples()}
   grundy analyze --games ./my-games.mjs "moore2(1,2,4) + nim(3)"
   grundy analyze 'heap("0.07", 12)'     (single quotes outside, double quotes inside)
   echo "nim(3)" | grundy analyze -
@@ -181,7 +188,10 @@ interface Settings {
 
 /** Analyses one expression and prints the answer (`compact`: JSON on one line). */
 function analyseOne(source: string, settings: Settings, compact: boolean, before = ""): void {
-  if (source.trim() === "") throw new GrundyError("grundy analyze: expected an expression such as kayles(10) + nim(3), got an empty one; `grundy analyze --help` lists the games");
+  if (source.trim() === "")
+    throw new GrundyError(
+      `grundy analyze: expected an expression such as ${SINGLE_GAME_EXAMPLES.slice(0, 2).join(" + ")}, got an empty one; \`grundy analyze --help\` lists the games`,
+    );
   const { play, compound, games, budget } = settings;
   const requested = settings.maxMoves;
   const perMove = 2 * longestTerm(source) + 8;

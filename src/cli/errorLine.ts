@@ -8,7 +8,7 @@ const COMMANDS = new Set(COMMAND_NAMES);
  * A command's user-error function: `fail(message)` throws `<command>: <message>` as a
  * {@link GrundyError}, which main prints as one line with exit code 2.
  *
- * @param command - the command's name as the line starts, e.g. "grundy solve fsvp"
+ * @param command - the command's name as the line starts, e.g. "grundy solve <name>" for a game's solve command
  */
 export function failFor(command: string): (message: string) => never {
   return (message) => {

@@ -11,6 +11,7 @@ import { PLAYS } from "../core/_internals/plays.js";
 import type { Play } from "../core/outcome.js";
 import { GrundyError, InputError } from "../errors.js";
 import type { Family } from "../games/family.js";
+import { isSumExpression, ONE_VARIABLE_EXAMPLES, shellQuoted, TWO_VARIABLE_EXAMPLES } from "../games/examples.js";
 import { CODE_LANGUAGES, codeLanguage, writeCode } from "../pattern/code/writeCode.js";
 import { group } from "../_internals/counts.js";
 import { loadGames } from "./loadGames.js";
@@ -79,11 +80,32 @@ function readBudget(text: string | undefined): number | undefined {
   }
 }
 
+/** The argument's examples, from the records: a one-variable law, a heap game by its code, a two-variable one and a sum of two games. */
+function argumentExamples(): string {
+  const firstSum = TWO_VARIABLE_EXAMPLES.find(isSumExpression);
+  return [ONE_VARIABLE_EXAMPLES[0], 'heap("0.8", n)', TWO_VARIABLE_EXAMPLES[0], firstSum].flatMap((x) => (x === undefined ? [] : [shellQuoted(x)])).join(", ");
+}
+
+/** The help's examples, the records' first: a law, a heap game by its code, laws as code, the Every-SG rule and a longer range. */
+function recordExamples(): string {
+  const [one0, one1] = ONE_VARIABLE_EXAMPLES;
+  const [two0, two1] = TWO_VARIABLE_EXAMPLES;
+  const lines: [string | undefined, string][] = [
+    [one0, ""],
+    ['heap("0.8", n)', ""],
+    [two0, " --code cpp"],
+    [one1, " --code python"],
+    [two1, " --compound every"],
+    ["grundy(n)", " --to 20000"],
+  ];
+  return lines.flatMap(([x, flags]) => (x === undefined ? [] : [`  grundy pattern ${shellQuoted(x)}${flags}`])).join("\n");
+}
+
 /** `grundy pattern <expression>`. */
 export function patternCommand(): Command {
   return new Command("pattern")
     .description("find the law of a game: periods, arithmetic periods, two-variable laws, P-positions; proven where a theorem allows; written as code")
-    .argument("<expression>", 'a position with one or two free variables, e.g. "kayles(n)", \'heap("0.8", n)\', "wythoff(a,b)", "kayles(a) + dawson(b)"')
+    .argument("<expression>", `a position with one or two free variables, e.g. ${argumentExamples()}`)
     .option("--to <N>", "the end of every variable's range (default: 65,535 for a heap game, 4,095 when a move may leave three heaps, 1,000 for others, 255 for two variables)")
     .option("--range <ranges>", "each variable's range, e.g. n=0..5000 or a=1..300,b=1..300 (an end left out takes its default)")
     .addOption(new Option("--play <convention>", "normal or misere (misère: a law of the outcomes)").choices(PLAYS).default("normal"))
@@ -107,12 +129,7 @@ subtraction set's window, for codes with three-heap splits the arithmetic-period
 docs/arithmetic-periodicity.md); "verified" means it holds on every value computed.
 
 Examples:
-  grundy pattern "kayles(n)"
-  grundy pattern 'heap("0.8", n)'
-  grundy pattern "wythoff(a,b)" --code cpp
-  grundy pattern "lasker(n)" --code python
-  grundy pattern "euclid(a,b)" --compound every
-  grundy pattern "grundy(n)" --to 20000
+${recordExamples()}
 `,
     )
     .action(async (expression, opts) => {

@@ -8,6 +8,7 @@ import cliProgress from "cli-progress";
 import { parseNaturalInRange } from "../arith/bigint.js";
 import { InputError } from "../errors.js";
 import { FAMILIES } from "../games/registry.js";
+import { FIRST_HEAP_GAME } from "../games/examples.js";
 import { parseHeapGame } from "../heap/parseHeapGame.js";
 import { expandCodePattern } from "../heap/takeAndBreak.js";
 import { analyzeHeapGame, type AnalyzeOptions } from "../sequence/analyze.js";
@@ -178,7 +179,7 @@ export function registerSeqCommand(program: Command): void {
     )
     .addHelpText(
       "after",
-      `\nExamples:\n  grundy seq kayles\n  grundy seq 0.6 --to 100000 --format bfile > b.txt\n  grundy seq '0.??' --format csv\n  grundy seq '4.???' --shard 3/16 --format csv\n  grundy seq --games ./my.mjs mygame --to 500\n
+      `\nExamples:\n${FIRST_HEAP_GAME ? `  grundy seq ${FIRST_HEAP_GAME.name}\n` : ""}  grundy seq 0.6 --to 100000 --format bfile > b.txt\n  grundy seq '0.??' --format csv\n  grundy seq '4.???' --shard 3/16 --format csv\n  grundy seq --games ./my.mjs mygame --to 500\n
 Your own heap game (--games): a family with heap rules (rules: parseHeapGame("0.137"),
 or takeAndBreak/subtraction rules) is read by its name as the built-in ones are, with every
 method and the periodicity proof; a family whose positions are single heaps (a call

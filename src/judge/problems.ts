@@ -1,10 +1,23 @@
 import type { JudgeSolver } from "./options.js";
 
-/** The judge problems `grundy judge` knows. */
-export const PROBLEM_NAMES = ["hdu1527", "hdu3595", "hdu4559"] as const;
+/** A judge problem's record: its name (the judge's id) and one line saying what it asks, its input and its output. */
+export interface JudgeProblem<N extends string = string> {
+  readonly name: N;
+  readonly summary: string;
+}
+
+/** The judge problems `grundy judge` knows, each with its line for `grundy judge --help` (the solvers load only when judging: see {@link loadProblem}). */
+export const PROBLEMS = [
+  { name: "hdu1527", summary: "Wythoff's game: lines `a b` -> 0 (the player to move loses) or 1" },
+  { name: "hdu3595", summary: "GG and MM, Every-SG of Euclid games: cases `N` + N lines `p q` -> MM or GG" },
+  { name: "hdu4559", summary: "2xN strip colouring: `T`, cases `n m` + m cells `x y` -> Case i: Alice|Bob" },
+] as const satisfies readonly JudgeProblem[];
+
+/** The judge problems' names, in the order of {@link PROBLEMS}. */
+export const PROBLEM_NAMES: readonly ProblemName[] = PROBLEMS.map((p) => p.name);
 
 /** A problem name. */
-export type ProblemName = (typeof PROBLEM_NAMES)[number];
+export type ProblemName = (typeof PROBLEMS)[number]["name"];
 
 /**
  * Loads the solver of a problem (only its own modules, to keep start-up short).

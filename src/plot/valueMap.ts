@@ -19,7 +19,7 @@ export interface MapLabels {
   readonly y: string;
 }
 
-/** The labels of a grid's map of side n, e.g. "Wythoff's game: Grundy values G(x, y), x, y < 64". */
+/** The labels of a grid's map of side n, e.g. "<the grid's title>: Grundy values G(x, y), x, y < 64". */
 export function mapLabels(grid: Grid, n: number): MapLabels {
   return { title: `${grid.title}: Grundy values G(x, y), x, y < ${n}`, x: grid.axes[0], y: grid.axes[1] };
 }

@@ -1,7 +1,7 @@
 // A grid's heat map as a PNG in bounded memory: the values are made row after row (the grid's
-// rows, e.g. Wythoff's bitsets, not the table) and kept in a scratch file of 4 bytes a value,
+// rows, e.g. a two-pile game's bitsets, not the table) and kept in a scratch file of 4 bytes a value,
 // then the picture is drawn band after band (its top rows are the largest y, made last) from
-// blocks of rows read back, and streamed. For n = 8192 and Wythoff's rows about 48 MiB of
+// blocks of rows read back, and streamed. For n = 8192 and a game with bitset rows about 48 MiB of
 // bitsets, a block of rows and a band of pixels, where the whole table took 4n² bytes more.
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";

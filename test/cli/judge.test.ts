@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { PROBLEMS } from "../../src/judge/problems.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const main = fileURLToPath(new URL("../../dist/cli/grundy.cjs", import.meta.url));
@@ -60,6 +61,8 @@ describe("grundy judge", () => {
     const h = grundy(["judge", "--help"], "");
     expect(h.status).toBe(0);
     for (const p of ["hdu1527", "hdu3595", "hdu4559"]) expect(h.stdout).toContain(p);
+    // each problem's line is its record's, under src/judge
+    for (const p of PROBLEMS) expect(h.stdout).toContain(`  ${p.name}  ${p.summary}\n`);
   });
 
   it("streams 2·10^5 lines with 60-digit numbers mixed in", () => {

@@ -13,6 +13,25 @@ describe("the registry in the CLI", () => {
     for (const f of FAMILIES) expect(r.stdout).toContain(f.summary);
   });
 
+  it("the help's examples are the records' (Family.examples, heap rules), in the registry's order", () => {
+    const analyze = FAMILIES.flatMap((f) => f.examples?.analyze ?? []);
+    const singles = FAMILIES.flatMap((f) => (f.examples?.analyze ?? []).filter((x) => !/\)\s*\+/.test(x)).slice(0, 1));
+    const sum = analyze.find((x) => /\)\s*\+/.test(x));
+    const laws = FAMILIES.flatMap((f) => f.examples?.pattern ?? []);
+    const oneVariable = laws.filter((x) => !/\ba\b/.test(x));
+    const twoVariables = laws.filter((x) => /\ba\b/.test(x) && /\bb\b/.test(x));
+    expect([singles.length >= 3, sum !== undefined, oneVariable.length >= 2, twoVariables.length >= 2]).toEqual([true, true, true, true]);
+    const a = runCli(["analyze", "--help"]).stdout;
+    for (const x of singles.slice(0, 2)) expect(a).toContain(`  grundy analyze "${x}"\n`);
+    expect(a).toContain(`  grundy analyze "${singles.slice(0, 3).join(" + ")}" --json\n`);
+    expect(a).toContain(`  grundy analyze "${sum}" --compound every\n`);
+    const p = runCli(["pattern", "--help"]).stdout;
+    for (const line of [`"${oneVariable[0]}"\n`, `"${twoVariables[0]}" --code cpp\n`, `"${oneVariable[1]}" --code python\n`, `"${twoVariables[1]}" --compound every\n`])
+      expect(p).toContain(`  grundy pattern ${line}`);
+    const heapGame = FAMILIES.find((f) => f.rules !== undefined)!;
+    expect(runCli(["seq", "--help"]).stdout).toContain(`  grundy seq ${heapGame.name}\n`);
+  });
+
   it("an unknown game is one short line, exit code 2: the closest games by name, and where every game is listed", () => {
     const near = runCli(["analyze", "kaylse(1)"]);
     expect(near.status).toBe(2);
@@ -45,7 +64,10 @@ describe("the registry in the CLI", () => {
     // analyze reads one position a line: one run answers every game's heap of 12
     const analyzed = runCli(["analyze", "--json", "-"], `${named.map((f) => `${f.name}(12)`).join("\n")}\n`);
     expect(analyzed.status).toBe(0);
-    const answers = analyzed.stdout.trim().split("\n").map((l) => JSON.parse(l) as { components: { grundy: string }[] });
+    const answers = analyzed.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { components: { grundy: string }[] });
     expect(answers).toHaveLength(named.length);
     named.forEach((f, i) => {
       const seq = runCli(["seq", f.name, "--to", "12", "--format", "bfile"]);

@@ -4,7 +4,7 @@ import { GrundyError } from "../../errors.js";
 import type { Term } from "./term.js";
 
 /**
- * A term of k copies (`kayles(10)*1000001`, a count too large to write out: Term.copies) as
+ * A term of k copies (`nim(10)*1000001`, a count too large to write out: Term.copies) as
  * one part of a normal-play sum. Equal copies cancel in pairs (G + G = 0), so its value is
  * the term's for odd k and 0 for even k, exactly at any k, with no copy written out; a move
  * is made in one copy: to an option of value g′ it leaves value (the part's) ⊕ g ⊕ g′.

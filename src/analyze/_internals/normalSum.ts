@@ -43,7 +43,7 @@ export function normalSum(terms: Term[], base: Base, limit: number): Analysis {
     };
   }
   // a count too large to write out (term*k) is one part: its copies cancel in pairs
-  // equal terms (kayles(10)*3, written out) are one part given again: valued once, their moves listed once
+  // equal terms (nim(10)*3, written out) are one part given again: valued once, their moves listed once
   const byText = new Map<string, CompoundPart<Term>>();
   const parts = terms.map((t) => byText.get(t.text) ?? byText.set(t.text, t.copies > 1n ? new CopiesPart(t) : t).get(t.text)!);
   const d = decideCompound(base.compound, parts, limit);

@@ -2,7 +2,7 @@
 // variables bound), through the same terms, closed forms and engine as an analysis. One
 // budget and one registry serve the whole table; the engine's memo tables (one per game)
 // carry over from point to point, and a call that holds fewer variables than the expression
-// (kayles(a) in kayles(a) + dawson(b)) is valued once per value of its own.
+// (nim(a) in nim(a) + lasker(b)) is valued once per value of its own.
 import { compoundKind, type CompoundKind } from "../../core/compoundKinds.js";
 import { outcome, type Play } from "../../core/outcome.js";
 import type { SearchBudget, SolveOptions } from "../../core/solver.js";
@@ -155,7 +155,7 @@ export class PointValues {
     }
   }
 
-  /** A family refused the point (e.g. cram(2,0)): the point and the family's words. */
+  /** A family refused the point (e.g. a board with a side 0 where the game needs one): the point and the family's words. */
   private refused(values: Record<string, bigint>, e: unknown): unknown {
     if (!(e instanceof InputError)) return e;
     return new GrundyError(`${this.pointText(values)} is no position (${e.message}); give a range its games allow`);

@@ -2,6 +2,7 @@ import { SearchBudget, type SolveOptions } from "../../core/solver.js";
 import type { Expression } from "../../expression/ast.js";
 import { parseExpression } from "../../expression/parse.js";
 import type { Family } from "../../games/family.js";
+import { exampleList, SINGLE_GAME_EXAMPLES } from "../../games/examples.js";
 import { BUILTINS, Registry } from "../../games/registry.js";
 import { ANALYZE_BUDGET, type AnalyzeOptions } from "../analysis.js";
 import { Term } from "./term.js";
@@ -13,7 +14,7 @@ export function solveOptions(options: AnalyzeOptions): SolveOptions {
 }
 
 /**
- * The most copies of a term (`kayles(3)*1000`) written out as that many terms; a larger count
+ * The most copies of a term (`nim(3)*1000`) written out as that many terms; a larger count
  * stays one term holding it (Term.copies), which a sum answers exactly: under normal play
  * equal copies cancel in pairs (./copiesPart.ts), under misère play the misère quotient of
  * heap games whose quotient is solved.
@@ -23,9 +24,9 @@ export const MAX_WRITTEN_COPIES = 10_000;
 /** Reads an expression into its terms (built-in families and the user's); `k*term` is k terms (see {@link MAX_WRITTEN_COPIES}). */
 export function readTerms(source: string, games: readonly Family[] | undefined, solve: SolveOptions): Term[] {
   const registry = games?.length ? new Registry(games) : BUILTINS;
-  // where a game is missing ("", "+", "kayles(3) +"): an example, not the list of every game
+  // where a game is missing ("", "+", "nim(3) +"): the records' examples, not the list of every game
   // (that list is for a name the registry does not know, and for --help)
-  const expr = parseExpression(source, "a game such as kayles(10) or nim(3)");
+  const expr = parseExpression(source, `a game such as ${exampleList(SINGLE_GAME_EXAMPLES, 2, "or")}`);
   return termsOf(expr, registry, solve);
 }
 

@@ -24,9 +24,9 @@ export interface LoopyOption<P> {
  * game, within the analysis's one search budget (`options.budget`).
  */
 export class Term<P = any> implements CompoundPart<Term<P>> {
-  /** The position in the expression language, e.g. `wythoff(8,4)`. */
+  /** The position in the expression language, e.g. `nim(3,5,7)`. */
   readonly text: string;
-  /** The first of k written-out copies (`kayles(3)*k`): k, so that the expression is written back as the user wrote it. */
+  /** The first of k written-out copies (`nim(3)*k`): k, so that the expression is written back as the user wrote it. */
   written = 1;
   /** The engine's answers for this position, made on first use (a sum of 10^6 terms mostly asks its closed forms). */
   private enginePart: CompoundPart<P> | undefined;
@@ -39,7 +39,7 @@ export class Term<P = any> implements CompoundPart<Term<P>> {
     readonly options: SolveOptions,
     /**
      * How many copies of the position the term stands for: 1, except for a count too large to
-     * write out (`kayles(3)*10^30`, see MAX_WRITTEN_COPIES), which a sum answers (normal play: ./copiesPart.ts; misère: the quotient).
+     * write out (`nim(3)*10^30`, see MAX_WRITTEN_COPIES), which a sum answers (normal play: ./copiesPart.ts; misère: the quotient).
      */
     readonly copies: bigint = 1n,
     /** The text, when the caller has it already (the same family, position and copies): not printed again. */

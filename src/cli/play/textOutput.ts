@@ -33,7 +33,7 @@ function levelWords(level: Level): string {
 
 /**
  * A move in the middle of a sentence: in the game's words with the position after it set off
- * by commas ("bite at row 2, column 3, leaving chomp(3,4; 4,2,2),") when its views describe
+ * by commas ("heap 1: 3 → 1, leaving nim(1,5),") when its views describe
  * moves, else the position. `end`: the sentence goes on after a semicolon or a full stop (no comma).
  */
 function said(match: Match, move: Move, end = false): string {

@@ -17,7 +17,8 @@ const euclid = defineGame<[number, number]>({
 describe("euclidGrundy", () => {
   it("equals the generic solver for all 0 ≤ a, b ≤ 150", () => {
     const wrong: string[] = [];
-    for (let a = 0; a <= 150; a++) for (let b = 0; b <= 150; b++) if (euclidGrundy(BigInt(a), BigInt(b)) !== BigInt(grundy(euclid, [a, b] as [number, number]))) wrong.push(`${a},${b}`);
+    for (let a = 0; a <= 150; a++)
+      for (let b = 0; b <= 150; b++) if (euclidGrundy(BigInt(a), BigInt(b)) !== BigInt(grundy(euclid, [a, b] as [number, number]))) wrong.push(`${a},${b}`);
     expect(wrong).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // The Explore page's state in the URL: `#explore=<view>&key=value…`, so a link keeps what
-// is on the screen (`#explore=seq&code=0.6&to=1000`, `#explore=map&game=euclid&size=1024`).
+// is on the screen (`#explore=seq&code=0.6&to=1000`, `#explore=map&game=<name>&size=1024`).
 import { FAMILIES } from "sprague-grundy";
 import { pageOfHash } from "../pageOfHash.ts";
 
@@ -50,7 +50,7 @@ export function readExploreHash(hash: string = location.hash): { view: ExploreVi
   const view = VIEWS.find((v) => v.view === key || spelling(v.label) === key)?.view ?? SPELLINGS[key];
   params.delete("explore");
   if (view) return { view, params };
-  // a game with a map by its name (`#explore=euclid`): its heat map
+  // a game with a map by its name (`#explore=<name>`): its heat map
   const game = FAMILIES.find((f) => f.grid !== undefined && spelling(f.name) === key);
   if (game) {
     params.set("game", game.name);
