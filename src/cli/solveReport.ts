@@ -1,6 +1,7 @@
 // What `grundy solve <game>` prints when its search is done (one thread or several), or when theory answered.
 import { slotBytes } from "../search/transpositionTable.js";
 import { group, mib } from "../_internals/counts.js";
+import { peakMemoryBytes } from "./peakMemory.js";
 
 /** CPU seconds (user and system, every thread) since `from`. */
 export function cpuSeconds(from: NodeJS.CpuUsage): number {
@@ -25,7 +26,7 @@ export interface Solved {
 
 /** Prints a finished search to stdout: a few lines, or one JSON object. */
 export function printSolved(s: Solved, json: boolean): void {
-  const peak = process.resourceUsage().maxRSS * 1024;
+  const peak = peakMemoryBytes();
   const { value, table } = s;
   if (json) {
     const out = {
@@ -58,7 +59,7 @@ export function printSolved(s: Solved, json: boolean): void {
 
 /** A start valued by theory with no search (`reason`: the closed form, in words): a few lines, or one JSON object. */
 export function printTheory(s: { game: string; label: string; value: number; reason: string; seconds: number; cpuSeconds: number }, json: boolean): void {
-  const peak = process.resourceUsage().maxRSS * 1024;
+  const peak = peakMemoryBytes();
   if (json) {
     const out = {
       game: s.game,

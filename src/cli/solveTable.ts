@@ -8,6 +8,7 @@ import type { Family } from "../games/family.js";
 import type { ReadableFile, TableFace, TableIO } from "../games/tableFace.js";
 import { failFor } from "./errorLine.js";
 import { Status } from "./statusLine.js";
+import { peakMemoryBytes } from "./peakMemory.js";
 
 const code = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? String(e);
 
@@ -18,7 +19,7 @@ export function tableIO(name: string, status = new Status()): TableIO {
     progress: (text, now) => status.update(text, now === true),
     clear: () => status.clear(),
     fail,
-    peakMemory: () => process.resourceUsage().maxRSS * 1024,
+    peakMemory: () => peakMemoryBytes(),
     writeFile(path, write) {
       let fd: number;
       try {
