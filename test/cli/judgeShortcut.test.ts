@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,20 @@ const main = fileURLToPath(new URL("../../dist/cli/grundy.cjs", import.meta.url)
 const program = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const input = readFileSync(new URL("../../examples/hdu3595.in", import.meta.url), "utf8");
+
+/** Runs `file` (a program of this package) with `args` and `stdin`, as spawnSync would but without waiting. */
+function run(file: string, args: string[], stdin: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [file, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
 
 describe("judgeShortcut", () => {
   it("takes only a plain `judge <known problem> [--explain]`", () => {
@@ -37,7 +51,7 @@ describe("judgeShortcut", () => {
     expect(run("hdu3595")).toBe("MM\nGG\n");
   });
 
-  it("answers, explains and fails exactly as the ES-module program does", () => {
+  it("answers, explains and fails exactly as the ES-module program does", async () => {
     const example = (name: string): string => readFileSync(new URL(`../../examples/${name}`, import.meta.url), "utf8");
     const cases: [string, string][] = [
       ["hdu1527", example("hdu1527.in")],
@@ -46,14 +60,17 @@ describe("judgeShortcut", () => {
       ["hdu1527", "3 5\n4 x\n"],
       ["hdu4559", "1\n3 1\n3 1\n"],
     ];
-    for (const [problem, text] of cases) {
-      for (const extra of [[], ["--explain"]]) {
+    // the 20 runs are independent: started together, compared when all have ended
+    const runs = cases.flatMap(([problem, text]) =>
+      [[], ["--explain"]].map(async (extra) => {
         const args = ["judge", problem, ...extra];
-        const a = spawnSync(process.execPath, [main, ...args], { input: text, encoding: "utf8" });
-        const b = spawnSync(process.execPath, [program, ...args], { input: text, encoding: "utf8" });
-        expect([a.status, a.stdout, a.stderr], args.join(" ")).toEqual([b.status, b.stdout, b.stderr]);
-        expect(a.stdout.length + a.stderr.length, args.join(" ")).toBeGreaterThan(0);
-      }
+        const [a, b] = await Promise.all([run(main, args, text), run(program, args, text)]);
+        return { args: args.join(" "), a, b };
+      }),
+    );
+    for (const { args, a, b } of await Promise.all(runs)) {
+      expect([a.status, a.stdout, a.stderr], args).toEqual([b.status, b.stdout, b.stderr]);
+      expect(a.stdout.length + a.stderr.length, args).toBeGreaterThan(0);
     }
   });
 
