@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { PlaySession } from "../../src/play/session.js";
 import { runCli } from "../helpers/cli.js";
+import { bite, chompRows } from "../helpers/chompModel.js";
 
 interface Event {
   event: string;
@@ -23,18 +24,6 @@ const events = (stdout: string): Event[] =>
     .trim()
     .split("\n")
     .map((l) => JSON.parse(l) as Event);
-
-/** Chomp's rows after a bite at (row, column), 1-based from the poisoned corner; empty rows dropped. */
-function bite(rows: number[], row: number, column: number): number[] {
-  return rows.map((len, i) => (i >= row - 1 ? Math.min(len, column - 1) : len)).filter((len) => len > 0);
-}
-
-/** The rows of a chomp position's text: chomp(r,c) is r rows of c; chomp(r,c; a,b,…) the rows a, b, …. */
-function chompRows(text: string): number[] {
-  const m = /^chomp\((\d+),(\d+)(?:; ([\d,]+))?\)$/.exec(text);
-  if (!m) throw new Error(`not a chomp position: ${text}`);
-  return m[3] ? m[3].split(",").map(Number) : new Array<number>(Number(m[1])).fill(Number(m[2]));
-}
 
 /** The words say the bite that leaves the position, and the reader of typed moves plays them to it. */
 function checkSaid(start: string, said: Said): void {

@@ -8,6 +8,7 @@ import { TextOutput } from "../../src/cli/play/textOutput.js";
 import { FAMILIES } from "../../src/games/registry.js";
 import { PlaySession } from "../../src/play/session.js";
 import { runCli } from "../helpers/cli.js";
+import { bite, chompRows } from "../helpers/chompModel.js";
 
 /** The numbered lines of the first list on stdout: number, words, position after. */
 function listed(stdout: string): { n: number; words: string; position: string }[] {
@@ -44,18 +45,6 @@ function readEachBack(start: string): { n: number; words: string; position: stri
   // the words tell the moves apart
   expect(new Set(lines.map((l) => l.words)).size).toBe(lines.length);
   return lines;
-}
-
-/** Chomp's rows after a bite at (row, column), 1-based from the poisoned corner; empty rows dropped. */
-function bite(rows: number[], row: number, column: number): number[] {
-  return rows.map((len, i) => (i >= row - 1 ? Math.min(len, column - 1) : len)).filter((len) => len > 0);
-}
-
-/** The rows of a chomp position's text: chomp(r,c) is r rows of c; chomp(r,c; a,b,…) the rows a, b, …. */
-function chompRows(text: string): number[] {
-  const m = /^chomp\((\d+),(\d+)(?:; ([\d,]+))?\)$/.exec(text);
-  if (!m) throw new Error(`not a chomp position: ${text}`);
-  return m[3] ? m[3].split(",").map(Number) : new Array<number>(Number(m[1])).fill(Number(m[2]));
 }
 
 /** Whether the player to move wins Chomp from these rows (the poisoned square alone: loses), by memoized search without recursion. */
