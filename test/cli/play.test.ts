@@ -5,7 +5,7 @@ import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../src/_internals/random.js";
 import { FAMILIES } from "../../src/games/registry.js";
-import { CLI, runCli } from "../helpers/cli.js";
+import { CLI, runCli, runCliAsync } from "../helpers/cli.js";
 import { userGameFile } from "../helpers/userGame.js";
 
 interface Event {
@@ -147,26 +147,24 @@ describe("grundy play --json", () => {
   });
 
   it("from other N-positions the hints win too: sums, misère play, --first computer from a P-position", async () => {
-    for (const [args, opening] of [
+    const games = [
       [["nim(3,5,7)"], "N"],
       [["kayles(7) + wythoff(2,3)"], "N"],
       [["nim(2,2,1)", "--play", "misere"], "N"],
       [["wythoff(4,7)", "--first", "computer"], "P"],
       [["euclid(9,4)", "--compound", "conjunctive"], "N"],
-    ] as const) {
-      const { end } = await playHints([...args, "--seed", "5"], opening as "N" | "P");
-      expect(end.winner, args.join(" ")).toBe("you");
-    }
+    ] as const;
+    // independent games, played at the same time
+    const ends = await Promise.all(games.map(([args, opening]) => playHints([...args, "--seed", "5"], opening as "N" | "P")));
+    for (const [i, [args]] of games.entries()) expect(ends[i]!.end.winner, args.join(" ")).toBe("you");
   });
 
   it("from a P-position the computer wins whatever the user plays (random legal moves from the list)", async () => {
     const starts = ["wythoff(3,5)", "wythoff(10,6)", "nim(1,2,3)", "kayles(3) + kayles(3)"];
-    for (const [i, start] of starts.entries()) {
-      for (const seed of [1, 2]) {
-        const end = await playRandom([start, "--seed", String(seed)], 100 * i + seed);
-        expect(end.winner, `${start} seed ${seed}`).toBe("computer");
-      }
-    }
+    // independent games, played at the same time
+    const games = starts.flatMap((start, i) => [1, 2].map((seed) => ({ start, seed, random: 100 * i + seed })));
+    const ends = await Promise.all(games.map(({ start, seed, random }) => playRandom([start, "--seed", String(seed)], random)));
+    for (const [i, { start, seed }] of games.entries()) expect(ends[i]!.winner, `${start} seed ${seed}`).toBe("computer");
   });
 
   it("when the user lets a win go, the end names the first such move and a move that would have won", () => {
@@ -357,8 +355,8 @@ describe("grundy play from a pipe, plain text", () => {
 });
 
 describe("grundy play: bad expressions and options", () => {
-  it("are one line on stderr with exit code 2", () => {
-    for (const args of [
+  it("are one line on stderr with exit code 2", async () => {
+    const cases = [
       ["play", "wythoff(8,"],
       ["play", "chess(1)"],
       ["play", "nim(1)", "--level", "11"],
@@ -367,8 +365,11 @@ describe("grundy play: bad expressions and options", () => {
       ["play", "nim(1)", "--compound", "parallel"],
       ["play", "nim(1)", "--play", "misere", "--compound", "every"],
       ["play", "nim(1)", "--games", "/nonexistent/games.mjs"],
-    ]) {
-      const r = runCli(args, "hint\n");
+    ];
+    // independent runs, started together
+    const runs = await Promise.all(cases.map((args) => runCliAsync(args, "hint\n")));
+    for (const [i, args] of cases.entries()) {
+      const r = runs[i]!;
       expect(r.status, args.join(" ")).toBe(2);
       expect(r.stdout, args.join(" ")).toBe("");
       expect(r.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
