@@ -3,7 +3,7 @@
 // exceptions; `finish` fails the test on any. playwright gives each launch a fresh profile. The pages
 // of one lab share one browser context (the lab keeps nothing in storage, cookies or caches of its
 // own), so that a new page reuses the renderer and its compiled scripts: a fresh context a page
-// cost most of a second of CPU. A page opened in a test is closed when the test ends. Screenshots go to
+// cost most of a second of CPU. The files run in one worker share one Chromium (workerBrowser). A page opened in a test is closed when the test ends. Screenshots go to
 // test-results/web/ when SHOTS is set (`SHOTS=1 npx vitest run test/web/play.test.ts`): they check
 // nothing, and a full-page screenshot costs most of a second on a loaded machine.
 import { existsSync, mkdirSync } from "node:fs";
@@ -59,23 +59,52 @@ export interface Lab {
   close(): Promise<void>;
 }
 
-/** Starts the server on a free port and launches headless Chromium with a fresh profile. */
+/**
+ * The worker's Chromium: test files that share a worker (vitest's isolate: false) share its
+ * module instances, so one browser serves all of them, each file in a fresh context of its own
+ * (no cookie, storage or cache passes from one file to the next). A launch costs a second or two
+ * of CPU. It is launched again when it has gone (crashed or closed), and ends with the worker:
+ * playwright closes it when the process exits, and Chromium exits when its pipe closes.
+ */
+let browserLaunch: Promise<Browser> | undefined;
+
+function workerBrowser(): Promise<Browser> {
+  if (browserLaunch === undefined) {
+    const launch = chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    browserLaunch = launch;
+    launch.then(
+      (b) => b.on("disconnected", () => browserLaunch === launch && (browserLaunch = undefined)),
+      () => browserLaunch === launch && (browserLaunch = undefined),
+    );
+  }
+  return browserLaunch;
+}
+
+/** Starts the server on a free port and opens a fresh context of the worker's headless Chromium. */
 export async function startLab(): Promise<Lab> {
   if (!existsSync(join(SITE, "index.html"))) throw new Error(`the lab is not built (${SITE}): run npm run build`);
   const server = await serveLab(SITE, 0);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await workerBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // pages a file opens outside the lab's context (browser.newPage) close with the file too
+  const before = new Set(browser.contexts());
+  before.delete(context);
   return {
     browser,
     context,
     server,
     url: server.url,
     async close() {
-      await browser.close();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
       await server.close();
     },
   };
