@@ -12,20 +12,42 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 describe("installing the package by name", () => {
-  it("npm pack, npm install the tarball: import 'sprague-grundy' and its subpaths, run grundy", () => {
-    const dir = mkdtempSync(join(tmpdir(), "sprague-grundy-install-"));
+  const dir = mkdtempSync(join(tmpdir(), "sprague-grundy-install-"));
+  let tarball = "";
+
+  it("npm pack: a tarball of the built dist/ with the README and licence, and no sources", () => {
     // the tarball of this checkout (dist/ is built by npm test before the tests run)
     execFileSync(npm, ["pack", "--silent", "--pack-destination", dir], {
       cwd: ROOT,
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, npm_config_ignore_scripts: "true" },
     });
-    const tarball = readdirSync(dir).find((f) => f.endsWith(".tgz"))!;
-    expect(tarball).toMatch(/^sprague-grundy-\d+\.\d+\.\d+\.tgz$/);
+    const name = readdirSync(dir).find((f) => f.endsWith(".tgz"))!;
+    expect(name).toMatch(/^sprague-grundy-\d+\.\d+\.\d+\.tgz$/);
+    tarball = join(dir, name);
+    const files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8", maxBuffer: 1 << 26 })
+      .trim()
+      .split("\n");
+    for (const f of [
+      "package/package.json",
+      "package/README.md",
+      "package/LICENSE",
+      "package/dist/index.js",
+      "package/dist/index.d.ts",
+      "package/dist/cli/grundy.cjs",
+      "package/dist/web/index.html",
+    ]) {
+      expect(files, f).toContain(f);
+    }
+    expect(files.filter((f) => !f.startsWith("package/dist/") && !["package/package.json", "package/README.md", "package/LICENSE"].includes(f))).toEqual([]);
+  });
+
+  it("npm install the tarball: import 'sprague-grundy' and its subpaths, run grundy", () => {
+    expect(tarball, "the tarball of the test before").not.toBe("");
     const project = join(dir, "project");
     execFileSync("mkdir", ["-p", project]);
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "user-project", version: "1.0.0", type: "module", private: true }));
-    execFileSync(npm, ["install", "--prefer-offline", "--no-audit", "--no-fund", "--silent", join(dir, tarball)], { cwd: project, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(npm, ["install", "--prefer-offline", "--no-audit", "--no-fund", "--silent", tarball], { cwd: project, stdio: ["ignore", "ignore", "inherit"] });
     writeFileSync(
       join(project, "main.js"),
       `import { analyze } from "sprague-grundy";

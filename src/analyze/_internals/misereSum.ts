@@ -12,22 +12,34 @@ import type { Term } from "./term.js";
 import { MAX_WRITTEN_COPIES } from "./read.js";
 import { type Base, verdict } from "./verdict.js";
 
-/** The most positions the misère search of a sum may store, and the most work (components copied or keyed) it may do, before it gives up. */
-export const MISERE_POSITION_CAP = 1_000_000;
-const MISERE_WORK_CAP = 20_000_000;
+/**
+ * The most positions the misère search of a sum may store, and the most work (components
+ * copied or keyed) it may do, before it gives up, for each move of its budget: with the default
+ * budget (2,000,000 moves) 1,000,000 positions and 20,000,000 steps; a budget of infinity lifts
+ * both, as the error's last sentence (LIFT) says.
+ */
+const MISERE_POSITIONS_PER_MOVE = 1 / 2;
+const MISERE_WORK_PER_MOVE = 10;
+
+/** The budget's moves: its limit, or the default. */
+function budgetMoves(options: SolveOptions): number {
+  const b = options.budget;
+  return b instanceof SearchBudget ? b.limit : (b ?? DEFAULT_BUDGET);
+}
 
 /**
  * The disjunctive sum of terms as one engine game on tuples of their positions, bounded
- * in memory and time, keyed by multiset (see core's compoundGame).
+ * in memory and time by the budget, keyed by multiset (see core's compoundGame).
  */
-function productGame(terms: Term[]) {
+function productGame(terms: Term[], options: SolveOptions) {
+  const moves = budgetMoves(options);
   return compoundGame(
     "sum",
     terms.map((t) => t.family.game),
     {
       keys: "multiset",
-      maxPositions: MISERE_POSITION_CAP,
-      maxWork: MISERE_WORK_CAP,
+      maxPositions: Math.ceil(moves * MISERE_POSITIONS_PER_MOVE),
+      maxWork: moves * MISERE_WORK_PER_MOVE,
       tooLarge: (what) => `the misère search of this sum ${what} and gave up (a sum of ${terms.length} components other than Nim heaps and single moves has no closed form here)`,
     },
   );
@@ -189,7 +201,7 @@ function misereSearch(
   // component with more options than that is refused before the search (bounded memory)
   const maxHeld = heldCap(options);
   const largest = largestComponent(liveTerms, maxHeld);
-  const game = productGame(liveTerms);
+  const game = productGame(liveTerms, options);
   const start = liveTerms.map((t) => t.position as unknown);
   const misere = { ...options, play: "misere" as const, maxHeld };
   const searched = <T>(f: () => T): T => {
@@ -225,8 +237,7 @@ const LIFT = "A larger budget (--budget <moves>, or infinity) lifts the limit";
  * of the budget (100,000 for the default 2,000,000 moves: tens of MB).
  */
 export function heldCap(options: SolveOptions): number {
-  const b = options.budget;
-  const limit = b instanceof SearchBudget ? b.limit : (b ?? DEFAULT_BUDGET);
+  const limit = budgetMoves(options);
   return limit === Infinity ? Infinity : Math.max(1000, Math.floor(limit / HELD_PER_MOVE));
 }
 
