@@ -1,9 +1,10 @@
 // Drives the built lab (dist/web, made by `npm run build`) in real Chromium (Debian's
 // `chromium`, via playwright-core). Every page records console errors and uncaught
-// exceptions; `finish` fails the test on any. playwright gives each launch a fresh profile. The pages
+// exceptions; `finish` fails the test on any. Each test file gets a fresh browser context. The pages
 // of one lab share one browser context (the lab keeps nothing in storage, cookies or caches of its
 // own), so that a new page reuses the renderer and its compiled scripts: a fresh context a page
-// cost most of a second of CPU. The files run in one worker share one Chromium (workerBrowser). A page opened in a test is closed when the test ends. Screenshots go to
+// cost most of a second of CPU. The files run in one worker share one Chromium (workerBrowser). A
+// page opened in a test is closed when the test ends. Screenshots go to
 // test-results/web/ when SHOTS is set (`SHOTS=1 npx vitest run test/web/play.test.ts`): they check
 // nothing, and a full-page screenshot costs most of a second on a loaded machine.
 import { existsSync, mkdirSync } from "node:fs";
@@ -62,8 +63,8 @@ export interface Lab {
 /**
  * The worker's Chromium: test files that share a worker (vitest's isolate: false) share its
  * module instances, so one browser serves all of them, each file in a fresh context of its own
- * (no cookie, storage or cache passes from one file to the next). A launch costs a second or two
- * of CPU. It is launched again when it has gone (crashed or closed), and ends with the worker:
+ * (no cookie, storage or cache passes from one file to the next). A launch costs about 3.4 s of
+ * CPU here (five launches with a blank page: 17 s). It is launched again when it has gone (crashed or closed), and ends with the worker:
  * playwright closes it when the process exits, and Chromium exits when its pipe closes.
  */
 let browserLaunch: Promise<Browser> | undefined;
