@@ -5,6 +5,7 @@
 import { GrundyError } from "../errors.js";
 import { javascriptStart, type KernelStart, type SearchFace } from "../games/searchFace.js";
 import { KERNEL_MAX_VERTICES, SearchKernel } from "../search/kernel/kernel.js";
+import { openKernelTable } from "../search/kernel/kernelTableFile.js";
 import { group } from "../_internals/counts.js";
 import { cpuSeconds, printSolved } from "./solveReport.js";
 import { Status } from "./statusLine.js";
@@ -18,6 +19,7 @@ interface KernelOptions {
   json?: true;
   memory?: string;
   table?: string;
+  saveEvery?: string;
   threads?: string;
   engine?: string;
 }
@@ -48,33 +50,57 @@ export async function solveByKernel(name: string, face: SearchFace, args: string
     return false;
   }
   // auto: the JavaScript search where it takes the start, unless the kernel goes first on this game and
-  // nothing asks for what only the JavaScript search has (a table file, threads)
-  const jsOnly = opts.table !== undefined || (opts.threads !== undefined && opts.threads.trim() !== "1");
+  // nothing asks for what only the JavaScript search has (threads)
+  const jsOnly = opts.threads !== undefined && opts.threads.trim() !== "1";
   if (engine === "auto" && (start.kernelFirst !== true || jsOnly) && javascriptStart(face.read, args) !== undefined) return false;
-  if (opts.table !== undefined) fail("--table is the JavaScript search's (give --engine js, on at most 32 vertices); the kernel keeps its table in memory");
-  if (opts.threads !== undefined && opts.threads.trim() !== "1") fail("--threads: the kernel searches on one thread");
+  if (jsOnly) fail("--threads: the kernel searches on one thread (give --engine js for worker threads)");
   const command = `grundy solve ${name}`;
   const kernel = new SearchKernel(start.graph, start.game, { tableBytes });
   const status = new Status();
+  let interrupted = false;
+  const onSigint = () => {
+    interrupted = true;
+  };
+  process.on("SIGINT", onSigint);
   try {
+    const file =
+      opts.table === undefined ? undefined : openKernelTable(opts.table, start.graph, start.game, kernel, () => status.update(`${command}: reading ${opts.table}`, true));
+    const earlier = file?.earlier ?? 0;
+    const saveEvery = 1000 * Number(opts.saveEvery ?? 60);
+    if (!(saveEvery > 0)) fail(`--save-every: a number of seconds above 0, not "${opts.saveEvery}"`);
+    let saved = performance.now();
     const q = kernel.query();
     while (!q.step(SLICE)) {
       const seconds = (performance.now() - t0) / 1000;
       const t = kernel.table;
+      if (file !== undefined && (interrupted || performance.now() - saved >= saveEvery)) {
+        status.update(`${command}: saving the table to ${file.path}`, true);
+        file.save(kernel.positions);
+        saved = performance.now();
+      }
+      if (interrupted) {
+        status.clear();
+        const kept = file !== undefined ? `; the table is saved in ${file.path}: the same command resumes from it` : " (give --table FILE to keep the work)";
+        process.stderr.write(`${command}: interrupted after ${group(kernel.positions)} positions${kept}\n`);
+        process.exitCode = 130;
+        return true;
+      }
       status.update(
         `${command}: ${group(kernel.positions)} positions searched by the kernel, table ${((100 * t.filled) / t.slots).toFixed(1)}% of ${group(t.slots)} slots, ${seconds.toFixed(0)} s`,
       );
       await new Promise((r) => setImmediate(r));
     }
+    file?.save(kernel.positions);
     status.clear();
     const t = kernel.table;
     const table = { filled: t.filled, slots: t.slots, maxSlots: t.maxSlots, replaced: t.replaced };
     const solved = { game: name, label: start.label, value: q.result!, seconds: (performance.now() - t0) / 1000, cpuSeconds: cpuSeconds(cpu0) };
-    printSolved({ ...solved, positions: kernel.positions, earlier: 0, tableFile: undefined, table, threads: 1 }, opts.json === true);
+    printSolved({ ...solved, positions: kernel.positions, earlier, tableFile: opts.table, table, threads: 1 }, opts.json === true);
   } catch (e) {
     if (e instanceof GrundyError) return fail(e.message);
     throw e;
   } finally {
+    process.off("SIGINT", onSigint);
     status.clear();
   }
   return true;

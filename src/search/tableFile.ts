@@ -5,7 +5,18 @@
 // Node-only (node:fs); the root entry does not import it.
 import { closeSync, fstatSync, openSync, readSync, renameSync, writeSync } from "node:fs";
 import { GrundyError } from "../errors.js";
-import type { TranspositionTable } from "./transpositionTable.js";
+
+/** A table as a file sees it: its entries to save, and a place to put them back (the JavaScript search's table, or the kernel's). */
+export interface TableEntries {
+  /** Entries held now. */
+  readonly filled: number;
+  /** Visits every entry: key halves, excluded set, cost. */
+  each(visit: (lo: number, hi: number, excluded: number, cost: number) => void): void;
+  /** Adds to what is known of a key. */
+  put(lo: number, hi: number, excluded: number, cost: number): void;
+  /** Makes room for `entries` entries before a load, where the table can. */
+  reserve?(entries: number): void;
+}
 
 const MAGIC = "GRUNDYTT";
 /** The format: 2 since the table's buckets of 5 slots (records of 13 bytes); 1 wrote 16-byte slots. */
@@ -34,7 +45,7 @@ function mix(h: number, w: number): number {
  * far, leaving out the keys `transient` names (they mean nothing in another process: a resumed
  * search values those components again from their saved options).
  */
-export function saveTable(path: string, id: string, table: TranspositionTable, positions: number, transient?: (lo: number, hi: number) => boolean): void {
+export function saveTable(path: string, id: string, table: TableEntries, positions: number, transient?: (lo: number, hi: number) => boolean): void {
   const idBytes = Buffer.from(id, "utf8");
   const tmp = `${path}.tmp`;
   let fd: number;
@@ -90,7 +101,7 @@ export function saveTable(path: string, id: string, table: TranspositionTable, p
  * A file of another format, another family's table or one whose bytes do not match its
  * checksum is a GrundyError naming the file: never a wrong value.
  */
-export function loadTable(path: string, id: string, table: TranspositionTable, transient?: (lo: number, hi: number) => boolean): TableFileInfo {
+export function loadTable(path: string, id: string, table: TableEntries, transient?: (lo: number, hi: number) => boolean): TableFileInfo {
   const bad = (why: string): never => {
     throw new GrundyError(`${path} is not a usable search table: ${why}`);
   };
@@ -116,7 +127,7 @@ export function loadTable(path: string, id: string, table: TranspositionTable, t
     const records = head.readUInt32LE(16);
     const expected = HEADER + idLength + records * RECORD_BYTES;
     if (size !== expected) bad(`it has ${size} bytes, and its header says ${expected} (cut short or damaged)`);
-    table.reserve(table.filled + records); // the records come in the order of their buckets: see reserve
+    table.reserve?.(table.filled + records); // the records come in the order of their buckets: see reserve
     const bytes = Buffer.alloc(CHUNK * RECORD_BYTES);
     const words = new Uint32Array(bytes.buffer, bytes.byteOffset, CHUNK * 3);
     let sum = 0x811c9dc5;

@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLI, runCli } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
+import { stopAfterSaves } from "../helpers/stoppedRun.js";
 
 const dir = mkdtempSync(join(tmpdir(), "grundy-search-"));
 const json = (args: string[]) => {
@@ -13,6 +13,7 @@ const json = (args: string[]) => {
   return JSON.parse(r.stdout);
 };
 
+// the tables here are the JavaScript search's (--engine js): the kernel's are test/cli/solveKernelTable.test.ts
 describe("grundy solve cram / nodekayles", () => {
   it("prints the published nimbers of Cram boards (3 × 9 is 1, 3 × 11 is 0, 4 × 5 is 2) with time, positions and memory", () => {
     const r = runCli(["solve", "cram", "3", "9"]);
@@ -92,19 +93,19 @@ describe("grundy solve cram / nodekayles", () => {
 
   it("saves the table and a second run reads it back: the same value, no position searched again", () => {
     const file = join(dir, "c310.tt");
-    const first = json(["solve", "cram", "3", "10", "--table", file]);
+    const first = json(["solve", "cram", "3", "10", "--engine", "js", "--table", file]);
     expect(first.value).toBe(2);
     expect(existsSync(file)).toBe(true);
-    const again = json(["solve", "cram", "3", "10", "--table", file]);
+    const again = json(["solve", "cram", "3", "10", "--engine", "js", "--table", file]);
     expect(again).toMatchObject({ value: 2, positions: 0, earlierPositions: first.positions });
     // a table of another Cram board is Cram's too: its regions help 3 × 11
-    const more = json(["solve", "cram", "3", "11", "--table", file]);
+    const more = json(["solve", "cram", "3", "11", "--engine", "js", "--table", file]);
     expect(more.value).toBe(0);
   });
 
   it("a corrupted, cut or foreign table file is one clear error (exit code 2), not a wrong value", () => {
     const file = join(dir, "c38.tt");
-    json(["solve", "cram", "3", "8", "--table", file]);
+    json(["solve", "cram", "3", "8", "--engine", "js", "--table", file]);
     const bytes = readFileSync(file);
     const flipped = Buffer.from(bytes);
     flipped[bytes.length - 7]! ^= 0x10;
@@ -115,7 +116,7 @@ describe("grundy solve cram / nodekayles", () => {
     ];
     for (const [name, content, why] of cases) {
       writeFileSync(join(dir, name), content);
-      const r = runCli(["solve", "cram", "3", "8", "--table", join(dir, name)]);
+      const r = runCli(["solve", "cram", "3", "8", "--engine", "js", "--table", join(dir, name)]);
       expect([name, r.status]).toEqual([name, 2]);
       expect(r.stderr).toMatch(why);
       expect(r.stderr.trim().split("\n")).toHaveLength(1);
@@ -125,13 +126,13 @@ describe("grundy solve cram / nodekayles", () => {
     const v1 = Buffer.from(bytes);
     v1.writeUInt32LE(1, 8);
     writeFileSync(join(dir, "v1.tt"), v1);
-    const old = runCli(["solve", "cram", "3", "8", "--table", join(dir, "v1.tt")]);
+    const old = runCli(["solve", "cram", "3", "8", "--engine", "js", "--table", join(dir, "v1.tt")]);
     expect(old.status).toBe(2);
     expect(old.stderr).toMatch(/v1\.tt is not a usable search table: it is of version 1, written by an earlier grundy .* reads version 2 only/);
     expect(old.stderr.trim().split("\n")).toHaveLength(1);
     const nk = join(dir, "nk.tt");
     json(["solve", "nodekayles", "5; 0,1 1,2", "--table", nk]);
-    const r = runCli(["solve", "cram", "3", "8", "--table", nk]);
+    const r = runCli(["solve", "cram", "3", "8", "--engine", "js", "--table", nk]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/a table of nodekayles.*this search is cram/);
     // another graph's table is foreign too: its keys are that graph's vertex sets (a graph the
@@ -142,30 +143,13 @@ describe("grundy solve cram / nodekayles", () => {
 
   it("a run killed with SIGKILL halfway resumes from its table: the same value, fewer positions searched", async () => {
     // 3 × 14 (about 2 s of CPU): long enough to be killed after two saves; 3 × 13 now ends in a few tenths
-    const fresh = json(["solve", "cram", "3", "14", "--memory", "128MiB"]);
+    const fresh = json(["solve", "cram", "3", "14", "--engine", "js", "--memory", "128MiB"]);
     expect(fresh.value).toBe(3); // Lemoine & Viennot
     const file = join(dir, "killed.tt");
-    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "14", "--table", file, "--save-every", "0.2", "--memory", "128MiB"], { stdio: ["ignore", "pipe", "pipe"] });
-    let err = "";
-    child.stderr!.on("data", (d) => (err += d));
-    // wait until the table exists and has grown once since (two saves), then kill -9
-    let first = -1;
-    const t0 = Date.now();
-    for (;;) {
-      await new Promise((r) => setTimeout(r, 50));
-      if (existsSync(file)) {
-        const size = statSync(file).size;
-        if (first < 0) first = size;
-        else if (size > first) break;
-      }
-      if (child.exitCode !== null) throw new Error(`the run ended before it was killed: make the board larger (${err})`);
-      if (Date.now() - t0 > 60_000) throw new Error("no table file within a minute");
-    }
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGKILL");
-    await exited;
-    expect(child.signalCode, `the run ended before it was killed: make the board larger (${err})`).toBe("SIGKILL");
-    const resumed = json(["solve", "cram", "3", "14", "--table", file, "--memory", "128MiB"]);
+    const run = ["solve", "cram", "3", "14", "--engine", "js", "--table", file, "--memory", "128MiB"];
+    const killed = await stopAfterSaves([...run, "--save-every", "0.2"], file, 2, "SIGKILL");
+    expect(killed.signal, `the run ended before it was killed: make the board larger (${killed.stderr})`).toBe("SIGKILL");
+    const resumed = json(run);
     expect(resumed.value).toBe(fresh.value);
     expect(resumed.earlierPositions).toBeGreaterThan(0);
     expect(resumed.positions).toBeLessThan(fresh.positions);
@@ -173,20 +157,11 @@ describe("grundy solve cram / nodekayles", () => {
 
   it("Ctrl-C (SIGINT) saves what it has and exits 130; the same command resumes from it", async () => {
     const file = join(dir, "interrupted.tt");
-    const child = spawn(process.execPath, [CLI, "solve", "cram", "3", "14", "--table", file, "--save-every", "0.3", "--memory", "128MiB"], { stdio: ["ignore", "pipe", "pipe"] });
-    let err = "";
-    child.stderr!.on("data", (d) => (err += d));
-    const t0 = Date.now();
-    while (!existsSync(file)) {
-      await new Promise((r) => setTimeout(r, 50));
-      if (child.exitCode !== null || Date.now() - t0 > 60_000) throw new Error(`no table before the end (${err})`);
-    }
-    const exited = new Promise((r) => child.once("exit", (c) => r(c)));
-    child.kill("SIGINT");
-    const code = await exited;
-    expect(code).toBe(130);
-    expect(err).toMatch(/interrupted after [\d,]+ positions; the table is saved in/);
-    const resumed = json(["solve", "cram", "3", "14", "--table", file, "--memory", "128MiB"]);
+    const run = ["solve", "cram", "3", "14", "--engine", "js", "--table", file, "--memory", "128MiB"];
+    const stopped = await stopAfterSaves([...run, "--save-every", "0.3"], file, 1, "SIGINT");
+    expect(stopped.code).toBe(130);
+    expect(stopped.stderr).toMatch(/interrupted after [\d,]+ positions; the table is saved in/);
+    const resumed = json(run);
     expect(resumed.value).toBe(3);
     expect(resumed.earlierPositions).toBeGreaterThan(0);
   }, 120_000);

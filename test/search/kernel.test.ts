@@ -114,6 +114,18 @@ describe("the search kernel on graphs", () => {
     expect(got).toEqual([2, 4, 1, 3]);
   });
 
+  it("values Node Kayles on the 3 × 17 … 3 × 20 grids (past A316632) as it values them with shuffled labels: two key paths, the rectangle's symmetries and plain vertex sets", () => {
+    const rnd = seededRandom(37);
+    const pairs = [17, 18, 19, 20].map((n) => {
+      const g = gridGraph(3, n);
+      const label = Array.from({ length: g.n }, (_, i) => i).sort(() => rnd() - 0.5);
+      const edges = g.edges.map(([u, v]) => [label[u]!, label[v]!] as [number, number]);
+      const shuffled = new SearchKernel({ n: g.n, edges }, "nodekayles", { tableBytes: 2 ** 24 }).nimber();
+      return [new SearchKernel(g, "nodekayles", { tableBytes: 2 ** 24 }).nimber(), shuffled];
+    });
+    for (const [grid, shuffled] of pairs) expect(grid).toBe(shuffled);
+  });
+
   it("answers 0 for Node Kayles on the 4 × 16 grid (64 vertices): its half turn moves no vertex next to its image, the mirror strategy", () => {
     // the second player answers each vertex with its image under the half turn: a vertex and its image are never neighbours on an even × even grid
     expect(new SearchKernel(gridGraph(4, 16), "nodekayles", { tableBytes: 2 ** 24 }).nimber()).toBe(0);

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { GrundyError, InputError } from "../../errors.js";
 
+import type { TableEntries } from "../tableFile.js";
 import { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph } from "./kernelGraph.js";
 
 export { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph };
@@ -39,6 +40,10 @@ interface Exports {
   tableReplaced(): number;
   tableSlots(): number;
   tableMaxSlots(): number;
+  tableBase(): number;
+  tableBuckets(): number;
+  tablePut(lo: number, hi: number, excluded: number, cost: number): void;
+  tableReserve(entries: number): void;
 }
 
 /** Where the module is: beside this file once built (dist/search/kernel), from a bundle chunk (dist/bundle), or from the sources (src/search/kernel). */
@@ -125,6 +130,23 @@ export class SearchKernel {
   get table(): { filled: number; replaced: number; slots: number; maxSlots: number } {
     return { filled: this.x.tableFilled(), replaced: this.x.tableReplaced(), slots: this.x.tableSlots(), maxSlots: this.x.tableMaxSlots() };
   }
+  /** The table's entries, to save to a file and load back (../tableFile.ts): they hold for this graph and game only. */
+  get entries(): TableEntries {
+    const x = this.x;
+    return {
+      get filled() {
+        return x.tableFilled();
+      },
+      each(visit) {
+        // a slot is 4 words: key lo, key hi, excluded (0: empty), cost; read after any growth
+        const words = new Uint32Array(x.memory.buffer, x.tableBase() >>> 0, x.tableBuckets() * 16);
+        for (let i = 0; i < words.length; i += 4) if (words[i + 2] !== 0) visit(words[i]!, words[i + 1]!, words[i + 2]!, words[i + 3]!);
+      },
+      put: (lo, hi, excluded, cost) => x.tablePut(lo >>> 0, hi >>> 0, excluded >>> 0, cost >>> 0),
+      reserve: (entries) => x.tableReserve(Math.max(0, Math.min(2 ** 31 - 1, entries - x.tableFilled()))),
+    };
+  }
+
   /** The bytes of the instance's memory (the table and the search's arrays). */
   get memoryBytes(): number {
     return this.x.memory.buffer.byteLength;

@@ -7,7 +7,7 @@ import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQ
 import { endgameNodes } from "./endgame";
 import { clearCache } from "./smallCache";
 import { prepareShapes } from "./shapes";
-import { allocate, clear, filled, maxSlots, replaced, slots } from "./table";
+import { allocate, clear, filled, maxSlots, put, replaced, reserve, slots, tableBase as base, tableBuckets as buckets } from "./table";
 
 let tableReady = false;
 
@@ -106,4 +106,20 @@ export function tableMaxSlots(): f64 {
 }
 export function stackDepth(): i32 {
   return depth;
+}
+
+/** Where the table's buckets start in memory, and how many are in use: the loader reads the entries there to save them. */
+export function tableBase(): u32 {
+  return <u32>base();
+}
+export function tableBuckets(): i32 {
+  return buckets();
+}
+/** Puts an entry read from a saved table (key halves, the excluded set, its cost). */
+export function tablePut(lo: u32, hi: u32, excluded: u32, cost: u32): void {
+  put((<u64>hi << 32) | <u64>lo, excluded, cost);
+}
+/** Grows the table for `entries` more entries (a load's). */
+export function tableReserve(entries: i32): void {
+  reserve(entries);
 }

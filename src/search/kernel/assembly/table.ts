@@ -124,6 +124,11 @@ function grow(): void {
   replaced += n - filled;
 }
 
+/** Grows the table (within its bound) until `entries` more entries fill at most half of it: before a load, so that loaded entries do not replace each other. */
+export function reserve(entries: i32): void {
+  while ((<u64>filled + <u64>entries) * 2 > buckets * SLOTS && buckets < maxBuckets) grow();
+}
+
 /** Puts an entry again while the table grows (no growth, no merge: keys are distinct). */
 function place(key: u64, excluded: u32, cost: u32): void {
   const b = bucketOf(key);
@@ -154,4 +159,13 @@ export function maxSlots(): f64 {
 }
 export function slots(): f64 {
   return <f64>buckets * <f64>SLOTS;
+}
+
+/** Where the buckets start in memory (the loader reads entries there: 4 u32 a slot, key lo, key hi, excluded, cost). */
+export function tableBase(): usize {
+  return base;
+}
+/** The buckets in use now (64 bytes each). */
+export function tableBuckets(): i32 {
+  return <i32>buckets;
 }
