@@ -3,9 +3,12 @@
 //   (a) the sequence explorer computing 0.6 (Officers) to 2^20, from Start to the result
 //       (read from the page's data-ms), vs `grundy seq 0.6 --to 1048576` wall time (goal ≤ 1.5×);
 //   (b) the first page load: script bytes transferred, gzip-compressed (goal < 300 KB);
-//   (c) the Wythoff heat map at 1024 × 1024: table, then colours and first draw (goal < 1 s).
+//   (c) the Wythoff heat map at 1024 × 1024: table, then colours and first draw (goal < 1 s);
+//   (d) Cram's opponent on the empty 5 × 6 board, the computer first: its choice (the worker's
+//       clock, data-think-ms) and opening the page → its move shown, with the search kernel vs
+//       with the module refused (the JavaScript search; goal: the choice < 1 s with the kernel).
 // Options: --runs=N (default 3; interleaved, medians), --quick (0.6 to 2^18, one run),
-// --part=a,b,c (some parts only).
+// --part=a,b,c,d (some parts only).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -54,7 +57,7 @@ export default async function lab(args: string[]): Promise<void> {
   const quick = args.includes("--quick");
   const runs = quick ? 1 : Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
   const to = quick ? 2 ** 18 : 2 ** 20;
-  const parts = new Set((args.find((a) => a.startsWith("--part="))?.slice(7) ?? "a,b,c").split(","));
+  const parts = new Set((args.find((a) => a.startsWith("--part="))?.slice(7) ?? "a,b,c,d").split(","));
   console.log(
     `dist/web built ${statSync(`${SITE}index.html`).mtime.toISOString()}; Chromium ${CHROMIUM}; ${runs} interleaved run(s), medians; load average ${loadavg()[0]!.toFixed(1)}`,
   );
@@ -155,6 +158,38 @@ export default async function lab(args: string[]): Promise<void> {
           median(compute.map((c, i) => c + draw[i]!)) < 1000 ? "< 1 s met" : "< 1 s NOT met",
         ],
         ["4096 × 4096 (once)", ms(big4096[0]!), ms(big4096[1]!), ms(big4096[0]! + big4096[1]!), "", ""],
+      ]);
+    }
+
+    // (d) Cram's opponent, kernel or not: the computer's choice (its worker's clock) and the whole wait
+    if (parts.has("d")) {
+      const think: Record<"kernel" | "js", number[]> = { kernel: [], js: [] };
+      const wait: Record<"kernel" | "js", number[]> = { kernel: [], js: [] };
+      for (let i = 0; i < runs; i++)
+        for (const engine of ["kernel", "js"] as const) {
+          // a context a run: no module cached from the run before, the route on this one only
+          const context = await server.browser.newContext();
+          if (engine === "js") await context.route(/\.wasm$/, (route) => route.abort());
+          const page = await context.newPage();
+          const t0 = performance.now();
+          await page.goto(`${server.url}#play=${encodeURIComponent("cram(5,6)")}&first=computer`);
+          const last = page.locator(".play .status .last[data-think-ms]");
+          await last.waitFor({ timeout: 120_000 });
+          wait[engine].push(performance.now() - t0);
+          think[engine].push(Number(await last.getAttribute("data-think-ms")));
+          await context.close();
+        }
+      console.log("\n(d) Cram 5 × 6, the computer first: its choice (in its worker) and opening the page → its move shown");
+      table([
+        ["engine", "choice, median", "all", "page → move shown, median", "all", "goal (choice)"],
+        ...(["kernel", "js"] as const).map((e) => [
+          e === "kernel" ? "search kernel (WebAssembly)" : "JavaScript search (module refused)",
+          ms(median(think[e])),
+          think[e].map(ms).join(", "),
+          ms(median(wait[e])),
+          wait[e].map(ms).join(", "),
+          e === "kernel" ? (median(think[e]) < 1000 ? "< 1 s met" : "< 1 s NOT met") : "",
+        ]),
       ]);
     }
   } finally {

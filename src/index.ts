@@ -194,3 +194,4 @@ export {
 export { PlaySession, type PlayOptions, type Level, type Move, type MoveList, type Played, type Player } from "./play/session.js";
 export { hasValue, type SearchValueOptions, searchValue } from "./search/searchValue.js";
 export type { OptionSink, SearchFamily } from "./search/family.js";
+export { provideKernelModule } from "./search/kernel/kernelModule.js";

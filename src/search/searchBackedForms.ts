@@ -9,6 +9,12 @@ import { NimberSearch, PAUSED } from "./nimberSearch.js";
 import { ALL } from "./nimberSet.js";
 import { TranspositionTable } from "./transpositionTable.js";
 import { answerQuery } from "./valueQuery.js";
+import { SearchKernel } from "./kernel/kernel.js";
+import type { KernelGame, KernelGraph } from "./kernel/kernelGraph.js";
+import { kernelModule } from "./kernel/kernelModule.js";
+
+/** The kernel's table in a search-backed answer: 64 MiB, reserved once, resident as it fills. */
+const KERNEL_TABLE_BYTES = 2 ** 26;
 
 /** The table of one search: at most 256 MiB, grown as needed. */
 export const SEARCH_BACKED_MEMORY = 2 ** 28;
@@ -33,10 +39,25 @@ export interface SearchBackedConstraints<P> {
   describe(position: P): string;
   /** A command that searches the position without a budget (e.g. `grundy solve cram 3 20`), when there is one. */
   solveCommand?(position: P): string | undefined;
+  /**
+   * The position as the WebAssembly kernel takes it (a graph of at most 64 vertices, the
+   * vertices in play, and a key naming the graph, whose kernel and table are kept between
+   * questions), when the kernel may value it: it then does wherever its module is at hand
+   * (Node; a page or worker that provided it), the JavaScript search elsewhere.
+   */
+  kernelStart?(position: P): KernelBackedStart | undefined;
   /** The table's bound in bytes. @defaultValue {@link SEARCH_BACKED_MEMORY} */
   readonly memory?: number;
   /** Positions one answer may expand when no budget is given. @defaultValue {@link SEARCH_BACKED_BUDGET} */
   readonly budget?: number;
+}
+
+/** A position as the kernel takes it: see {@link SearchBackedConstraints.kernelStart}. */
+export interface KernelBackedStart {
+  readonly key: string;
+  readonly graph: KernelGraph;
+  readonly game: KernelGame;
+  readonly alive: readonly number[];
 }
 
 /** The closed forms a search gives: undefined for a position that is not the search's. */
@@ -65,20 +86,43 @@ export function searchBackedForms<P>(c: SearchBackedConstraints<P>): SearchBacke
     searches.set(family, s); // the most recent last
     return s;
   };
-  /** The answer of one query (the value if in `set`, else −1), within the budget. */
+  const kernels = new Map<string, SearchKernel>();
+  const kernelOf = (start: KernelBackedStart): SearchKernel => {
+    let k = kernels.get(start.key);
+    if (k === undefined) {
+      if (kernels.size >= KEPT) kernels.delete(kernels.keys().next().value!);
+      k = new SearchKernel(start.graph, start.game, { tableBytes: KERNEL_TABLE_BYTES });
+    } else kernels.delete(start.key);
+    kernels.set(start.key, k); // the most recent last
+    return k;
+  };
+  const spent = (p: P, budget: SearchBudget): never => {
+    const command = c.solveCommand?.(p);
+    const without = command === undefined ? "" : `; \`${command}\` searches it without one`;
+    throw new GrundyError(
+      `${c.name}: the search for ${c.describe(p)}'s value stopped when its budget (${budget.limit.toLocaleString("en-US")} moves and positions) was spent: --budget raises it ("infinity" lifts it)${without}`,
+    );
+  };
+  /** The answer of one query (the value if in `set`, else −1), within the budget: by the kernel where it may, else by the JavaScript search. */
   const ask = (family: SearchFamily<P>, p: P, set: number, budget = new SearchBudget(c.budget ?? SEARCH_BACKED_BUDGET)): number => {
+    const start = kernelModule() === undefined ? undefined : c.kernelStart?.(p);
+    if (start !== undefined) {
+      const k = kernelOf(start);
+      const before = k.positions;
+      const q = k.query(start.alive, set);
+      const done = q.step(Math.max(0, budget.limit - budget.spent));
+      budget.spent += k.positions - before;
+      if (!done) {
+        q.abandon();
+        return spent(p, budget);
+      }
+      return q.result!;
+    }
     const s = searchOf(family);
     const before = s.nodes;
     const r = answerQuery(s, p, set, Math.max(0, budget.limit - budget.spent));
     budget.spent += s.nodes - before;
-    if (r === PAUSED) {
-      const command = c.solveCommand?.(p);
-      const without = command === undefined ? "" : `; \`${command}\` searches it without one`;
-      throw new GrundyError(
-        `${c.name}: the search for ${c.describe(p)}'s value stopped when its budget (${budget.limit.toLocaleString("en-US")} moves and positions) was spent: --budget raises it ("infinity" lifts it)${without}`,
-      );
-    }
-    return r;
+    return r === PAUSED ? spent(p, budget) : r;
   };
   return {
     grundy(p, budget) {

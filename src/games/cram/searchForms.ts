@@ -1,5 +1,8 @@
 // The search behind `analyze` and `play` for Cram boards the plain engine cannot value
-// (src/search/searchBackedForms.ts): boards of 21 … 64 cells within the search's limits.
+// (src/search/searchBackedForms.ts): boards of 21 … 64 cells within the search's limits, by the
+// WebAssembly kernel where its module is at hand (a board is a grid graph, its empty cells in play).
+import { gridGraph } from "../../search/kernel/grids.js";
+import { KERNEL_MAX_VERTICES } from "../../search/kernel/kernelGraph.js";
 import { searchBackedForms } from "../../search/searchBackedForms.js";
 import { type CramBoard, isBlank } from "./board.js";
 import { cramMoves } from "./rules.js";
@@ -20,4 +23,11 @@ export const cramSearchForms = searchBackedForms<CramBoard>({
   options: cramMoves,
   describe: (b) => `a ${b.rows} × ${b.columns} board`,
   solveCommand: (b) => (isBlank(b) ? `grundy solve cram ${b.rows} ${b.columns}` : undefined),
+  kernelStart: (b) => {
+    const n = b.rows * b.columns;
+    if (!(inReach(b) && n <= KERNEL_MAX_VERTICES && b.rows > 1 && b.columns > 1)) return undefined;
+    const alive: number[] = [];
+    for (let v = 0, e = b.empty; e !== 0n; v++, e >>= 1n) if ((e & 1n) !== 0n) alive.push(v);
+    return { key: `${b.rows}x${b.columns}`, graph: gridGraph(b.rows, b.columns), game: "arckayles", alive };
+  },
 });

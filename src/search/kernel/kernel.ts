@@ -1,25 +1,14 @@
-// The search kernel's loader (Node): the WebAssembly module compiled from ./assembly by
-// `npm run build` (scripts/kernel.mjs → dist/search/kernel/kernel.wasm), compiled once a
-// thread, one instance a search. The kernel searches Node Kayles and Arc Kayles (Cram is Arc
+// The search kernel's loader (any runtime): the WebAssembly module compiled from ./assembly by
+// `npm run build` (scripts/kernel.mjs → dist/search/kernel/kernel.wasm), found or handed in by
+// ./kernelModule.ts, one instance a search. The kernel searches Node Kayles and Arc Kayles (Cram is Arc
 // Kayles on a grid) on graphs of at most 64 vertices with the JavaScript search's algorithm
 // (../nimberSearch.ts) on 64-bit positions: its table lives in the instance's memory.
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { GrundyError, InputError } from "../../errors.js";
-
 import type { TableEntries } from "../tableFile.js";
+import { kernelModule, wasm } from "./kernelModule.js";
 import { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph } from "./kernelGraph.js";
 
 export { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph };
-
-/** The little of the WebAssembly API the loader uses (the project's lib is ES2022, without its types). */
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => WasmModule;
-  Instance: new (module: WasmModule, imports: object) => { exports: unknown };
-}
-/** A compiled module (opaque). */
-type WasmModule = { readonly __wasmModule?: never };
-const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 
 interface Exports {
   memory: { buffer: ArrayBuffer };
@@ -44,21 +33,6 @@ interface Exports {
   tableBuckets(): number;
   tablePut(lo: number, hi: number, excluded: number, cost: number): void;
   tableReserve(entries: number): void;
-}
-
-/** Where the module is: beside this file once built (dist/search/kernel), from a bundle chunk (dist/bundle), or from the sources (src/search/kernel). */
-const CANDIDATES = ["./kernel.wasm", "../search/kernel/kernel.wasm", "../../../dist/search/kernel/kernel.wasm"];
-
-let compiled: WasmModule | undefined;
-
-/** The kernel's module, compiled once a thread; `path` overrides where it is read from. */
-function kernelModule(path?: string): WasmModule {
-  if (compiled !== undefined && path === undefined) return compiled;
-  const file = path ?? CANDIDATES.map((c) => fileURLToPath(new URL(c, import.meta.url))).find((f) => existsSync(f));
-  if (file === undefined) throw new GrundyError("the search kernel (kernel.wasm) is not built: run npm run build");
-  const module = new wasm.Module(readFileSync(file));
-  if (path === undefined) compiled = module;
-  return module;
 }
 
 /** What the module imports: AssemblyScript's abort (an assertion of ours failed: a bug). */
@@ -97,7 +71,9 @@ export class SearchKernel {
   constructor(graph: KernelGraph, game: KernelGame, constraints: SearchKernelConstraints = {}) {
     const bytes = constraints.tableBytes ?? 64 * 2 ** 20;
     this.buckets = Math.max(256, Math.min(2 ** 25, Math.floor(bytes / 64)));
-    this.x = new wasm.Instance(kernelModule(), IMPORTS).exports as unknown as Exports;
+    const module = kernelModule();
+    if (module === undefined) throw new GrundyError("the search kernel (kernel.wasm) is not built: run npm run build");
+    this.x = new wasm.Instance(module, IMPORTS).exports as unknown as Exports;
     this.setGraph(graph, game);
   }
 

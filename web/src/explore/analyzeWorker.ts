@@ -1,6 +1,7 @@
 // Web Worker: `grundy analyze` in the browser — the library's analyze and the CLI's text
 // (analysisLines), so a long search never freezes the page and can be cancelled.
 import { type AnalyzeCompound, analysisLines, analyze, GrundyError, InputError, type Play } from "sprague-grundy";
+import { kernelReady } from "../kernel.ts";
 
 export interface AnalyzeRequest {
   id: number;
@@ -19,7 +20,8 @@ export type AnalyzeAnswer =
 const PROGRESS_MS = 150;
 const post = (a: AnalyzeAnswer) => (self as unknown as Worker).postMessage(a);
 
-self.onmessage = (e: MessageEvent<AnalyzeRequest>) => {
+self.onmessage = async (e: MessageEvent<AnalyzeRequest>) => {
+  await kernelReady;
   const { id, source, play, compound, maxMoves } = e.data;
   const t0 = performance.now();
   let last = 0;

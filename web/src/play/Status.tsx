@@ -92,7 +92,7 @@ export function Status(p: StatusProps) {
     <div class="status" aria-live="polite" role="status" tabIndex={-1} ref={ref}>
       {snap.over ? <Result snap={snap} human={human} /> : <span>{thinking(p)}</span>}
       {last && !snap.over && last.by !== human && !busy && (
-        <span class="last">
+        <span class="last" data-think-ms={snap.thinkMs}>
           {" "}
           The computer moved: <code>{last.brief ?? arrows(last.text)}</code>.
         </span>

@@ -108,6 +108,8 @@ export interface Snapshot {
   moves: string[];
   /** The computer's move just made, when it was asked to move. */
   played?: string;
+  /** The milliseconds the computer took to choose it (the page puts them on the status line as data-think-ms). */
+  thinkMs?: number;
   start: string;
   /** The boards of the start's components (a board keeps the start's size as the game goes on); null where none. */
   startBoards: (Board | null)[];

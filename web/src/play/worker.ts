@@ -2,6 +2,7 @@
 // with a snapshot (engine/snapshot.ts), so that the page never freezes while the engine
 // thinks. User families are loaded here too (engine/userGames.ts).
 import { type Family, GrundyError, InputError, PlaySession } from "sprague-grundy";
+import { kernelReady } from "../kernel.ts";
 import { type Current, snapshot } from "./engine/snapshot.ts";
 import { loadGames } from "./engine/userGames.ts";
 import { Values } from "./engine/values.ts";
@@ -54,15 +55,20 @@ function state(req: Extract<Request, { kind: "state" }>): Reply {
     }
   }
   let played: string | undefined;
+  let thinkMs: number | undefined;
   const computer = config.first === "computer" ? "first" : "second";
   if (req.autoplay && moveError === undefined && !cur.session.isOver() && cur.session.toMove === computer) {
+    const t0 = performance.now();
     const m = cur.session.computerMove();
+    thinkMs = performance.now() - t0;
     if (m) {
       played = m.position;
       cur.applied.push(m.position);
     }
   }
-  return snapshot(cur, id, played, moveError);
+  const snap = snapshot(cur, id, played, moveError);
+  if (thinkMs !== undefined) snap.thinkMs = Math.round(thinkMs);
+  return snap;
 }
 
 async function loadFamilies(req: Extract<Request, { kind: "games" }>): Promise<Reply> {
@@ -87,6 +93,7 @@ const waiting: Request[] = [];
 let busy = false;
 
 async function drain(): Promise<void> {
+  await kernelReady;
   while (waiting.length > 0) {
     const req = waiting.shift()!;
     if (req.kind === "state" && waiting.some((r) => r.kind === "state")) continue;

@@ -5,6 +5,7 @@
 
 import { arena, arenaTop, done, dropRepeats, known, knownTop, listOptions, optionCount, order, orderTop, seenKnown, setTops, sortOptions, startListing } from "./options";
 import { get, put } from "./table";
+import { endgameNodes } from "./endgame";
 
 export const NOT_IN_SET: i32 = -1;
 export const PAUSED: i32 = -2;
@@ -70,9 +71,9 @@ export function abandon(frameArena: i32, frameOrder: i32): void {
   ret = NONE;
 }
 
-/** Goes on until the query is answered or `limit` more components are expanded (PAUSED). */
+/** Goes on until the query is answered or `limit` more components are expanded (PAUSED), the end game's counted. */
 export function resume(limit: f64): i32 {
-  const stop = nodes + limit;
+  const stop = nodes + endgameNodes + limit;
   while (true) {
     if (tooLarge) {
       abandon(unchecked(fArena[1]), unchecked(fStart[1]));
@@ -89,7 +90,7 @@ export function resume(limit: f64): i32 {
       ret = NONE;
       deliver(d, r);
     }
-    if (nodes >= stop) return PAUSED;
+    if (nodes + endgameNodes >= stop) return PAUSED;
     advance(d);
   }
   return NONE;

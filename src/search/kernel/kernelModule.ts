@@ -1,0 +1,45 @@
+// Where the search kernel's compiled WebAssembly module comes from, in any runtime: a page or
+// a Web Worker hands it in ({@link provideKernelModule}: the lab fetches kernel.wasm as an
+// asset); on Node it is read, once a thread, from beside the built files (Node's fs reached
+// through process.getBuiltinModule, so that this file imports nothing a browser lacks).
+// Without either, {@link kernelModule} is undefined and the callers keep to the JavaScript search.
+
+/** The little of the WebAssembly API the kernel uses (the project's lib is ES2022, without its types). */
+export interface WasmApi {
+  Module: new (bytes: Uint8Array) => WasmModule;
+  Instance: new (module: WasmModule, imports: object) => { exports: unknown };
+}
+/** A compiled module (opaque). */
+export type WasmModule = { readonly __wasmModule?: never };
+export const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+
+/** Where the module is on Node: beside the kernel's loader once built (dist/search/kernel), from a bundle chunk (dist/bundle), or from the sources (src/search/kernel). */
+const CANDIDATES = ["./kernel.wasm", "../search/kernel/kernel.wasm", "../../../dist/search/kernel/kernel.wasm"];
+
+interface NodeFs {
+  existsSync(path: string): boolean;
+  readFileSync(path: string): Uint8Array;
+}
+type BuiltinModule = (id: string) => unknown;
+
+let compiled: WasmModule | undefined;
+let looked = false;
+
+/** Hands the kernel a module compiled elsewhere (the lab's worker, from its fetched asset), or its bytes to compile. */
+export function provideKernelModule(module: WasmModule | Uint8Array): void {
+  compiled = module instanceof Uint8Array ? new wasm.Module(module) : module;
+  looked = true;
+}
+
+/** The kernel's module: the one provided, else (Node) the built file read once, else undefined. */
+export function kernelModule(): WasmModule | undefined {
+  if (compiled !== undefined || looked) return compiled;
+  looked = true;
+  const builtin = (globalThis as { process?: { getBuiltinModule?: BuiltinModule } }).process?.getBuiltinModule;
+  if (builtin === undefined) return undefined;
+  const fs = builtin("node:fs") as NodeFs;
+  const { fileURLToPath } = builtin("node:url") as { fileURLToPath(url: URL): string };
+  const file = CANDIDATES.map((c) => fileURLToPath(new URL(c, import.meta.url))).find((f) => fs.existsSync(f));
+  if (file !== undefined) compiled = new wasm.Module(fs.readFileSync(file));
+  return compiled;
+}
