@@ -5,6 +5,7 @@
 import { GrundyError } from "../errors.js";
 import { javascriptStart, type KernelStart, type SearchFace } from "../games/searchFace.js";
 import { KERNEL_MAX_VERTICES, SearchKernel } from "../search/kernel/kernel.js";
+import { kernelModule } from "../search/kernel/kernelModule.js";
 import { openKernelTable } from "../search/kernel/kernelTableFile.js";
 import { group } from "../_internals/counts.js";
 import { cpuSeconds, printSolved } from "./solveReport.js";
@@ -33,6 +34,11 @@ export async function solveByKernel(name: string, face: SearchFace, args: string
   const engine = opts.engine ?? "auto";
   if (!(ENGINES as readonly string[]).includes(engine)) fail(`--engine: one of ${ENGINES.join(", ")}, not "${engine}"`);
   if (engine === "js") return false;
+  if (kernelModule() === undefined) {
+    // no module at hand (not built, or a Node before 20.16 without process.getBuiltinModule): auto searches in JavaScript
+    if (engine === "auto") return false;
+    fail("--engine kernel: the search kernel (dist/search/kernel/kernel.wasm) is not at hand: run npm run build (it needs Node 20.16 or later)");
+  }
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   let start: KernelStart | undefined;

@@ -43,9 +43,11 @@ export interface SearchBackedConstraints<P> {
    * The position as the WebAssembly kernel takes it (a graph of at most 64 vertices, the
    * vertices in play, and a key naming the graph, whose kernel and table are kept between
    * questions), when the kernel may value it: it then does wherever its module is at hand
-   * (Node; a page or worker that provided it), the JavaScript search elsewhere.
+   * (Node; a page or worker that provided it), the JavaScript search elsewhere (where
+   * `familyOf` gives one). `option`: the position is an option of one the kernel took (its
+   * winning moves are being listed), to value whatever its size.
    */
-  kernelStart?(position: P): KernelBackedStart | undefined;
+  kernelStart?(position: P, option?: true): KernelBackedStart | undefined;
   /** The table's bound in bytes. @defaultValue {@link SEARCH_BACKED_MEMORY} */
   readonly memory?: number;
   /** Positions one answer may expand when no budget is given. @defaultValue {@link SEARCH_BACKED_BUDGET} */
@@ -103,39 +105,51 @@ export function searchBackedForms<P>(c: SearchBackedConstraints<P>): SearchBacke
       `${c.name}: the search for ${c.describe(p)}'s value stopped when its budget (${budget.limit.toLocaleString("en-US")} moves and positions) was spent: --budget raises it ("infinity" lifts it)${without}`,
     );
   };
-  /** The answer of one query (the value if in `set`, else −1), within the budget: by the kernel where it may, else by the JavaScript search. */
-  const ask = (family: SearchFamily<P>, p: P, set: number, budget = new SearchBudget(c.budget ?? SEARCH_BACKED_BUDGET)): number => {
-    const start = kernelModule() === undefined ? undefined : c.kernelStart?.(p);
-    if (start !== undefined) {
-      const k = kernelOf(start);
-      const before = k.positions;
-      const q = k.query(start.alive, set);
-      const done = q.step(Math.max(0, budget.limit - budget.spent));
-      budget.spent += k.positions - before;
-      if (!done) {
-        q.abandon();
-        return spent(p, budget);
-      }
-      return q.result!;
+  const newBudget = () => new SearchBudget(c.budget ?? SEARCH_BACKED_BUDGET);
+  /** The kernel's answer to one query (the value if in `set`, else −1), within the budget. */
+  const kernelAsk = (start: KernelBackedStart, p: P, set: number, budget: SearchBudget): number => {
+    const k = kernelOf(start);
+    const before = k.positions;
+    const q = k.query(start.alive, set);
+    const done = q.step(Math.max(0, budget.limit - budget.spent));
+    budget.spent += k.positions - before;
+    if (!done) {
+      q.abandon();
+      return spent(p, budget);
     }
+    return q.result!;
+  };
+  /** The JavaScript search's answer to one query, within the budget. */
+  const ask = (family: SearchFamily<P>, p: P, set: number, budget: SearchBudget): number => {
     const s = searchOf(family);
     const before = s.nodes;
     const r = answerQuery(s, p, set, Math.max(0, budget.limit - budget.spent));
     budget.spent += s.nodes - before;
     return r === PAUSED ? spent(p, budget) : r;
   };
+  const kernelStartOf = (p: P, option?: true): KernelBackedStart | undefined => (kernelModule() === undefined ? undefined : c.kernelStart?.(p, option));
   return {
-    grundy(p, budget) {
+    grundy(p, budget = newBudget()) {
+      const start = kernelStartOf(p);
+      if (start !== undefined) return BigInt(kernelAsk(start, p, ALL, budget));
       const family = c.familyOf(p);
       return family === undefined ? undefined : BigInt(ask(family, p, ALL, budget));
     },
-    movesTo(p, target, limit, budget) {
-      const family = c.familyOf(p);
-      if (family === undefined || target > 31n) return undefined;
+    movesTo(p, target, limit, budget = newBudget()) {
+      const byKernel = kernelStartOf(p) !== undefined;
+      const family = byKernel ? undefined : c.familyOf(p);
+      if ((!byKernel && family === undefined) || target > 31n) return undefined;
       const moves: P[] = [];
       const t = Number(target);
       for (const o of c.options(p)) {
-        if (ask(family, o, 1 << t, budget) !== t) continue;
+        let v: number;
+        if (family !== undefined) v = ask(family, o, 1 << t, budget);
+        else {
+          const start = kernelStartOf(o, true);
+          if (start === undefined) throw new Error(`${c.name}: the kernel took a position and not its option (a bug)`);
+          v = kernelAsk(start, o, 1 << t, budget);
+        }
+        if (v !== t) continue;
         if (moves.length >= limit) return { moves, complete: false };
         moves.push(o);
       }

@@ -8,6 +8,7 @@ import { searchValue } from "../../src/search/searchValue.js";
 import { type KernelGame, type KernelGraph, SearchKernel } from "../../src/search/kernel/kernel.js";
 import { G, type Grid, read, sampleBoards } from "../helpers/cramBrute.js";
 import { ensureKernel, gridGraph } from "../helpers/kernel.js";
+import { arcKaylesBruteForce } from "../helpers/arcKayles.js";
 import { adjacency, nodeKaylesBruteForce } from "../helpers/nodeKayles.js";
 import { seededRandom } from "../helpers/random.js";
 
@@ -20,19 +21,6 @@ function kernelValue(graph: KernelGraph, game: KernelGame, alive?: number[]): nu
   if (shared === undefined) shared = new SearchKernel(graph, game, SMALL);
   else shared.setGraph(graph, game);
   return shared.nimber(alive);
-}
-
-/** Arc Kayles by its definition (a move takes both ends of an edge), tabulated over every subset of the vertices. */
-function arcKaylesBruteForce(n: number, edges: readonly (readonly [number, number])[]): number {
-  const g = new Uint8Array(1 << n);
-  for (let s = 1; s < 1 << n; s++) {
-    let seen = 0;
-    for (const [u, v] of edges) if ((s >> u) & 1 && (s >> v) & 1) seen |= 1 << g[s & ~((1 << u) | (1 << v))]!;
-    let m = 0;
-    while ((seen >> m) & 1) m++;
-    g[s] = m;
-  }
-  return g[(1 << n) - 1]!;
 }
 
 function randomGraph(rnd: () => number, n: number): [number, number][] {

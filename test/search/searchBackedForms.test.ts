@@ -7,7 +7,7 @@ import { GrundyError } from "../../src/errors.js";
 import { boardOf } from "../../src/games/cram/board.js";
 import { cramSearchForms } from "../../src/games/cram/searchForms.js";
 import { type GraphPosition, graphPosition } from "../../src/games/graphKayles/index.js";
-import { nodeKaylesSearchForms } from "../../src/games/graphKayles/nodeSearchForms.js";
+import { nodeKaylesSearchForms } from "../../src/games/graphKayles/kaylesSearchForms.js";
 import { nodeKaylesMoves } from "../../src/games/graphKayles/rules.js";
 import { G, gridOf, options } from "../helpers/cramBrute.js";
 import { adjacency, nodeKaylesBruteForce } from "../helpers/nodeKayles.js";

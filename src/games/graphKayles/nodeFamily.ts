@@ -4,7 +4,7 @@ import type { GraphPosition } from "./_internals/graph.js";
 import { printGraph, readGraph } from "./_internals/readGraph.js";
 import { nodeKaylesForms } from "./closedForms.js";
 import { nodeKaylesSearchFace } from "./nodeSearchFace.js";
-import { nodeKaylesSearchForms } from "./nodeSearchForms.js";
+import { nodeKaylesSearchForms } from "./kaylesSearchForms.js";
 import { NODE_KAYLES_LOOPS, NODE_KAYLES_USAGE } from "./nodeUsage.js";
 import { nodeKaylesView } from "./nodeView.js";
 import { nodeKaylesGame } from "./rules.js";
@@ -15,7 +15,7 @@ const searched = nodeKaylesSearchForms();
 /**
  * `nodekayles(n; u,v u,v …)`: Node Kayles on a graph with vertices 0 … n−1 (no edges:
  * `nodekayles(n)`). Exact at any size when every connected part is a path (Dawson's chess),
- * a cycle or a complete graph; the search (./nodeSearchForms.ts) values graphs of more than 20
+ * a cycle or a complete graph; the search (./kaylesSearchForms.ts) values graphs of more than 20
  * vertices in play on at most 32, the engine (parts keyed up to relabelling) the rest.
  * After some moves a position prints as `nodekayles(n; edges; removed vertices)`.
  */

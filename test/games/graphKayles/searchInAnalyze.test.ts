@@ -1,5 +1,5 @@
 // `analyze` and `play` on Node Kayles graphs of 30 vertices: answered through the search behind
-// the record (nodeSearchForms.ts), checked against the brute force on each half of a graph
+// the record (kaylesSearchForms.ts), checked against the brute force on each half of a graph
 // made of two 15-vertex graphs side by side (its value is the nim-sum of theirs).
 import { describe, expect, it } from "vitest";
 import { analyze, PlaySession } from "../../../src/index.js";
