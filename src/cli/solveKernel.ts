@@ -25,22 +25,16 @@ interface KernelOptions {
   engine?: string;
 }
 
-/**
- * Solves the start with the kernel when `--engine` and the start allow it (true: answered or
- * failed with a message); false leaves it to the JavaScript search. `tableBytes` is the table
- * the memory bound leaves (solveSearch.ts computes it).
- */
-export async function solveByKernel(name: string, face: SearchFace, args: string[], opts: KernelOptions, tableBytes: number, fail: (m: string) => never): Promise<boolean> {
+/** The start the kernel searches, or undefined when `--engine` and the start leave it to the JavaScript search (a refusal is a `fail` line). */
+function kernelStartFor(face: SearchFace, args: string[], opts: KernelOptions, fail: (m: string) => never): KernelStart | undefined {
   const engine = opts.engine ?? "auto";
   if (!(ENGINES as readonly string[]).includes(engine)) fail(`--engine: one of ${ENGINES.join(", ")}, not "${engine}"`);
-  if (engine === "js") return false;
+  if (engine === "js") return undefined;
   if (kernelModule() === undefined) {
     // no module at hand (not built, or a Node before 20.16 without process.getBuiltinModule): auto searches in JavaScript
-    if (engine === "auto") return false;
+    if (engine === "auto") return undefined;
     fail("--engine kernel: the search kernel (dist/search/kernel/kernel.wasm) is not at hand: run npm run build (it needs Node 20.16 or later)");
   }
-  const t0 = performance.now();
-  const cpu0 = process.cpuUsage();
   let start: KernelStart | undefined;
   try {
     start = face.kernel?.(args);
@@ -53,13 +47,26 @@ export async function solveByKernel(name: string, face: SearchFace, args: string
       fail(
         `--engine kernel: the kernel takes starts of at most ${KERNEL_MAX_VERTICES} cells or vertices whose value theory does not give${face.kernel === undefined ? " (this game has no kernel start)" : ""}`,
       );
-    return false;
+    return undefined;
   }
   // auto: the JavaScript search where it takes the start, unless the kernel goes first on this game and
   // nothing asks for what only the JavaScript search has (threads)
   const jsOnly = opts.threads !== undefined && opts.threads.trim() !== "1";
-  if (engine === "auto" && (start.kernelFirst !== true || jsOnly) && javascriptStart(face.read, args) !== undefined) return false;
+  if (engine === "auto" && (start.kernelFirst !== true || jsOnly) && javascriptStart(face.read, args) !== undefined) return undefined;
   if (jsOnly) fail("--threads: the kernel searches on one thread (give --engine js for worker threads)");
+  return start;
+}
+
+/**
+ * Solves the start with the kernel when `--engine` and the start allow it (true: answered or
+ * failed with a message); false leaves it to the JavaScript search. `tableBytes` is the table
+ * the memory bound leaves (solveSearch.ts computes it).
+ */
+export async function solveByKernel(name: string, face: SearchFace, args: string[], opts: KernelOptions, tableBytes: number, fail: (m: string) => never): Promise<boolean> {
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const start = kernelStartFor(face, args, opts, fail);
+  if (start === undefined) return false;
   const command = `grundy solve ${name}`;
   const kernel = new SearchKernel(start.graph, start.game, { tableBytes });
   const status = new Status();

@@ -94,7 +94,9 @@ describe("nodekayles(…) and arckayles(…) in the position language", () => {
     const edges: string[] = [];
     for (let i = 0; i < n; i++) for (const d of [1, 7, 13]) edges.push(`${i},${(i + d) % n}`);
     // 60 vertices: the search kernel's, which stops at the budget and says how to lift it
-    expect(() => analyze(`nodekayles(${n}; ${edges.join(" ")})`, { budget: 20_000 })).toThrow(/stopped when its budget \(20,000 moves and positions\) was spent: --budget raises it/);
+    expect(() => analyze(`nodekayles(${n}; ${edges.join(" ")})`, { budget: 20_000 })).toThrow(
+      /stopped when its budget \(20,000 moves and positions\) was spent: --budget raises it/,
+    );
   });
 });
 
