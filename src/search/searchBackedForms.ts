@@ -107,7 +107,7 @@ export function searchBackedForms<P>(c: SearchBackedConstraints<P>): SearchBacke
   };
   const newBudget = () => new SearchBudget(c.budget ?? SEARCH_BACKED_BUDGET);
   /** The kernel's answer to one query (the value if in `set`, else −1), within the budget. */
-  const kernelAsk = (start: KernelBackedStart, p: P, set: number, budget: SearchBudget): number => {
+  const kernelAsk = (start: KernelBackedStart, p: P, set: number, budget = newBudget()): number => {
     const k = kernelOf(start);
     const before = k.positions;
     const q = k.query(start.alive, set);
@@ -120,7 +120,7 @@ export function searchBackedForms<P>(c: SearchBackedConstraints<P>): SearchBacke
     return q.result!;
   };
   /** The JavaScript search's answer to one query, within the budget. */
-  const ask = (family: SearchFamily<P>, p: P, set: number, budget: SearchBudget): number => {
+  const ask = (family: SearchFamily<P>, p: P, set: number, budget = newBudget()): number => {
     const s = searchOf(family);
     const before = s.nodes;
     const r = answerQuery(s, p, set, Math.max(0, budget.limit - budget.spent));
@@ -129,13 +129,13 @@ export function searchBackedForms<P>(c: SearchBackedConstraints<P>): SearchBacke
   };
   const kernelStartOf = (p: P, option?: true): KernelBackedStart | undefined => (kernelModule() === undefined ? undefined : c.kernelStart?.(p, option));
   return {
-    grundy(p, budget = newBudget()) {
+    grundy(p, budget) {
       const start = kernelStartOf(p);
       if (start !== undefined) return BigInt(kernelAsk(start, p, ALL, budget));
       const family = c.familyOf(p);
       return family === undefined ? undefined : BigInt(ask(family, p, ALL, budget));
     },
-    movesTo(p, target, limit, budget = newBudget()) {
+    movesTo(p, target, limit, budget) {
       const byKernel = kernelStartOf(p) !== undefined;
       const family = byKernel ? undefined : c.familyOf(p);
       if ((!byKernel && family === undefined) || target > 31n) return undefined;
