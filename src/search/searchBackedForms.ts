@@ -56,8 +56,10 @@ export interface SearchBackedConstraints<P> {
 
 /** A position as the kernel takes it: see {@link SearchBackedConstraints.kernelStart}. */
 export interface KernelBackedStart {
+  /** Names the graph: one kernel a key. */
   readonly key: string;
-  readonly graph: KernelGraph;
+  /** The graph, asked for only when the key's kernel is made. */
+  graph(): KernelGraph;
   readonly game: KernelGame;
   readonly alive: readonly number[];
 }
@@ -93,7 +95,7 @@ export function searchBackedForms<P>(c: SearchBackedConstraints<P>): SearchBacke
     let k = kernels.get(start.key);
     if (k === undefined) {
       if (kernels.size >= KEPT) kernels.delete(kernels.keys().next().value!);
-      k = new SearchKernel(start.graph, start.game, { tableBytes: KERNEL_TABLE_BYTES });
+      k = new SearchKernel(start.graph(), start.game, { tableBytes: KERNEL_TABLE_BYTES });
     } else kernels.delete(start.key);
     kernels.set(start.key, k); // the most recent last
     return k;

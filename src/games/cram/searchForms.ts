@@ -28,6 +28,6 @@ export const cramSearchForms = searchBackedForms<CramBoard>({
     if (!(inReach(b) && n <= KERNEL_MAX_VERTICES && b.rows > 1 && b.columns > 1)) return undefined;
     const alive: number[] = [];
     for (let v = 0, e = b.empty; e !== 0n; v++, e >>= 1n) if ((e & 1n) !== 0n) alive.push(v);
-    return { key: `${b.rows}x${b.columns}`, graph: gridGraph(b.rows, b.columns), game: "arckayles", alive };
+    return { key: `${b.rows}x${b.columns}`, graph: () => gridGraph(b.rows, b.columns), game: "arckayles", alive };
   },
 });

@@ -2,12 +2,10 @@
 // vertices by the WebAssembly kernel (the JavaScript search has no Arc Kayles family: with
 // --engine js, or past 64 vertices, it is one line saying so).
 import { InputError } from "../../errors.js";
-import { asGrid } from "../../search/kernel/grids.js";
 import { KERNEL_MAX_VERTICES } from "../../search/kernel/kernelGraph.js";
 import type { SearchFace } from "../searchFace.js";
 import type { GraphPosition } from "./_internals/graph.js";
-import { printGraph } from "./_internals/readGraph.js";
-import { typedGraph } from "./_internals/typedGraph.js";
+import { graphKernelStart, typedGraph } from "./_internals/typedGraph.js";
 
 const ARC_KAYLES_USAGE = "arckayles(n; u,v u,v …)";
 const ARC_KAYLES_LOOPS = "a loop u,u has one end, and a move removes two";
@@ -26,10 +24,5 @@ export const arcKaylesSearchFace: SearchFace<GraphPosition> = {
       `${p.n} vertices`,
     );
   },
-  kernel([g]) {
-    const p = arcGraph(g);
-    if (p.n > KERNEL_MAX_VERTICES) throw new InputError(`a graph of at most ${KERNEL_MAX_VERTICES} vertices (the search kernel's bound)`, `${p.n} vertices`);
-    if (p.n === 0 || p.removed.length > 0) return undefined;
-    return { graph: asGrid(p.n, p.edges), game: "arckayles", label: printGraph("arckayles", p) };
-  },
+  kernel: ([g]) => graphKernelStart("arckayles", arcGraph(g)),
 };

@@ -17,15 +17,20 @@ export const NODE_KAYLES_SEARCH_FROM = 20;
 const sameGraph = (p: GraphPosition, g: GraphPosition): boolean =>
   p.n === g.n && (p.edges === g.edges || (p.edges.length === g.edges.length && p.edges.every(([u, v], i) => u === g.edges[i]![0] && v === g.edges[i]![1])));
 
-/** The kernel's start of a graph position (`from`: the fewest vertices in play it takes, unless `option`). */
+/**
+ * The kernel's start of a graph position (`from`: the fewest vertices in play it takes, unless
+ * `option`). The graph's key is made once for the positions that share its edges (a move keeps
+ * them), and the graph itself only when its kernel is made.
+ */
 function kernelStartOf(game: KernelGame, from: number): (p: GraphPosition, option?: true) => KernelBackedStart | undefined {
+  let last: { n: number; edges: GraphPosition["edges"]; key: string } | undefined;
   return (p, option) => {
     if (p.part === true || p.n > KERNEL_MAX_VERTICES || (option !== true && p.n - p.removed.length <= from)) return undefined;
+    if (last === undefined || last.n !== p.n || last.edges !== p.edges) last = { n: p.n, edges: p.edges, key: `${p.n};${p.edges.map(([u, v]) => `${u},${v}`).join(" ")}` };
     const gone = new Set(p.removed);
     const alive: number[] = [];
     for (let v = 0; v < p.n; v++) if (!gone.has(v)) alive.push(v);
-    const key = `${p.n};${p.edges.map(([u, v]) => `${u},${v}`).join(" ")}`;
-    return { key, graph: asGrid(p.n, p.edges), game, alive };
+    return { key: last.key, graph: () => asGrid(p.n, p.edges), game, alive };
   };
 }
 

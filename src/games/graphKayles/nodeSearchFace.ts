@@ -1,12 +1,7 @@
-// Node Kayles's search face: `grundy solve nodekayles <graph>` values a graph of at most 64
-// vertices by the search (the JavaScript search takes 32).
-import { InputError } from "../../errors.js";
-import { asGrid } from "../../search/kernel/grids.js";
 import { KERNEL_MAX_VERTICES } from "../../search/kernel/kernelGraph.js";
 import type { SearchFace } from "../searchFace.js";
 import type { GraphPosition } from "./_internals/graph.js";
-import { printGraph } from "./_internals/readGraph.js";
-import { typedGraph } from "./_internals/typedGraph.js";
+import { graphKernelStart, typedGraph } from "./_internals/typedGraph.js";
 import { NODE_KAYLES_LOOPS, NODE_KAYLES_USAGE } from "./nodeUsage.js";
 import { nodeKaylesSearchFamily, SEARCH_MAX_VERTICES } from "./searchFamily.js";
 
@@ -26,12 +21,7 @@ export const nodeKaylesSearchFace: SearchFace<GraphPosition> = {
     const theoryReason = () => "every connected part of the graph has one or two vertices (value 1 each: one move takes it)";
     return { family: nodeKaylesSearchFamily(p), position: p, theoryReason };
   },
-  kernel([g]) {
-    const p = nodeGraph(g);
-    if (p.n > KERNEL_MAX_VERTICES) throw new InputError(`a graph of at most ${KERNEL_MAX_VERTICES} vertices (the search kernel's bound)`, `${p.n} vertices`);
-    if (p.n === 0 || p.removed.length > 0) return undefined;
-    return { graph: asGrid(p.n, p.edges), game: "nodekayles", label: printGraph("nodekayles", p) };
-  },
+  kernel: ([g]) => graphKernelStart("nodekayles", nodeGraph(g)),
 };
 
 /** The graph typed: see typedGraph. */
