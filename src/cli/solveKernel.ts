@@ -67,6 +67,8 @@ export async function solveByKernel(name: string, face: SearchFace, args: string
   const cpu0 = process.cpuUsage();
   const start = kernelStartFor(face, args, opts, fail);
   if (start === undefined) return false;
+  const saveEvery = 1000 * Number(opts.saveEvery ?? 60);
+  if (!(saveEvery > 0)) fail(`--save-every: a number of seconds above 0, not "${opts.saveEvery}"`);
   const command = `grundy solve ${name}`;
   const kernel = new SearchKernel(start.graph, start.game, { tableBytes });
   const status = new Status();
@@ -79,8 +81,6 @@ export async function solveByKernel(name: string, face: SearchFace, args: string
     const file =
       opts.table === undefined ? undefined : openKernelTable(opts.table, start.graph, start.game, kernel, () => status.update(`${command}: reading ${opts.table}`, true));
     const earlier = file?.earlier ?? 0;
-    const saveEvery = 1000 * Number(opts.saveEvery ?? 60);
-    if (!(saveEvery > 0)) fail(`--save-every: a number of seconds above 0, not "${opts.saveEvery}"`);
     let saved = performance.now();
     const q = kernel.query();
     while (!q.step(SLICE)) {
