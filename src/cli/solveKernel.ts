@@ -10,18 +10,28 @@ import { openKernelTable } from "../search/kernel/kernelTableFile.js";
 import { group } from "../_internals/counts.js";
 import { cpuSeconds, printSolved } from "./solveReport.js";
 import { Status } from "./statusLine.js";
+import { KernelFamily } from "../search/kernel/kernelFamily.js";
+import { runOnWorkers } from "../search/runThreads.js";
+import type { SearchRunResult } from "../search/runResult.js";
 
 /** The engines `--engine` names: auto (the kernel where the JavaScript search cannot go or where the start says the kernel goes first, else the JavaScript search), kernel, js. */
 export const ENGINES = ["auto", "kernel", "js"] as const;
-/** Components expanded between two looks at the clock (progress, Ctrl-C). */
-const SLICE = 200_000;
+/** Components expanded between two looks at the clock (progress, saves, Ctrl-C): about a tenth of a second. */
+const SLICE = 50_000;
+/** With worker threads: components this thread expands alone first (about half a second), so that a small start ends before a worker would have loaded. */
+const ALONE = 200_000;
+
+/** Where `--threads` sends the workers: the worker file and the bytes of all their tables. */
+export interface KernelThreads {
+  readonly threads: number;
+  readonly workerFile: () => string;
+}
 
 interface KernelOptions {
   json?: true;
   memory?: string;
   table?: string;
   saveEvery?: string;
-  threads?: string;
   engine?: string;
 }
 
@@ -49,11 +59,8 @@ function kernelStartFor(face: SearchFace, args: string[], opts: KernelOptions, f
       );
     return undefined;
   }
-  // auto: the JavaScript search where it takes the start, unless the kernel goes first on this game and
-  // nothing asks for what only the JavaScript search has (threads)
-  const jsOnly = opts.threads !== undefined && opts.threads.trim() !== "1";
-  if (engine === "auto" && (start.kernelFirst !== true || jsOnly) && javascriptStart(face.read, args) !== undefined) return undefined;
-  if (jsOnly) fail("--threads: the kernel searches on one thread (give --engine js for worker threads)");
+  // auto: the JavaScript search where it takes the start, unless the kernel goes first on this game
+  if (engine === "auto" && start.kernelFirst !== true && javascriptStart(face.read, args) !== undefined) return undefined;
   return start;
 }
 
@@ -62,7 +69,15 @@ function kernelStartFor(face: SearchFace, args: string[], opts: KernelOptions, f
  * failed with a message); false leaves it to the JavaScript search. `tableBytes` is the table
  * the memory bound leaves (solveSearch.ts computes it).
  */
-export async function solveByKernel(name: string, face: SearchFace, args: string[], opts: KernelOptions, tableBytes: number, fail: (m: string) => never): Promise<boolean> {
+export async function solveByKernel(
+  name: string,
+  face: SearchFace,
+  args: string[],
+  opts: KernelOptions,
+  tableBytes: number,
+  threads: KernelThreads,
+  fail: (m: string) => never,
+): Promise<boolean> {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const start = kernelStartFor(face, args, opts, fail);
@@ -70,7 +85,7 @@ export async function solveByKernel(name: string, face: SearchFace, args: string
   const saveEvery = 1000 * Number(opts.saveEvery ?? 60);
   if (!(saveEvery > 0)) fail(`--save-every: a number of seconds above 0, not "${opts.saveEvery}"`);
   const command = `grundy solve ${name}`;
-  const kernel = new SearchKernel(start.graph, start.game, { tableBytes });
+  const kernel = new SearchKernel(start.graph, start.game, { tableBytes: tableBytes / threads.threads });
   const status = new Status();
   let interrupted = false;
   const onSigint = () => {
@@ -83,7 +98,22 @@ export async function solveByKernel(name: string, face: SearchFace, args: string
     const earlier = file?.earlier ?? 0;
     let saved = performance.now();
     const q = kernel.query();
+    const parallel = threads.threads > 1;
     while (!q.step(SLICE)) {
+      if (parallel && kernel.positions >= ALONE) {
+        q.abandon();
+        const spec = { game: name, args, engine: "kernel" } as const;
+        const r = await onWorkers(kernel, start, { threads: threads.threads, worker: { file: threads.workerFile(), spec }, tableBytes }, status, command, t0, () => interrupted);
+        if (r.kind === "interrupted") {
+          process.stderr.write(`${command}: interrupted after ${group(r.positions)} positions (--table FILE, which keeps the work, needs --threads 1)\n`);
+          process.exitCode = 130;
+          return true;
+        }
+        if (r.kind !== "solved") return true;
+        const solved = { game: name, label: start.label, value: r.value, seconds: (performance.now() - t0) / 1000, cpuSeconds: cpuSeconds(cpu0) };
+        printSolved({ ...solved, positions: r.positions, earlier: 0, tableFile: undefined, table: r.table, threads: r.threads }, opts.json === true);
+        return true;
+      }
       const seconds = (performance.now() - t0) / 1000;
       const t = kernel.table;
       if (file !== undefined && (interrupted || performance.now() - saved >= saveEvery)) {
@@ -117,4 +147,40 @@ export async function solveByKernel(name: string, face: SearchFace, args: string
     status.clear();
   }
   return true;
+}
+
+/** The rest of a threaded run, after this thread's stretch alone: the parallel search of the kernel's family, the workers on the kernel. */
+async function onWorkers(
+  kernel: SearchKernel,
+  start: KernelStart,
+  r: { threads: number; worker: { file: string; spec: { game: string; args: string[]; engine: "kernel" } }; tableBytes: number },
+  status: Status,
+  command: string,
+  t0: number,
+  interrupted: () => boolean,
+): Promise<SearchRunResult> {
+  const seed: number[] = [];
+  kernel.entries.each((lo, hi, excluded, cost) => seed.push(lo, hi, excluded, cost));
+  const abort = new AbortController();
+  const poll = setInterval(() => interrupted() && abort.abort(), 100);
+  try {
+    const family = new KernelFamily(kernel, `kernel/1 ${start.game} ${start.label}`);
+    return await runOnWorkers(
+      {
+        ...r,
+        signal: abort.signal,
+        onProgress: (e) => {
+          if (e.kind !== "searching") return;
+          const seconds = ((performance.now() - t0) / 1000).toFixed(0);
+          status.update(`${command}: ${group(e.positions)} positions searched by the kernel on ${e.threads} threads, ${seconds} s`);
+        },
+      },
+      family,
+      { lo: 0xffffffff, hi: 0xffffffff },
+      kernel.positions,
+      Uint32Array.from(seed),
+    );
+  } finally {
+    clearInterval(poll);
+  }
 }

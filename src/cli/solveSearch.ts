@@ -90,13 +90,13 @@ async function run(record: Family, face: SearchFace, typed: string[], opts: Opti
   const cpu0 = process.cpuUsage();
   const args = resolvedArgs(face, typed);
   const memory = opts.memory === undefined ? defaultMemory() : parseMemory(opts.memory, fail);
+  const threads = threadsOf(opts, fail);
   // the WebAssembly kernel (./solveKernel.ts) first: a start of at most 64 cells or vertices
-  const kernelBytes = tableBytesWithin(memory, process.memoryUsage().rss, 1);
-  if (kernelBytes > 0 && (await solveByKernel(record.name, face, args, opts, kernelBytes, fail))) return;
+  const kernelBytes = tableBytesWithin(memory, process.memoryUsage().rss, threads);
+  if (kernelBytes > 0 && (await solveByKernel(record.name, face, args, opts, kernelBytes, { threads, workerFile: searchWorkerFile }, fail))) return;
   const start = face.read(args);
   const saveEvery = Number(opts.saveEvery);
   if (!(saveEvery > 0)) fail(`--save-every: a number of seconds above 0, not "${opts.saveEvery}"`);
-  const threads = threadsOf(opts, fail);
   const status = new Status();
   const interrupt = new AbortController();
   const onSigint = () => interrupt.abort();
@@ -171,10 +171,10 @@ export function addSearchCommands(solve: Command, records: readonly Family[]): v
       )
       .option("--table <file>", "save the table to file (every --save-every seconds, at the end and on Ctrl-C) and resume from it when it exists")
       .option("--save-every <seconds>", "seconds between saves of --table", "60")
-      .option("--threads <n>", `worker threads searching the start's options (default ${DEFAULT_THREADS}; more than 1 without --table only)`)
+      .option("--threads <n>", `worker threads searching the start's options (default ${DEFAULT_THREADS}; more than 1 without --table only; either engine)`)
       .option(
         "--engine <name>",
-        `${ENGINES.join(", ")}: the WebAssembly kernel (a start of at most 64 cells or vertices; auto: where the game prefers it, without --table or --threads, and where the JavaScript search cannot go) or the JavaScript search`,
+        `${ENGINES.join(", ")}: the WebAssembly kernel (a start of at most 64 cells or vertices; auto: where the game prefers it, and where the JavaScript search cannot go) or the JavaScript search`,
         "auto",
       )
       .addHelpText("after", helpAfter(face))

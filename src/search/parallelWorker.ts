@@ -14,6 +14,8 @@ import { TranspositionTable } from "./transpositionTable.js";
 export interface SearchSpec {
   readonly game: string;
   readonly args: readonly string[];
+  /** The engine the workers search with: the JavaScript search (the default) or the WebAssembly kernel. */
+  readonly engine?: "js" | "kernel";
 }
 
 /** The first message to a worker. */
@@ -57,10 +59,43 @@ export const CONTROL_BYTES = 8 + 8 * COUNTS;
 /** Components expanded between two looks at the cancel word. */
 const SLICE = 1024;
 
-/** Serves tasks on `port` (a worker's parentPort), the family made from the init message's spec by `makeFamily`. */
-export function serveSearch(port: MessagePort, makeFamily: (spec: SearchSpec) => SearchFamily<unknown>): void {
-  let search: NimberSearch<unknown> | undefined;
-  let table: SharingTable | undefined;
+/** What a worker searches with: a search and its table, either engine's (the JavaScript search's below, the kernel's in kernel/kernelTaskEngine.ts). */
+export interface TaskEngine {
+  /** Asks the component keyed (lo, hi) whether its value is in `set`: the value, NOT_IN_SET or PAUSED. */
+  ask(lo: number, hi: number, set: number): number;
+  /** Goes on with the query for up to `limit` more components: as {@link ask}. */
+  resume(limit: number): number;
+  /** Drops the query under way (the table keeps what it learnt). */
+  abandon(): void;
+  /** Components expanded so far. */
+  readonly nodes: number;
+  /** The table's entries, slots, and entries replaced. */
+  readonly table: { readonly filled: number; readonly slots: number; readonly replaced: number };
+  /** Sends what it learnt since the last exchange to each peer, and puts what the peers sent. */
+  exchange(peers: readonly MessagePort[]): void;
+}
+
+/** The JavaScript search as a worker's engine: its family made from the start's spec, its table sharing entries of 2^shareCost expansions or more, seeded with `seed`. */
+export function javascriptEngine(family: SearchFamily<unknown>, m: WorkerInit): TaskEngine {
+  const slots = TranspositionTable.slotsFor(m.memory);
+  const table = new SharingTable(slots, Math.min(slots, 1 << 16), m.shareCost);
+  table.learn(m.seed, family.transient); // keys of the sending thread's process only are left out
+  const search = new NimberSearch(family, table);
+  return {
+    ask: (lo, hi, set) => search.ask(lo, hi, set),
+    resume: (limit) => search.resume(limit),
+    abandon: () => search.abandon(),
+    get nodes() {
+      return search.nodes;
+    },
+    table,
+    exchange: (peers) => table.exchange(peers),
+  };
+}
+
+/** Serves tasks on `port` (a worker's parentPort), searching with the engine `makeEngine` makes from the init message. */
+export function serveSearch(port: MessagePort, makeEngine: (init: WorkerInit) => TaskEngine): void {
+  let engine: TaskEngine | undefined;
   let cancel: Int32Array | undefined;
   let counts: Float64Array | undefined;
   let index = 0;
@@ -68,41 +103,44 @@ export function serveSearch(port: MessagePort, makeFamily: (spec: SearchSpec) =>
   const report = (): void => {
     const c = counts!;
     const at = COUNTS * index;
-    c[at] = search!.nodes;
-    c[at + 1] = table!.filled;
-    c[at + 2] = table!.slots;
-    c[at + 3] = table!.replaced;
+    const t = engine!.table;
+    c[at] = engine!.nodes;
+    c[at + 1] = t.filled;
+    c[at + 2] = t.slots;
+    c[at + 3] = t.replaced;
   };
   /** Asks (lo, hi) for `set` until answered; undefined when the task was cancelled. */
   const ask = (id: number, lo: number, hi: number, set: number): number | undefined => {
-    let r = search!.ask(lo, hi, set);
+    const e = engine!;
+    let r = e.ask(lo, hi, set);
     while (r === PAUSED) {
       if (Atomics.load(cancel!, index) === id) {
-        search!.abandon();
+        e.abandon();
         return undefined;
       }
-      r = search!.resume(SLICE);
-      table!.exchange(peers);
+      r = e.resume(SLICE);
+      e.exchange(peers);
       report();
     }
     report();
     return r;
   };
   const run = (t: WorkerTask): WorkerReply => {
-    table!.exchange(peers);
-    const before = search!.nodes;
+    const e = engine!;
+    e.exchange(peers);
+    const before = e.nodes;
     let x = t.x;
     for (let p = t.parts.length / 2 - 1; p >= 0; p--) {
       const set = p === 0 ? xorSet((1 << t.k) >>> 0, x) : ALL;
       const r = ask(t.id, t.parts[2 * p]!, t.parts[2 * p + 1]!, set);
-      if (r === undefined) return { kind: "cancelled", id: t.id, nodes: search!.nodes - before };
+      if (r === undefined) return { kind: "cancelled", id: t.id, nodes: e.nodes - before };
       if (p > 0) {
         if (r < 0) throw new GrundyError("a component's nimber is above 31, beyond this search's sets of nimbers (0 … 31)");
         x ^= r;
       } else {
-        table!.exchange(peers);
+        e.exchange(peers);
         // the search may answer a value outside the set asked (one the table knows exactly)
-        return { kind: "done", id: t.id, result: r >= 0 && (r ^ x) === t.k ? t.k : NOT_IN_SET, nodes: search!.nodes - before };
+        return { kind: "done", id: t.id, result: r >= 0 && (r ^ x) === t.k ? t.k : NOT_IN_SET, nodes: e.nodes - before };
       }
     }
     // no unvalued part: the option's value is x
@@ -116,11 +154,7 @@ export function serveSearch(port: MessagePort, makeFamily: (spec: SearchSpec) =>
         const threads = m.control.byteLength / CONTROL_BYTES;
         cancel = new Int32Array(m.control, 0, threads);
         counts = new Float64Array(m.control, 8 * threads, COUNTS * threads);
-        const slots = TranspositionTable.slotsFor(m.memory);
-        table = new SharingTable(slots, Math.min(slots, 1 << 16), m.shareCost);
-        const family = makeFamily(m.spec);
-        table.learn(m.seed, family.transient); // keys of the sending thread's process only are left out
-        search = new NimberSearch(family, table);
+        engine = makeEngine(m);
         return;
       }
       port.postMessage(run(m));

@@ -45,8 +45,23 @@ export async function runThreads<P>(r: ThreadsRun<P>): Promise<SearchRunResult> 
     return { kind: "solved", value: q.result!, positions: one.nodes, earlier: 0, table: stats, threads: 1 };
   }
   one.abandon();
-  const alone = one.nodes;
-  const search = new ParallelSearch(r.family, r.worker.spec, { threads: r.threads, workerFile: r.worker.file, memory: r.tableBytes, seed: table.take() });
+  return runOnWorkers(r, r.family, r.position, one.nodes, table.take());
+}
+
+/**
+ * The part of a threaded run after its first stretch alone (in which this thread expanded
+ * `alone` components and learnt the entries `seed`): the parallel search over `family`, whose
+ * workers the spec of `r.worker` rebuilds (either engine's family: ./kernel/kernelFamily.ts).
+ */
+export async function runOnWorkers<Q>(
+  r: Omit<ThreadsRun<unknown>, "family" | "position">,
+  family: SearchFamily<Q>,
+  position: Q,
+  alone: number,
+  seed: Uint32Array,
+): Promise<SearchRunResult> {
+  const slots = TranspositionTable.slotsFor(r.tableBytes / r.threads);
+  const search = new ParallelSearch(family, r.worker.spec, { threads: r.threads, workerFile: r.worker.file, memory: r.tableBytes, seed });
   const positions = () => alone + search.nodes;
   let wake: (() => void) | undefined;
   const onAbort = () => wake?.();
@@ -56,7 +71,7 @@ export async function runThreads<P>(r: ThreadsRun<P>): Promise<SearchRunResult> 
     r.onProgress?.({ kind: "searching", positions: positions(), threads: r.threads, alone: false, filled: t.filled, slots: t.slots });
   }, PROGRESS_MS);
   try {
-    const answer = search.value(r.position);
+    const answer = search.value(position);
     const stop = new Promise<"interrupted">((resolve) => {
       wake = () => resolve("interrupted");
       if (r.signal?.aborted) resolve("interrupted");

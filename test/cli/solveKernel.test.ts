@@ -64,10 +64,10 @@ describe("grundy solve with the search kernel", () => {
     }
   });
 
-  it("refuses an unknown engine, threads for the kernel or a board past it, in one line with exit code 2", () => {
+  it("refuses an unknown engine, threads with a table file, or a board past the kernel, in one line with exit code 2", () => {
     for (const args of [
       ["solve", "cram", "3", "9", "--engine", "fast"],
-      ["solve", "cram", "3", "9", "--engine", "kernel", "--threads", "2"],
+      ["solve", "cram", "3", "9", "--engine", "kernel", "--threads", "2", "--table", "unsaved.tt"],
       ["solve", "cram", "2", "40", "--engine", "kernel"],
     ]) {
       const r = runCli(args);

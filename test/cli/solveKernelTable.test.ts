@@ -1,12 +1,14 @@
 // `grundy solve … --table FILE` on the WebAssembly kernel: its table saved and read back, a run
 // killed or interrupted resumed, and every table that is not this graph's kernel table refused
-// in one line, never misread. Values: OEIS A316632 (Node Kayles on 3 × n), Cram 5 × 8 = 1
+// in one line, never misread. Values: OEIS A316632 (Node Kayles on 3 × n), Cram 3 × 14 = 3
 // (Lemoine & Viennot's table).
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { SearchKernel } from "../../src/search/kernel/kernel.js";
 import { runCli } from "../helpers/cli.js";
+import { ensureKernel, gridGraph } from "../helpers/kernel.js";
 import { stopAfterSaves } from "../helpers/stoppedRun.js";
 
 const dir = mkdtempSync(join(tmpdir(), "grundy-kernel-table-"));
@@ -40,26 +42,28 @@ describe("grundy solve --table on the kernel", () => {
   });
 
   it("a run killed with SIGKILL after two saves resumes from its table: the same value, fewer positions searched", async () => {
-    const fresh = json(["solve", "cram", "5", "8"]);
-    expect(fresh.value).toBe(1);
+    // 3 × 14 (about 2 s): the kernel looks at the clock every 50,000 positions, so it saves several times first
+    ensureKernel();
+    const fresh = new SearchKernel(gridGraph(3, 14), "arckayles", { tableBytes: 2 ** 26 });
+    expect(fresh.nimber()).toBe(3); // Lemoine & Viennot
     const file = join(dir, "killed.tt");
-    const run = ["solve", "cram", "5", "8", "--table", file];
-    const killed = await stopAfterSaves([...run, "--save-every", "0.2", "--memory", "256MiB"], file, 2, "SIGKILL");
+    const run = ["solve", "cram", "3", "14", "--table", file];
+    const killed = await stopAfterSaves([...run, "--save-every", "0.1", "--memory", "256MiB"], file, 2, "SIGKILL");
     expect(killed.signal, `the run ended before it was killed (${killed.stderr})`).toBe("SIGKILL");
     const resumed = json(run);
-    expect(resumed.value).toBe(1);
+    expect(resumed.value).toBe(3);
     expect(resumed.earlierPositions).toBeGreaterThan(0);
     expect(resumed.positions).toBeLessThan(fresh.positions);
   }, 60_000);
 
   it("Ctrl-C (SIGINT) saves what it has and exits 130; the same command resumes from it", async () => {
     const file = join(dir, "interrupted.tt");
-    const run = ["solve", "cram", "5", "8", "--table", file];
-    const stopped = await stopAfterSaves([...run, "--save-every", "0.2", "--memory", "256MiB"], file, 1, "SIGINT");
+    const run = ["solve", "cram", "3", "14", "--table", file];
+    const stopped = await stopAfterSaves([...run, "--save-every", "0.1", "--memory", "256MiB"], file, 1, "SIGINT");
     expect(stopped.code).toBe(130);
     expect(stopped.stderr).toMatch(/interrupted after [\d,]+ positions; the table is saved in .*interrupted\.tt: the same command resumes from it/);
     const resumed = json(run);
-    expect(resumed.value).toBe(1);
+    expect(resumed.value).toBe(3);
     expect(resumed.earlierPositions).toBeGreaterThan(0);
   }, 60_000);
 

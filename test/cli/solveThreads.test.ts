@@ -82,13 +82,13 @@ describe("the parallel search", () => {
 
 describe("grundy solve --threads", () => {
   it("prints the published nimbers with 2 threads and exits (no worker left running); a small start runs alone", () => {
-    const r = runCli(["solve", "cram", "3", "13", "--threads", "2", "--json", "--memory", "256MiB"]);
+    const r = runCli(["solve", "cram", "3", "13", "--engine", "js", "--threads", "2", "--json", "--memory", "256MiB"]);
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ value: 2, threads: 2 }); // 3 × 13 is 2 (Lemoine & Viennot)
     expect(JSON.parse(r.stdout).peakRssBytes).toBeLessThanOrEqual(256 * 2 ** 20); // --memory bounds the whole process, workers and all
     // done within the expansions this thread makes before starting workers: reported as one thread
-    expect(JSON.parse(runCli(["solve", "cram", "3", "11", "--threads", "2", "--json"]).stdout)).toMatchObject({ value: 0, threads: 1 });
+    expect(JSON.parse(runCli(["solve", "cram", "3", "11", "--engine", "js", "--threads", "2", "--json"]).stdout)).toMatchObject({ value: 0, threads: 1 });
     const nk = runCli(["solve", "nodekayles", "6; 0,1 1,2 2,3 3,4 4,5 5,0", "--threads", "2"]);
     expect(nk.stdout).toMatch(/nimber 0 \(P/); // C6: every move leaves P3 (value 2), so mex{2} = 0
     expect(nk.status).toBe(0);

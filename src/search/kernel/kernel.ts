@@ -33,6 +33,20 @@ interface Exports {
   tableBuckets(): number;
   tablePut(lo: number, hi: number, excluded: number, cost: number): void;
   tableReserve(entries: number): void;
+  listRoot(lo: number, hi: number): number;
+  rootRecord(i: number): number;
+  rootKnownCount(): number;
+  rootKnown(i: number): number;
+  arenaBase(): number;
+  setShareCost(cost: number): void;
+  sharedBase(): number;
+  sharedCount(): number;
+}
+
+/** A move's result as the kernel lists it: the nim-sum of the parts valued on the spot, and the keys (lo, hi each) of the others, the largest first. */
+export interface KernelOption {
+  readonly x: number;
+  readonly parts: number[];
 }
 
 /** What the module imports: AssemblyScript's abort (an assertion of ours failed: a bug). */
@@ -45,8 +59,10 @@ const IMPORTS = {
 };
 
 /** A query's answer when the value is not in the set asked. */
-const KERNEL_NOT_IN_SET = -1;
-const PAUSED = -2;
+export const KERNEL_NOT_IN_SET = -1;
+/** An answer of {@link SearchKernel.ask} when the work paused. */
+export const KERNEL_PAUSED = -2;
+const PAUSED = KERNEL_PAUSED;
 const TOO_LARGE = -4;
 /** Every nimber 0 … 31. */
 const ALL = 0xffffffff;
@@ -65,6 +81,7 @@ export interface SearchKernelConstraints {
 export class SearchKernel {
   private readonly x: Exports;
   private n = 0;
+  private shareCost = 33;
 
   private readonly buckets: number;
 
@@ -148,6 +165,64 @@ export class SearchKernel {
       }
     }
     return new KernelQuery(this.x, lo >>> 0, hi >>> 0, set >>> 0);
+  }
+
+  /** The start `alive` as one option: its components' keys (lo, hi each, the largest first) and the nim-sum of those valued on the spot. */
+  components(lo: number, hi: number): KernelOption {
+    const k = this.x.start(lo >>> 0, hi >>> 0);
+    const parts: number[] = [];
+    for (let i = 0; i < k; i++) parts.push(this.x.startPartLo(i) >>> 0, this.x.startPartHi(i) >>> 0);
+    return { x: this.x.startXor(), parts };
+  }
+
+  /** The options of the component keyed (lo, hi), in the search's order, repeats dropped, and the values of those valued in full (any query under way is dropped). */
+  options(lo: number, hi: number): { records: KernelOption[]; known: number[] } {
+    const x = this.x;
+    const count = x.listRoot(lo >>> 0, hi >>> 0);
+    // a record is [k, x, key₀ … key_{k−1}], u64 each (little-endian: lo word first)
+    const words = new Uint32Array(x.memory.buffer, x.arenaBase() >>> 0);
+    const records: KernelOption[] = [];
+    for (let i = 0; i < count; i++) {
+      const at = 2 * x.rootRecord(i);
+      const k = words[at]!;
+      records.push({ x: words[at + 2]!, parts: Array.from(words.subarray(at + 4, at + 4 + 2 * k)) });
+    }
+    const known: number[] = [];
+    for (let i = 0; i < x.rootKnownCount(); i++) known.push(x.rootKnown(i));
+    return { records, known };
+  }
+
+  /**
+   * Asks the component keyed (lo, hi) whether its value is in `set` (the query's own table and
+   * order): the value, {@link KERNEL_NOT_IN_SET}, or {@link KERNEL_PAUSED} (then {@link resume}).
+   */
+  ask(lo: number, hi: number, set: number): number {
+    return this.checked(this.x.ask(lo >>> 0, hi >>> 0, set >>> 0));
+  }
+  /** Goes on with the query of {@link ask} for up to `limit` more components. */
+  resume(limit: number): number {
+    return this.checked(this.x.resume(limit));
+  }
+  /** Drops the query of {@link ask} under way (the table keeps what it learnt). */
+  abandon(): void {
+    this.x.abandon();
+  }
+  private checked(r: number): number {
+    if (r === TOO_LARGE) throw new GrundyError("a component's nimber is above 31, beyond this search's sets of nimbers (0 … 31)");
+    return r;
+  }
+
+  /** Entries of searches of at least 2^cost components are kept to be shared ({@link takeShared}); 33: none. */
+  shareFrom(cost: number): void {
+    this.shareCost = cost;
+    this.x.setShareCost(cost);
+  }
+  /** The entries kept since the last call (lo, hi, excluded, cost each), and forgets them. */
+  takeShared(): Uint32Array {
+    const n = this.x.sharedCount();
+    const out = new Uint32Array(this.x.memory.buffer, this.x.sharedBase() >>> 0, 4 * n).slice();
+    this.x.setShareCost(this.shareCost);
+    return out;
   }
 
   /** The nimber of the position `alive` (default: the whole graph), searched to the end. */

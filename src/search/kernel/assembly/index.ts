@@ -2,7 +2,8 @@
 // Keys and sets cross the boundary as two u32 halves (no BigInt in the JavaScript side's loop).
 
 import { bounds, everything, keyOf, prepare as prepareGraph, setGraph, setNeighbours as setNeighboursOf } from "./graph";
-import { arena, arenaTop, begin, orderTop, split, startListing } from "./options";
+import { arena, arenaTop, begin, dropRepeats, known, knownTop, listOptions, order, orderTop, sortOptions, split, startListing } from "./options";
+import { setShareCost as setShareCostOf, shared, sharedTop } from "./shareLog";
 import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQuery } from "./search";
 import { endgameNodes } from "./endgame";
 import { clearCache } from "./smallCache";
@@ -122,4 +123,45 @@ export function tablePut(lo: u32, hi: u32, excluded: u32, cost: u32): void {
 /** Grows the table for `entries` more entries (a load's). */
 export function tableReserve(entries: i32): void {
   reserve(entries);
+}
+
+// ---- for worker threads (src/search/kernel/kernelTaskEngine.ts, kernelFamily.ts) ----
+let rootFrom: i32 = 0;
+
+/** Lists the options of the component keyed (lo, hi), sorted, repeats dropped, for a caller that reads them all (any query under way is dropped): the number of records. */
+export function listRoot(lo: u32, hi: u32): i32 {
+  abandonQuery(0, 0);
+  startListing(0xffffffff);
+  rootFrom = orderTop;
+  listOptions((<u64>hi << 32) | <u64>lo);
+  sortOptions(rootFrom, orderTop);
+  dropRepeats(rootFrom);
+  return orderTop - rootFrom;
+}
+/** Record i of the last listing: its offset in the arena ([k, x, key₀ … key_{k−1}], u64 each). */
+export function rootRecord(i: i32): i32 {
+  return unchecked(order[rootFrom + i]);
+}
+/** Options of the last listing valued in full (no record): how many, and each value. */
+export function rootKnownCount(): i32 {
+  return knownTop;
+}
+export function rootKnown(i: i32): i32 {
+  return unchecked(known[i]);
+}
+/** Where the arena starts in memory. */
+export function arenaBase(): u32 {
+  return <u32>changetype<usize>(arena);
+}
+
+/** Entries of searches of at least 2^cost expansions go to the share log too (33: none); empties the log. */
+export function setShareCost(cost: u32): void {
+  setShareCostOf(cost);
+}
+/** Where the share log starts in memory (lo, hi, excluded, cost per entry), and its entries. */
+export function sharedBase(): u32 {
+  return <u32>changetype<usize>(shared);
+}
+export function sharedCount(): i32 {
+  return sharedTop >> 2;
 }

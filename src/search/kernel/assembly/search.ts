@@ -6,6 +6,7 @@
 import { arena, arenaTop, done, dropRepeats, known, knownTop, listOptions, optionCount, order, orderTop, seenKnown, setTops, sortOptions, startListing } from "./options";
 import { get, put } from "./table";
 import { endgameNodes } from "./endgame";
+import { share } from "./shareLog";
 
 export const NOT_IN_SET: i32 = -1;
 export const PAUSED: i32 = -2;
@@ -217,6 +218,7 @@ function store(d: i32, excluded: u32): void {
   const work = nodes - unchecked(fNodes[d]) + 1;
   const cost = work >= 4294967295 ? 32 : 32 - <i32>clz(<u32>work);
   put(unchecked(fKey[d]), excluded, <u32>cost);
+  share(unchecked(fKey[d]), excluded, <u32>cost);
   setTops(unchecked(fArena[d]), unchecked(fStart[d]));
   depth = d - 1;
 }
