@@ -26,6 +26,20 @@ export interface ParallelSearchOptions {
   shareCost?: number;
   /** Entries every worker starts from (lo, hi, excluded, cost each: what a search before the workers learnt, see SharingTable). */
   seed?: Uint32Array;
+  /**
+   * A worker with nothing left to ask helps the oldest question in flight: it asks the same,
+   * listing the first component's options from the last, and the two share what they settle;
+   * the first answer stands (the workers' engine must take {@link WorkerTask.fromLast}: the kernel's).
+   * @defaultValue false
+   */
+  help?: boolean;
+}
+
+/** A question in flight: the option, the nimber asked, and its twin (the helper, or the task it helps) if any. */
+interface Task {
+  readonly option: RootOption;
+  readonly k: number;
+  twin?: number | undefined;
 }
 
 /** One option of a root component: its unvalued parts (lo, hi each, the largest first), the xor of the valued ones, what is known of its value. */
@@ -78,7 +92,10 @@ export class ParallelSearch<P> {
   /** What this thread knows: the seed's entries and the components' values found (it folds exact values into the options it lists). */
   private readonly table: TranspositionTable;
   private nextId = 0;
-  private tasks = new Map<number, { option: RootOption; k: number }>();
+  private tasks = new Map<number, Task>();
+  private readonly help: boolean;
+  /** Questions an idle worker was given to help with (see {@link ParallelSearchOptions.help}). */
+  helps = 0;
   private job: { options: RootOption[]; present: number; k: number; resolve: (v: number) => void; reject: (e: Error) => void } | undefined;
   private failure: Error | undefined;
 
@@ -88,6 +105,7 @@ export class ParallelSearch<P> {
     options: ParallelSearchOptions,
   ) {
     const threads = Math.max(1, Math.floor(options.threads));
+    this.help = options.help === true;
     this.table = new TranspositionTable(1 << 16);
     const seed = options.seed ?? new Uint32Array(0);
     for (let i = 0; i + 3 < seed.length; i += 4) this.table.put(seed[i]!, seed[i + 1]!, seed[i + 2]!, seed[i + 3]!);
@@ -180,10 +198,15 @@ export class ParallelSearch<P> {
     for (let w = 0; w < this.pool.threads; w++) if (this.pool.task[w] === -1) this.give(w);
   }
 
-  /** A task for idle worker w: the first option not yet ruled out for k (one it asked before, among the first few), else one for k + 1. */
+  /**
+   * A task for idle worker w: the first option not yet ruled out for k (one it asked before, among
+   * the first few); else, with help, the oldest question in flight (a long one holds the answer up);
+   * else one for k + 1.
+   */
   private give(w: number): void {
     const job = this.job!;
     for (let k = job.k; k <= Math.min(31, job.k + 1); k++) {
+      if (k > job.k && this.help && this.helpOldest(w)) return;
       if (k > job.k && (job.present >>> k) & 1) continue;
       let pick: RootOption | undefined;
       let seen = 0;
@@ -204,6 +227,21 @@ export class ParallelSearch<P> {
       this.pool.post(w, { kind: "task", id, parts: pick.parts, x: pick.x, k });
       return;
     }
+    if (this.help) this.helpOldest(w);
+  }
+
+  /** Gives idle worker w the oldest question in flight that no one helps yet, its options from the last. */
+  private helpOldest(w: number): boolean {
+    for (const [id, t] of this.tasks) {
+      if (t.twin !== undefined) continue;
+      const twin = this.nextId++;
+      t.twin = twin;
+      this.helps++;
+      this.tasks.set(twin, { option: t.option, k: t.k, twin: id });
+      this.pool.post(w, { kind: "task", id: twin, parts: t.option.parts, x: t.option.x, k: t.k, fromLast: true });
+      return true;
+    }
+    return false;
   }
 
   private cancelTask(id: number): void {
@@ -218,13 +256,16 @@ export class ParallelSearch<P> {
     const t = this.tasks.get(r.id);
     if (t !== undefined) {
       this.tasks.delete(r.id);
-      t.option.asking = -1;
+      const twin = t.twin === undefined ? undefined : this.tasks.get(t.twin);
       if (r.kind === "done") {
         if (r.result === t.k) {
           t.option.value = t.k;
           this.job!.present |= 1 << t.k;
         } else if (r.result === NOT_IN_SET) t.option.not |= 1 << t.k;
-      }
+        // the twin asks the same question: answered now
+        if (t.twin !== undefined) this.cancelTask(t.twin);
+      } else if (twin !== undefined) twin.twin = undefined;
+      if (twin === undefined || r.kind === "done") t.option.asking = -1;
     }
     this.settle();
   }

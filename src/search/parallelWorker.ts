@@ -43,6 +43,8 @@ export interface WorkerTask {
   readonly parts: readonly number[];
   readonly x: number;
   readonly k: number;
+  /** A helper's task: the first component's options listed from the last ({@link TaskEngine.fromLast}). */
+  readonly fromLast?: boolean;
 }
 
 /** A worker's answer: the option's value is k (`result` = k), is not (NOT_IN_SET), or the task was dropped. */
@@ -73,6 +75,8 @@ export interface TaskEngine {
   readonly table: { readonly filled: number; readonly slots: number; readonly replaced: number };
   /** Sends what it learnt since the last exchange to each peer, and puts what the peers sent. */
   exchange(peers: readonly MessagePort[]): void;
+  /** Optional: the next questions list their first component's options from the last (a helper's), or in order. */
+  fromLast?(on: boolean): void;
 }
 
 /** The JavaScript search as a worker's engine: its family made from the start's spec, its table sharing entries of 2^shareCost expansions or more, seeded with `seed`. */
@@ -127,6 +131,7 @@ export function serveSearch(port: MessagePort, makeEngine: (init: WorkerInit) =>
   };
   const run = (t: WorkerTask): WorkerReply => {
     const e = engine!;
+    e.fromLast?.(t.fromLast === true);
     e.exchange(peers);
     const before = e.nodes;
     let x = t.x;

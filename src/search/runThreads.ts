@@ -61,7 +61,7 @@ export async function runOnWorkers<Q>(
   seed: Uint32Array,
 ): Promise<SearchRunResult> {
   const slots = TranspositionTable.slotsFor(r.tableBytes / r.threads);
-  const search = new ParallelSearch(family, r.worker.spec, { threads: r.threads, workerFile: r.worker.file, memory: r.tableBytes, seed });
+  const search = new ParallelSearch(family, r.worker.spec, { threads: r.threads, workerFile: r.worker.file, memory: r.tableBytes, seed, help: r.worker.spec.engine === "kernel" });
   const positions = () => alone + search.nodes;
   let wake: (() => void) | undefined;
   const onAbort = () => wake?.();

@@ -20,12 +20,16 @@ const workerFile = fileURLToPath(new URL("../../dist/cli/searchWorker.js", impor
 const memory = 2 ** 24;
 const WHOLE = { lo: 0xffffffff, hi: 0xffffffff };
 
+/** Questions helped by an idle worker in the searches of {@link parallelValue}. */
+let helps = 0;
+
 /** The value of the whole graph by the parallel search on two kernel workers. */
-async function parallelValue(spec: SearchSpec, kernel: SearchKernel): Promise<number> {
-  const pool = new ParallelSearch(new KernelFamily(kernel, "test"), spec, { threads: 2, workerFile, memory });
+async function parallelValue(spec: SearchSpec, kernel: SearchKernel, help = false): Promise<number> {
+  const pool = new ParallelSearch(new KernelFamily(kernel, "test"), spec, { threads: 2, workerFile, memory, help });
   try {
     return await pool.value(WHOLE);
   } finally {
+    helps += pool.helps;
     await pool.close();
   }
 }
@@ -49,7 +53,7 @@ describe("the parallel search on the kernel", () => {
     }
   }, 60_000);
 
-  it("answers the published Cram values of 3 × 7 … 3 × 10, 4 × 5 … 4 × 7 and 5 × 5 (Lemoine & Viennot)", async () => {
+  it("answers the published Cram values of 3 × 7 … 3 × 10, 4 × 5 … 4 × 7 and 5 × 5 (Lemoine & Viennot), an idle worker helping a question in flight from its last option", async () => {
     const boards: [number, number, number][] = [
       [3, 7, 1],
       [3, 8, 3],
@@ -63,9 +67,10 @@ describe("the parallel search on the kernel", () => {
     const got: [number, number, number][] = [];
     for (const [r, c] of boards) {
       const kernel = new SearchKernel(gridGraph(r, c), "arckayles", { tableBytes: memory });
-      got.push([r, c, await parallelValue({ game: "cram", args: [String(r), String(c)], engine: "kernel" }, kernel)]);
+      got.push([r, c, await parallelValue({ game: "cram", args: [String(r), String(c)], engine: "kernel" }, kernel, true)]);
     }
     expect(got).toEqual(boards);
+    expect(helps).toBeGreaterThan(0);
   }, 60_000);
 });
 

@@ -41,6 +41,7 @@ interface Exports {
   setShareCost(cost: number): void;
   sharedBase(): number;
   sharedCount(): number;
+  setFromLast(on: number): void;
 }
 
 /** A move's result as the kernel lists it: the nim-sum of the parts valued on the spot, and the keys (lo, hi each) of the others, the largest first. */
@@ -210,6 +211,11 @@ export class SearchKernel {
   private checked(r: number): number {
     if (r === TOO_LARGE) throw new GrundyError("a component's nimber is above 31, beyond this search's sets of nimbers (0 … 31)");
     return r;
+  }
+
+  /** The next queries list their first component's options from the last (a helper's in the parallel search), or in the search's order. */
+  fromLast(on: boolean): void {
+    this.x.setFromLast(on ? 1 : 0);
   }
 
   /** Entries of searches of at least 2^cost components are kept to be shared ({@link takeShared}); 33: none. */

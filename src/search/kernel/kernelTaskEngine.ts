@@ -19,6 +19,7 @@ export function kernelTaskEngine(graph: KernelGraph, game: KernelGame, m: Worker
     ask: (lo, hi, set) => kernel.ask(lo, hi, set),
     resume: (limit) => kernel.resume(limit),
     abandon: () => kernel.abandon(),
+    fromLast: (on) => kernel.fromLast(on),
     get nodes() {
       return kernel.positions;
     },

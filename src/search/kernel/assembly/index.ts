@@ -4,7 +4,7 @@
 import { bounds, everything, keyOf, prepare as prepareGraph, setGraph, setNeighbours as setNeighboursOf } from "./graph";
 import { arena, arenaTop, begin, dropRepeats, known, knownTop, listOptions, order, orderTop, sortOptions, split, startListing } from "./options";
 import { setShareCost as setShareCostOf, shared, sharedTop } from "./shareLog";
-import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQuery } from "./search";
+import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQuery, setFromLast as setFromLastOf } from "./search";
 import { endgameNodes } from "./endgame";
 import { clearCache } from "./smallCache";
 import { prepareShapes } from "./shapes";
@@ -164,4 +164,9 @@ export function sharedBase(): u32 {
 }
 export function sharedCount(): i32 {
   return sharedTop >> 2;
+}
+
+/** The next queries list their first component's options from the last (1) or in order (0): a helper's. */
+export function setFromLast(on: i32): void {
+  setFromLastOf(on !== 0);
 }

@@ -58,6 +58,26 @@ function xorSet(set: u32, x: i32): u32 {
   return out;
 }
 
+/** A helper's order (see {@link setFromLast}). */
+let fromLast = false;
+
+/**
+ * Makes the queries that follow list their first component's options from the last (true) or
+ * in the search's order (false): a worker that helps another on the same question (the parallel
+ * search) starts from the other end, and each passes on what it settles.
+ */
+export function setFromLast(on: bool): void {
+  fromLast = on;
+}
+
+function reverseOrder(from: i32, to: i32): void {
+  for (let i = from, j = to - 1; i < j; i++, j--) {
+    const o = unchecked(order[i]);
+    unchecked((order[i] = order[j]));
+    unchecked((order[j] = o));
+  }
+}
+
 /** Asks for the value of the component keyed `key` if it is in `set`: the value, NOT_IN_SET, or PAUSED. */
 export function ask(key: u64, set: u32): i32 {
   ret = NONE;
@@ -190,6 +210,7 @@ function enter(key: u64, set: u32): i32 {
   }
   sortOptions(start, orderTop);
   const n = optionCount - dropRepeats(start);
+  if (d === 1 && fromLast) reverseOrder(start, orderTop);
   // g ≥ L when 0 … L−1 are excluded
   const bound = <i32>ctz(~excluded);
   unchecked((fBound[d] = bound));
