@@ -2,6 +2,7 @@
 // the parents of every P-position in rank order. No Grundy values: only the outcomes.
 import { GrundyError } from "../../errors.js";
 import { CHOMP_BOX_MAX_DIAGRAMS, CHOMP_BOX_MAX_PATH, type ChompBoxRanks, chompBoxDiagrams, chompBoxRank, chompBoxRanks } from "./boxRank.js";
+import { markParentsByKernel } from "./boxKernel.js";
 import type { ChompPosition } from "./position.js";
 
 /** Every diagram of a box: bit `r` of `nBits` is set when the diagram of rank r is N. */
@@ -21,6 +22,12 @@ export interface ChompBoxProgress {
 export interface ChompBoxOptions {
   /** Called every 2^22 diagrams and at the end. */
   onProgress?: (progress: ChompBoxProgress) => void;
+  /**
+   * The loop's engine: the WebAssembly kernel's (./boxKernel.ts) where a module is at hand,
+   * else this file's JavaScript; "js" asks for the JavaScript (the reference the kernel's tests compare with).
+   * @defaultValue "auto"
+   */
+  engine?: "auto" | "js";
 }
 
 /** A square of the board, 1-based: row 1 is the top row, column 1 the left one; (1, 1) is poisoned. */
@@ -74,6 +81,15 @@ export function solveChompBox(rows: number, columns: number, options: ChompBoxOp
   const refusal = chompBoxRefusal(rows, columns);
   if (refusal !== undefined) throw new GrundyError(`chomp box: ${refusal}`);
   const ranks = chompBoxRanks(rows, columns);
+  if (options.engine !== "js") {
+    const progress = options.onProgress;
+    const report = progress && ((done: number, pPositions: number) => progress({ done, diagrams: ranks.diagrams, pPositions }));
+    const byKernel = markParentsByKernel(ranks, PROGRESS_EVERY, report);
+    if (byKernel !== undefined) {
+      progress?.({ done: ranks.diagrams, diagrams: ranks.diagrams, pPositions: byKernel.pPositions });
+      return { ...ranks, ...byKernel };
+    }
+  }
   const nBits = new Uint32Array(Math.floor(ranks.diagrams / 32) + 1);
   const pPositions = markParents(ranks, nBits, options.onProgress);
   return { ...ranks, pPositions, nBits };

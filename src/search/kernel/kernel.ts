@@ -5,7 +5,7 @@
 // (../nimberSearch.ts) on 64-bit positions: its table lives in the instance's memory.
 import { GrundyError, InputError } from "../../errors.js";
 import type { TableEntries } from "../tableFile.js";
-import { kernelModule, wasm } from "./kernelModule.js";
+import { KERNEL_IMPORTS, kernelModule, wasm } from "./kernelModule.js";
 import { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph } from "./kernelGraph.js";
 
 export { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph };
@@ -50,15 +50,6 @@ export interface KernelOption {
   readonly parts: number[];
 }
 
-/** What the module imports: AssemblyScript's abort (an assertion of ours failed: a bug). */
-const IMPORTS = {
-  env: {
-    abort(): never {
-      throw new Error("the search kernel stopped on an internal check");
-    },
-  },
-};
-
 /** A query's answer when the value is not in the set asked. */
 export const KERNEL_NOT_IN_SET = -1;
 /** An answer of {@link SearchKernel.ask} when the work paused. */
@@ -91,7 +82,7 @@ export class SearchKernel {
     this.buckets = Math.max(256, Math.min(2 ** 25, Math.floor(bytes / 64)));
     const module = kernelModule();
     if (module === undefined) throw new GrundyError("the search kernel (kernel.wasm) is not built: run npm run build");
-    this.x = new wasm.Instance(module, IMPORTS).exports as unknown as Exports;
+    this.x = new wasm.Instance(module, KERNEL_IMPORTS).exports as unknown as Exports;
     this.setGraph(graph, game);
   }
 

@@ -43,3 +43,12 @@ export function kernelModule(): WasmModule | undefined {
   if (file !== undefined) compiled = new wasm.Module(fs.readFileSync(file));
   return compiled;
 }
+
+/** What the module imports: AssemblyScript's abort (an assertion of ours failed: a bug). */
+export const KERNEL_IMPORTS = {
+  env: {
+    abort(): never {
+      throw new Error("the search kernel stopped on an internal check");
+    },
+  },
+};

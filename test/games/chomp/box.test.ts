@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { chomp, chompBoxIsP, chompBoxRefusal, chompBoxWinningMoves, solveChompBox } from "../../../src/games/chomp/index.js";
 import { GrundyError, grundy } from "../../../src/index.js";
+import { ensureKernel } from "../../helpers/kernel.js";
 
 type Rows = number[];
 
@@ -174,6 +175,23 @@ describe("the bounds", () => {
     expect(() => solveChompBox(18, 18)).toThrow(GrundyError);
     expect(chompBoxRefusal(0, 5)).toMatch(/at least one row/);
     expect(chompBoxRefusal(1, 200_000)).toMatch(/rows \+ columns is at most/);
+  });
+
+  it("the kernel's loop and the JavaScript one mark the same bits on every box of at most 9 × 9, and on 1 × 3000 and 2000 × 1", () => {
+    ensureKernel();
+    const boxes: [number, number][] = [
+      [1, 3000],
+      [2000, 1],
+    ];
+    for (let r = 1; r <= 9; r++) for (let c = 1; c <= 9; c++) boxes.push([r, c]);
+    for (const [r, c] of boxes) {
+      const byKernel = solveChompBox(r, c);
+      const byJs = solveChompBox(r, c, { engine: "js" });
+      expect([r, c, byKernel.pPositions]).toEqual([r, c, byJs.pPositions]);
+      let differ = byKernel.nBits.length === byJs.nBits.length ? 0 : -1;
+      for (let i = 0; i < byJs.nBits.length; i++) if (byKernel.nBits[i] !== byJs.nBits[i]) differ++;
+      expect([r, c, differ]).toEqual([r, c, 0]);
+    }
   });
 
   it("reports its progress to the end", () => {

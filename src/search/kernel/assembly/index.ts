@@ -170,3 +170,6 @@ export function sharedCount(): i32 {
 export function setFromLast(on: i32): void {
   setFromLastOf(on !== 0);
 }
+
+// ---- Chomp in a box (src/games/chomp/boxKernel.ts) ----
+export { chompBits, chompP, chompRun, chompSetup } from "./chompBox";
