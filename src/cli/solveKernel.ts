@@ -21,6 +21,9 @@ const SLICE = 50_000;
 /** With worker threads: components this thread expands alone first (about half a second), so that a small start ends before a worker would have loaded. */
 const ALONE = 200_000;
 
+/** What a kernel worker holds past the memory bound's WORKER_HEADROOM (measured: 13–18 MiB over a 300 MiB and a 1 GiB bound on two workers without it). */
+const KERNEL_WORKER_EXTRA = 24 * 2 ** 20;
+
 /** Where `--threads` sends the workers: the worker file and the bytes of all their tables. */
 export interface KernelThreads {
   readonly threads: number;
@@ -85,6 +88,8 @@ export async function solveByKernel(
   const saveEvery = 1000 * Number(opts.saveEvery ?? 60);
   if (!(saveEvery > 0)) fail(`--save-every: a number of seconds above 0, not "${opts.saveEvery}"`);
   const command = `grundy solve ${name}`;
+  // a kernel worker holds more than a JavaScript one besides its table (its instance's arrays, the entries it shares)
+  if (threads.threads > 1) tableBytes = Math.max(2 ** 20, tableBytes - threads.threads * KERNEL_WORKER_EXTRA);
   const kernel = new SearchKernel(start.graph, start.game, { tableBytes: tableBytes / threads.threads });
   const status = new Status();
   let interrupted = false;
