@@ -7,6 +7,7 @@ import { ARC_KAYLES, acrossStarts, adj, bounds, boxHeight, boxLeft, boxTop, boxW
 import { ENDGAME_SIZE, exactValue } from "./endgame";
 import { mirrorValue, thinValue } from "./shapes";
 import { get } from "./table";
+import { cachedValue, rememberValue } from "./smallCache";
 
 /** The arena of option records, their offsets in listing order and their scores. */
 export const arena = new StaticArray<u64>(1 << 19);
@@ -79,6 +80,8 @@ export function part(set: u64): void {
   let key: u64 = 0;
   let excluded: u32 = 0;
   if (v < 0 && size <= ENDGAME_SIZE) v = exactValue(set, size);
+  // a larger component the table gave exactly before, remembered by its set as it lies
+  else if (v < 0) v = cachedValue(set);
   if (v < 0) v = thinValue(set, size);
   if (v < 0) {
     key = keyOf(set);
@@ -88,7 +91,10 @@ export function part(set: u64): void {
   if (v < 0) {
     excluded = get(key);
     const open = ~excluded;
-    if (open !== 0 && (open & (open - 1)) === 0) v = <i32>ctz(open);
+    if (open !== 0 && (open & (open - 1)) === 0) {
+      v = <i32>ctz(open);
+      rememberValue(set, v);
+    }
   }
   const r = rec;
   if (v >= 0) {

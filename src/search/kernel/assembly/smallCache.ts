@@ -1,7 +1,8 @@
-// The values of small components by their vertex set as it lies (AssemblyScript): a
-// direct-mapped cache in front of the end game (./endgame.ts), small enough to stay in the
-// processor's caches. A hit skips the component's canonical key (its images under the
-// rectangle's symmetries) and a look-up in the large table, which misses the caches.
+// The values of components by their vertex set as it lies (AssemblyScript): a direct-mapped
+// cache in front of the end game (./endgame.ts) and of the large table's exact values
+// (./options.ts's part), small enough to stay in the processor's caches. A hit skips the
+// component's canonical key (its images under the rectangle's symmetries) and a look-up in the
+// large table, which misses the caches. A value is a fact of the set: it never goes stale.
 
 /** Entries (a power of two): 2^16 keys of 8 bytes and values of 1, 576 KiB. */
 const BITS: u64 = 16;
