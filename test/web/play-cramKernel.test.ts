@@ -35,6 +35,8 @@ async function computerFirst(lab: Lab, block: boolean): Promise<{ move: string; 
   try {
     const w = await openPage(lab, `#play=${encodeURIComponent(`cram(${ROWS},${COLUMNS})`)}&first=computer`);
     await settle(w.page);
+    // the menu names the board played, not the family's example (cram(3,4))
+    expect(await w.page.locator("#game-select option:checked").textContent()).toBe(`Cram: cram(${ROWS},${COLUMNS})`);
     const moves = await made(w.page);
     expect(moves).toHaveLength(1);
     expect(moves[0]).toMatch(/^computer/);

@@ -23,6 +23,21 @@ export interface PickerProps {
   startRef: { current: (() => void) | null };
 }
 
+/** A typed position longer than this is cut in the menu's label. */
+const LABEL_POSITION = 40;
+
+/**
+ * The menu's label of the chosen family: its example's label while the start is that example,
+ * else the family and the start as typed (a board of another size is not "the 3×4 board").
+ */
+function shownLabel(x: Preset, exprText: string): string {
+  const text = exprText.trim();
+  if (text === x.expr || text === "") return x.label;
+  // the label's name, without its example's words in parentheses
+  const name = x.label.replace(/\s*\(.*$/, "") || x.family;
+  return `${name}: ${text.length > LABEL_POSITION ? `${text.slice(0, LABEL_POSITION - 1)}…` : text}`;
+}
+
 export function Picker(p: PickerProps) {
   const { config } = p;
   const [preset, setPreset] = useState(() => presetOf(config.expr, config.compound, p.presets));
@@ -61,7 +76,7 @@ export function Picker(p: PickerProps) {
         <label for="game-select">Game</label>
         <select id="game-select" value={preset} onChange={(e) => choosePreset(e.currentTarget.value)}>
           {p.presets.map((x) => (
-            <option value={x.id}>{x.label}</option>
+            <option value={x.id}>{x.id === preset ? shownLabel(x, exprText) : x.label}</option>
           ))}
           <option value={CUSTOM}>Any position (type it below)</option>
         </select>
