@@ -109,6 +109,7 @@ export async function solveByKernel(
         q.abandon();
         const spec = { game: name, args, engine: "kernel" } as const;
         const r = await onWorkers(kernel, start, { threads: threads.threads, worker: { file: threads.workerFile(), spec }, tableBytes }, status, command, t0, () => interrupted);
+        status.clear();
         if (r.kind === "interrupted") {
           process.stderr.write(`${command}: interrupted after ${group(r.positions)} positions (--table FILE, which keeps the work, needs --threads 1)\n`);
           process.exitCode = 130;
