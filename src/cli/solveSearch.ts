@@ -22,8 +22,9 @@ import { ENGINES, solveByKernel } from "./solveKernel.js";
 const defaultMemory = (): number => Math.min(2 ** 30, Math.floor(totalmem() / 8));
 /**
  * Threads when --threads is not given: one. bench/search.ts measures 1 against 2 on this
- * shared 2-core machine: the wall-time speedup of 2 ranged from 0.47 to 1.87 over 3 × 13,
- * 3 × 14, 4 × 9 and 5 × 8 (docs/large-position-search.md), not a gain to count on.
+ * 2-core machine: on the kernel, 2 threads took 0.71–0.99 of one thread's speed on the boards
+ * of a second or two (3 × 13 … 4 × 9) and ran 1.18–2.08 times faster on those of 10 s or more
+ * (docs/large-position-search.md, "Measured"): a gain on long searches only, asked for.
  */
 const DEFAULT_THREADS = 1;
 
