@@ -15,6 +15,18 @@ let buckets: u64 = 0;
 let maxBuckets: u64 = 0;
 /** The fewest buckets (16 KiB). */
 const MIN_BUCKETS: u64 = 256;
+/**
+ * A one-bit-a-key filter of what the table may hold, once the table is past the caches: a
+ * look-up whose bit is clear answers "nothing known" without the table's cache line (most
+ * look-ups of a large search are for components never stored). Bits are set by put and place
+ * only and never cleared until the table is; a stale bit only costs the look-up it would have
+ * saved, and a clear bit is never wrong (every stored key set its bit).
+ */
+const FILTER_BITS: u64 = 1 << 23;
+/** The table's size (in buckets) from which the filter is used: 8 MiB. */
+const FILTER_FROM: u64 = 1 << 17;
+let filter: usize = 0;
+let filtering = false;
 /** Entries held, and entries dropped to make room. */
 export let filled: i32 = 0;
 export let replaced: i32 = 0;
@@ -25,6 +37,8 @@ export function allocate(n: i32): void {
   base = (base + BUCKET_BYTES - 1) & ~(<usize>BUCKET_BYTES - 1);
   maxBuckets = <u64>n;
   buckets = maxBuckets < MIN_BUCKETS ? maxBuckets : MIN_BUCKETS;
+  filtering = false;
+  if (maxBuckets >= FILTER_FROM) filter = heap.alloc(<usize>(FILTER_BITS >> 3));
   // memory the module grows into is zeroed: the table starts empty
   filled = 0;
   replaced = 0;
@@ -34,21 +48,40 @@ export function allocate(n: i32): void {
 export function clear(): void {
   memory.fill(base, 0, <usize>buckets * BUCKET_BYTES);
   buckets = maxBuckets < MIN_BUCKETS ? maxBuckets : MIN_BUCKETS;
+  if (filtering) memory.fill(filter, 0, <usize>(FILTER_BITS >> 3));
+  filtering = false;
   filled = 0;
   replaced = 0;
 }
 
 @inline
-function bucketOf(key: u64): usize {
+function mix(key: u64): u64 {
   let h = key * 0x9e3779b97f4a7c15;
   h ^= h >> 29;
-  h *= 0xbf58476d1ce4e5b9;
+  return h * 0xbf58476d1ce4e5b9;
+}
+
+@inline
+function bucketOf(h: u64): usize {
   return base + <usize>(((h >> 32) * buckets) >> 32) * BUCKET_BYTES;
+}
+
+/** The filter's byte and bit of a key's hash (bits 8 … 31: the bucket uses the top ones). */
+@inline
+function mark(h: u64): void {
+  const bit = <usize>((h >> 8) & (FILTER_BITS - 1));
+  const at = filter + (bit >> 3);
+  store<u8>(at, load<u8>(at) | (<u8>1 << <u8>(bit & 7)));
 }
 
 /** The excluded set of a key, 0 when the table knows nothing of it. */
 export function get(key: u64): u32 {
-  const b = bucketOf(key);
+  const h = mix(key);
+  if (filtering) {
+    const bit = <usize>((h >> 8) & (FILTER_BITS - 1));
+    if (((<u32>load<u8>(filter + (bit >> 3)) >> <u32>(bit & 7)) & 1) === 0) return 0;
+  }
+  const b = bucketOf(h);
   for (let s: u32 = 0; s < SLOTS; s++) {
     const at = b + s * SLOT_BYTES;
     if (load<u64>(at) === key) return load<u32>(at, 8);
@@ -59,7 +92,8 @@ export function get(key: u64): u32 {
 /** Adds to what is known of a key: its excluded set grows, its cost is the largest seen. */
 export function put(key: u64, excluded: u32, cost: u32): void {
   if (excluded === 0) return;
-  const b = bucketOf(key);
+  const h = mix(key);
+  const b = bucketOf(h);
   let victim: usize = 0;
   let least: u32 = 0xffffffff;
   for (let s: u32 = 0; s < SLOTS; s++) {
@@ -92,6 +126,7 @@ export function put(key: u64, excluded: u32, cost: u32): void {
     }
     filled++;
   } else replaced++;
+  if (filtering) mark(h);
   store<u64>(victim, key);
   store<u32>(victim, excluded, 8);
   store<u32>(victim, cost, 12);
@@ -106,6 +141,8 @@ export function put(key: u64, excluded: u32, cost: u32): void {
 function grow(): void {
   const old = buckets;
   buckets = old * 2 < maxBuckets ? old * 2 : maxBuckets;
+  // from this size on, the filter: every entry is placed again below, which sets its bit
+  if (buckets >= FILTER_FROM && filter !== 0) filtering = true;
   const n = filled;
   filled = 0;
   for (let b = <i64>old - 1; b >= 0; b--) {
@@ -131,7 +168,9 @@ export function reserve(entries: i32): void {
 
 /** Puts an entry again while the table grows (no growth, no merge: keys are distinct). */
 function place(key: u64, excluded: u32, cost: u32): void {
-  const b = bucketOf(key);
+  const h = mix(key);
+  const b = bucketOf(h);
+  if (filtering) mark(h);
   let victim: usize = b;
   let least: u32 = 0xffffffff;
   for (let s: u32 = 0; s < SLOTS; s++) {
