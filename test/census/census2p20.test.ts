@@ -55,8 +55,9 @@ describe("the census 0.??? to 2^20", () => {
   });
 
   it("has the facts and checksums of its values: games chosen at random computed again here", () => {
-    // the census's own path (a proven period extends the values to 2^20); bench/README.md,
-    // "census", gives the command that computes games again in full (--verify)
+    // the census's own path (a proven period extends the values to 2^20); the docs page
+    // (docs/census-0xxx-2p20/README.md) gives the command that computes games again in full
+    // (merge --verify), an hour a game for some
     const picks = [...results]
       .sort((a, b) => a.checksum.localeCompare(b.checksum))
       .filter((r) => r.seconds < 0.2)

@@ -66,10 +66,15 @@ function bucketOf(h: u64): usize {
   return base + <usize>(((h >> 32) * buckets) >> 32) * BUCKET_BYTES;
 }
 
-/** The filter's byte and bit of a key's hash (bits 8 … 31: the bucket uses the top ones). */
+/** The filter's bit of a key's hash (bits 8 … 31: the bucket uses the top ones). */
+@inline
+function filterBit(h: u64): usize {
+  return <usize>((h >> 8) & (FILTER_BITS - 1));
+}
+
 @inline
 function mark(h: u64): void {
-  const bit = <usize>((h >> 8) & (FILTER_BITS - 1));
+  const bit = filterBit(h);
   const at = filter + (bit >> 3);
   store<u8>(at, load<u8>(at) | (<u8>1 << <u8>(bit & 7)));
 }
@@ -78,7 +83,7 @@ function mark(h: u64): void {
 export function get(key: u64): u32 {
   const h = mix(key);
   if (filtering) {
-    const bit = <usize>((h >> 8) & (FILTER_BITS - 1));
+    const bit = filterBit(h);
     if (((<u32>load<u8>(filter + (bit >> 3)) >> <u32>(bit & 7)) & 1) === 0) return 0;
   }
   const b = bucketOf(h);
