@@ -26,7 +26,16 @@ const STAMP = join(ROOT, "node_modules", ".cache", "sprague-grundy-build-inputs"
 const INPUT_DIRS = ["src", "web", "scripts"];
 const INPUT_FILES = ["package.json", "package-lock.json", "tsconfig.json", "tsconfig.build.json"];
 /** Files every build writes: without one of them the build runs whatever the stamp says. */
-const OUTPUTS = ["dist/index.js", "dist/index.d.ts", "dist/cli/grundy.cjs", "dist/bundle/main.js", "dist/search/kernel/kernel.wasm", "dist/web/index.html"];
+const OUTPUTS = [
+  "dist/index.js",
+  "dist/index.d.ts",
+  "dist/cli/grundy.cjs",
+  "dist/bundle/main.js",
+  "dist/search/kernel/kernel.wasm",
+  "dist/search/kernel/kernel-shared-0.wasm",
+  "dist/search/kernel/kernel-shared-1.wasm",
+  "dist/web/index.html",
+];
 
 /** Every file under `dir`, depth first in name order (node_modules and build output left out). */
 function files(dir) {

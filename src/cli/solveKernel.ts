@@ -7,18 +7,24 @@ import { javascriptStart, type KernelStart, type SearchFace } from "../games/sea
 import { KERNEL_MAX_VERTICES, SearchKernel } from "../search/kernel/kernel.js";
 import { kernelModule } from "../search/kernel/kernelModule.js";
 import { openKernelTable } from "../search/kernel/kernelTableFile.js";
+import { SHARED_FILTER_BYTES, sharedKernelTableFor } from "../search/kernel/kernelShared.js";
 import { group } from "../_internals/counts.js";
 import { cpuSeconds, printSolved } from "./solveReport.js";
 import { Status } from "./statusLine.js";
 import { KernelFamily } from "../search/kernel/kernelFamily.js";
 import { runOnWorkers } from "../search/runThreads.js";
 import type { SearchRunResult } from "../search/runResult.js";
+import type { SearchSpec } from "../search/parallelWorker.js";
 
 /** The engines `--engine` names: auto (the kernel where the JavaScript search cannot go or where the start says the kernel goes first, else the JavaScript search), kernel, js. */
 export const ENGINES = ["auto", "kernel", "js"] as const;
 /** Components expanded between two looks at the clock (progress, saves, Ctrl-C): about a tenth of a second. */
 const SLICE = 50_000;
-/** With worker threads: components this thread expands alone first (about half a second), so that a small start ends before a worker would have loaded. */
+/**
+ * With worker threads: components this thread expands alone first (about half a second), so that a
+ * small start ends before a worker would have loaded. 50,000 took Cram 4 × 11 on two threads 0.96
+ * of the wall time, and 3 × 13 and 4 × 9 (131,605 and 151,540 positions) 2.0 to 2.7 times as long.
+ */
 const ALONE = 200_000;
 
 /** What a kernel worker holds past the memory bound's WORKER_HEADROOM (measured: 13–18 MiB over a 300 MiB and a 1 GiB bound on two workers without it). */
@@ -107,7 +113,7 @@ export async function solveByKernel(
     while (!q.step(SLICE)) {
       if (parallel && kernel.positions >= ALONE) {
         q.abandon();
-        const spec = { game: name, args, engine: "kernel" } as const;
+        const spec = { game: name, args, engine: "kernel", kernelStart: { graph: start.graph, game: start.game } } as const;
         const r = await onWorkers(kernel, start, { threads: threads.threads, worker: { file: threads.workerFile(), spec }, tableBytes }, status, command, t0, () => interrupted);
         status.clear();
         if (r.kind === "interrupted") {
@@ -159,7 +165,7 @@ export async function solveByKernel(
 async function onWorkers(
   kernel: SearchKernel,
   start: KernelStart,
-  r: { threads: number; worker: { file: string; spec: { game: string; args: string[]; engine: "kernel" } }; tableBytes: number },
+  r: { threads: number; worker: { file: string; spec: SearchSpec }; tableBytes: number },
   status: Status,
   command: string,
   t0: number,
@@ -174,6 +180,8 @@ async function onWorkers(
     return await runOnWorkers(
       {
         ...r,
+        // the workers' tables have what this thread's table does not hold: one shared table when they can
+        sharedTable: sharedKernelTableFor(r.threads, r.tableBytes - kernel.table.slots * 16 - SHARED_FILTER_BYTES, seed.length / 4),
         signal: abort.signal,
         onProgress: (e) => {
           if (e.kind !== "searching") return;

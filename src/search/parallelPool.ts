@@ -4,6 +4,7 @@
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import { GrundyError } from "../errors.js";
 import { CONTROL_BYTES, COUNTS, type SearchSpec, type WorkerInit, type WorkerReply, type WorkerTask } from "./parallelWorker.js";
+import type { SharedKernelTable } from "./kernel/kernelShared.js";
 
 /** A task's answer as the pool hands it on (errors go to `onFailure`). */
 export type TaskReply = Exclude<WorkerReply, { kind: "error" }>;
@@ -25,7 +26,7 @@ export class WorkerPool {
   constructor(
     file: string,
     readonly threads: number,
-    init: { spec: SearchSpec; memory: number; shareCost: number; seed: Uint32Array },
+    init: { spec: SearchSpec; memory: number; shareCost: number; seed: Uint32Array; sharedTable?: SharedKernelTable | undefined },
     private readonly onReply: (worker: number, reply: TaskReply) => void,
     private readonly onFailure: (error: Error) => void,
   ) {
@@ -42,7 +43,8 @@ export class WorkerPool {
         peers[j]!.push(c.port2);
       }
     for (let i = 0; i < threads; i++) {
-      const w = new Worker(file);
+      // a spec that carries the kernel's start lets the worker skip loading the games (cli/searchWorker.ts)
+      const w = new Worker(file, { workerData: { kernelStart: init.spec.kernelStart !== undefined } });
       w.on("message", (m: WorkerReply) => {
         if (this.closing) return;
         if (m.kind === "error") return this.fail(m.user ? new GrundyError(m.message) : new Error(`a search worker failed: ${m.message}`));
@@ -53,7 +55,17 @@ export class WorkerPool {
       w.on("exit", (code) => {
         if (!this.closing) this.fail(new Error(`a search worker stopped (exit code ${code})`));
       });
-      const message: WorkerInit = { kind: "init", spec: init.spec, memory: init.memory, control, index: i, shareCost: init.shareCost, peers: peers[i]!, seed: init.seed };
+      const message: WorkerInit = {
+        kind: "init",
+        spec: init.spec,
+        memory: init.memory,
+        control,
+        index: i,
+        shareCost: init.shareCost,
+        peers: peers[i]!,
+        seed: init.seed,
+        ...(init.sharedTable ? { sharedTable: init.sharedTable } : {}),
+      };
       w.postMessage(message, peers[i]!);
       this.workers.push(w);
     }

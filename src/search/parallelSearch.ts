@@ -10,6 +10,7 @@ import { WorkerPool, type TaskReply } from "./parallelPool.js";
 import type { SearchSpec } from "./parallelWorker.js";
 import { NOT_IN_SET } from "./nimberSearch.js";
 import { exactOf, exactSet, TranspositionTable } from "./transpositionTable.js";
+import type { SharedKernelTable } from "./kernel/kernelShared.js";
 
 /** Options of {@link ParallelSearch}. */
 export interface ParallelSearchOptions {
@@ -33,6 +34,8 @@ export interface ParallelSearchOptions {
    * @defaultValue false
    */
   help?: boolean;
+  /** One table for all the workers (the kernel's, ./kernel/kernelShared.ts), instead of one each. */
+  sharedTable?: SharedKernelTable | undefined;
 }
 
 /** A question in flight: the option, the nimber asked, and its twin (the helper, or the task it helps) if any. */
@@ -112,7 +115,7 @@ export class ParallelSearch<P> {
     this.pool = new WorkerPool(
       options.workerFile,
       threads,
-      { spec, memory: Math.floor(options.memory / threads), shareCost: options.shareCost ?? 1, seed },
+      { spec, memory: Math.floor(options.memory / threads), shareCost: options.shareCost ?? 1, seed, sharedTable: options.sharedTable },
       (_w, r) => this.onReply(r),
       (e) => {
         this.failure = e;

@@ -11,6 +11,7 @@ import type { SearchProgress, SearchRunResult } from "./runResult.js";
 import { SharingTable } from "./sharingTable.js";
 import { TranspositionTable } from "./transpositionTable.js";
 import { ValueQuery } from "./valueQuery.js";
+import type { SharedKernelTable } from "./kernel/kernelShared.js";
 
 /** Components expanded in this thread before the workers start (about a second). */
 const ALONE = 100_000;
@@ -25,6 +26,8 @@ export interface ThreadsRun<P> {
   readonly worker: { readonly file: string; readonly spec: SearchSpec };
   /** The bytes of every worker's table together. */
   readonly tableBytes: number;
+  /** One table for all the workers (the kernel's on two: ./kernel/kernelShared.ts), of about tableBytes / threads. */
+  readonly sharedTable?: SharedKernelTable | undefined;
   readonly signal?: AbortSignal;
   readonly onProgress?: (event: SearchProgress) => void;
 }
@@ -61,7 +64,14 @@ export async function runOnWorkers<Q>(
   seed: Uint32Array,
 ): Promise<SearchRunResult> {
   const slots = TranspositionTable.slotsFor(r.tableBytes / r.threads);
-  const search = new ParallelSearch(family, r.worker.spec, { threads: r.threads, workerFile: r.worker.file, memory: r.tableBytes, seed, help: r.worker.spec.engine === "kernel" });
+  const search = new ParallelSearch(family, r.worker.spec, {
+    threads: r.threads,
+    workerFile: r.worker.file,
+    memory: r.tableBytes,
+    seed,
+    help: r.worker.spec.engine === "kernel",
+    sharedTable: r.sharedTable,
+  });
   const positions = () => alone + search.nodes;
   let wake: (() => void) | undefined;
   const onAbort = () => wake?.();
@@ -82,7 +92,14 @@ export async function runOnWorkers<Q>(
       return { kind: "interrupted", positions: positions(), tableSaved: false };
     }
     const t = search.tables;
-    return { kind: "solved", value, positions: positions(), earlier: 0, table: { ...t, maxSlots: r.threads * slots }, threads: r.threads };
+    return {
+      kind: "solved",
+      value,
+      positions: positions(),
+      earlier: 0,
+      table: { ...t, maxSlots: r.sharedTable !== undefined ? 4 * r.sharedTable.buckets : r.threads * slots },
+      threads: r.threads,
+    };
   } finally {
     clearInterval(progress);
     r.signal?.removeEventListener("abort", onAbort);

@@ -8,9 +8,11 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SearchKernel } from "../../src/search/kernel/kernel.js";
 import { KernelFamily } from "../../src/search/kernel/kernelFamily.js";
+import { sharedKernelTable } from "../../src/search/kernel/kernelShared.js";
 import { ParallelSearch } from "../../src/search/parallelSearch.js";
 import type { SearchSpec } from "../../src/search/parallelWorker.js";
 import { arcKaylesBruteForce } from "../helpers/arcKayles.js";
+import { PUBLISHED } from "../helpers/cramSearchChecks.js";
 import { runCli } from "../helpers/cli.js";
 import { ensureKernel, gridGraph } from "../helpers/kernel.js";
 import { adjacency, nodeKaylesBruteForce } from "../helpers/nodeKayles.js";
@@ -24,8 +26,9 @@ const WHOLE = { lo: 0xffffffff, hi: 0xffffffff };
 let helps = 0;
 
 /** The value of the whole graph by the parallel search on two kernel workers. */
-async function parallelValue(spec: SearchSpec, kernel: SearchKernel, help = false): Promise<number> {
-  const pool = new ParallelSearch(new KernelFamily(kernel, "test"), spec, { threads: 2, workerFile, memory, help });
+async function parallelValue(spec: SearchSpec, kernel: SearchKernel, help = false, shared = false): Promise<number> {
+  const sharedTable = shared ? sharedKernelTable(memory) : undefined;
+  const pool = new ParallelSearch(new KernelFamily(kernel, "test"), spec, { threads: 2, workerFile, memory, help, sharedTable });
   try {
     return await pool.value(WHOLE);
   } finally {
@@ -71,6 +74,34 @@ describe("the parallel search on the kernel", () => {
     }
     expect(got).toEqual(boards);
     expect(helps).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe("the parallel search on two kernel workers with one shared table", () => {
+  ensureKernel();
+
+  it("agrees with brute forces on random graphs of 9 to 13 vertices and gives the published Cram values of 3 × 9 … 3 × 12, 4 × 6, 4 × 7 and 5 × 6", async () => {
+    const rnd = seededRandom(313);
+    const got: unknown[] = [];
+    const expected: unknown[] = [];
+    for (let t = 0; t < 8; t++) {
+      const n = 9 + (t % 5);
+      const edges: [number, number][] = [];
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rnd() < 0.2 + 0.3 * rnd()) edges.push([u, v]);
+      const text = `${n}; ${edges.map(([u, v]) => `${u},${v}`).join(" ")}`;
+      const game = t % 2 === 0 ? "nodekayles" : "arckayles";
+      const kernel = new SearchKernel({ n, edges }, game, { tableBytes: memory });
+      got.push([text, await parallelValue({ game, args: [text], engine: "kernel" }, kernel, true, true)]);
+      expected.push([text, game === "nodekayles" ? nodeKaylesBruteForce(n, adjacency(n, edges)) : arcKaylesBruteForce(n, edges)]);
+    }
+    const boards = PUBLISHED.filter(([r, c]) => (r === 3 && c >= 9 && c <= 12) || (r === 4 && (c === 6 || c === 7)) || (r === 5 && c === 6));
+    expect(boards).toHaveLength(7);
+    for (const [r, c, v] of boards) {
+      const kernel = new SearchKernel(gridGraph(r, c), "arckayles", { tableBytes: memory });
+      got.push([r, c, await parallelValue({ game: "cram", args: [String(r), String(c)], engine: "kernel" }, kernel, true, true)]);
+      expected.push([r, c, v]);
+    }
+    expect(got).toEqual(expected);
   }, 60_000);
 });
 

@@ -6,9 +6,10 @@ import type { KernelGraph } from "../../src/search/kernel/kernel.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-/** Compiles the kernel (scripts/kernel.mjs) when dist/search/kernel/kernel.wasm is missing. */
+/** Compiles the kernel (scripts/kernel.mjs) when dist/search/kernel/kernel.wasm or one of its threads builds is missing. */
 export function ensureKernel(): void {
-  if (!existsSync(`${ROOT}dist/search/kernel/kernel.wasm`)) execFileSync(process.execPath, [`${ROOT}scripts/kernel.mjs`], { cwd: ROOT, stdio: "inherit" });
+  const built = ["kernel.wasm", "kernel-shared-0.wasm", "kernel-shared-1.wasm"].every((f) => existsSync(`${ROOT}dist/search/kernel/${f}`));
+  if (!built) execFileSync(process.execPath, [`${ROOT}scripts/kernel.mjs`], { cwd: ROOT, stdio: "inherit" });
 }
 
 /** The rows × columns grid graph, vertex r·columns + c, marked as a grid. */

@@ -5,7 +5,8 @@
 // (../nimberSearch.ts) on 64-bit positions: its table lives in the instance's memory.
 import { GrundyError, InputError } from "../../errors.js";
 import type { TableEntries } from "../tableFile.js";
-import { KERNEL_IMPORTS, kernelModule, wasm } from "./kernelModule.js";
+import { KERNEL_IMPORTS, kernelModule, kernelSharedModule, wasm } from "./kernelModule.js";
+import { SHARED_CTRL_AT, SHARED_FILTER_AT, SHARED_FILTER_BYTES, SHARED_REGION_BYTES, SHARED_TABLE_AT, type SharedKernelTable, type SharedTableUser } from "./kernelShared.js";
 import { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph } from "./kernelGraph.js";
 
 export { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph };
@@ -13,6 +14,13 @@ export { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph };
 interface Exports {
   memory: { buffer: ArrayBuffer };
   init(n: number, game: number, rows: number, columns: number, buckets: number): void;
+  initShared(n: number, game: number, rows: number, columns: number, buckets: number, at: number, filterAt: number, ctrlAt: number, index: number): void;
+  tableSync(): void;
+  tableWantsGrowth(): number;
+  tableGrow(): void;
+  memoryFrom(): number;
+  heapTop(): number;
+  filterBytes(): number;
   setNeighbours(v: number, lo: number, hi: number): void;
   prepare(): void;
   start(lo: number, hi: number): number;
@@ -67,6 +75,8 @@ export interface SearchKernelConstraints {
    * @defaultValue 64 MiB
    */
   tableBytes?: number;
+  /** Instead of a table of its own: instance `index` (0 or 1) on a table shared with another worker (./kernelShared.ts; one graph for good). */
+  shared?: { readonly table: SharedKernelTable; readonly index: number };
 }
 
 /** One instance of the kernel: a graph, a game and a table, one query at a time. */
@@ -76,13 +86,26 @@ export class SearchKernel {
   private shareCost = 33;
 
   private readonly buckets: number;
+  private readonly shared: boolean;
+  private readonly index: number;
 
   constructor(graph: KernelGraph, game: KernelGame, constraints: SearchKernelConstraints = {}) {
     const bytes = constraints.tableBytes ?? 64 * 2 ** 20;
-    this.buckets = Math.max(256, Math.min(2 ** 25, Math.floor(bytes / 64)));
-    const module = kernelModule();
+    const shared = constraints.shared;
+    this.shared = shared !== undefined;
+    this.index = shared?.index ?? 0;
+    this.buckets = shared?.table.buckets ?? Math.max(256, Math.min(2 ** 25, Math.floor(bytes / 64)));
+    const module = shared === undefined ? kernelModule() : kernelSharedModule(shared.index);
     if (module === undefined) throw new GrundyError("the search kernel (kernel.wasm) is not built: run npm run build");
-    this.x = new wasm.Instance(module, KERNEL_IMPORTS).exports as unknown as Exports;
+    const imports = shared === undefined ? KERNEL_IMPORTS : { env: { ...KERNEL_IMPORTS.env, memory: shared.table.memory } };
+    this.x = new wasm.Instance(module, imports).exports as unknown as Exports;
+    if (shared !== undefined) {
+      // the build's own region holds its data and heap, and the table's filter is the size laid out for it
+      const from = shared.index * SHARED_REGION_BYTES;
+      const x = this.x;
+      if (x.memoryFrom() !== from || x.heapTop() >>> 0 >= from + SHARED_REGION_BYTES || x.filterBytes() !== SHARED_FILTER_BYTES)
+        throw new Error(`kernel-shared-${shared.index}.wasm does not fit the shared layout (src/search/kernel/kernelShared.ts): rebuild with npm run build`);
+    }
     this.setGraph(graph, game);
   }
 
@@ -91,7 +114,10 @@ export class SearchKernel {
     if (!(graph.n >= 1 && graph.n <= KERNEL_MAX_VERTICES)) throw new InputError(`a graph of 1 to ${KERNEL_MAX_VERTICES} vertices for the kernel`, `${graph.n} vertices`);
     const g = graph.grid;
     if (g !== undefined && g.rows * g.columns !== graph.n) throw new InputError(`a grid of ${graph.n} cells`, `${g.rows} × ${g.columns}`);
-    this.x.init(graph.n, game === "arckayles" ? 1 : 0, g?.rows ?? 0, g?.columns ?? 0, this.buckets);
+    const code = game === "arckayles" ? 1 : 0;
+    if (!this.shared) this.x.init(graph.n, code, g?.rows ?? 0, g?.columns ?? 0, this.buckets);
+    else if (this.n === 0) this.x.initShared(graph.n, code, g?.rows ?? 0, g?.columns ?? 0, this.buckets, SHARED_TABLE_AT, SHARED_FILTER_AT, SHARED_CTRL_AT, this.index);
+    else throw new Error("a kernel on a shared table keeps its graph");
     this.n = graph.n;
     const lo = new Uint32Array(64);
     const hi = new Uint32Array(64);
@@ -107,6 +133,12 @@ export class SearchKernel {
     this.x.prepare();
   }
 
+  /** On a shared table: what its lock needs (./kernelShared.ts's SharedTableLock), else undefined. */
+  get sharedTable(): SharedTableUser | undefined {
+    const x = this.x;
+    return this.shared ? { sync: () => x.tableSync(), wantsGrowth: () => x.tableWantsGrowth() !== 0, grow: () => x.tableGrow() } : undefined;
+  }
+
   /** Components expanded so far (the positions searched). */
   get positions(): number {
     return this.x.positions();
@@ -118,11 +150,14 @@ export class SearchKernel {
   /** The table's entries, to save to a file and load back (../tableFile.ts): they hold for this graph and game only. */
   get entries(): TableEntries {
     const x = this.x;
+    const shared = this.shared;
     return {
       get filled() {
         return x.tableFilled();
       },
       each(visit) {
+        // a shared table's slots hold keys folded with their entries (./assembly/table.ts): it is not saved (--table needs one thread)
+        if (shared) throw new Error("the entries of a shared table are not listed");
         // a slot is 4 words: key lo, key hi, excluded (0: empty), cost; read after any growth
         const words = new Uint32Array(x.memory.buffer, x.tableBase() >>> 0, x.tableBuckets() * 16);
         for (let i = 0; i < words.length; i += 4) if (words[i + 2] !== 0) visit(words[i]!, words[i + 1]!, words[i + 2]!, words[i + 3]!);

@@ -8,13 +8,16 @@
 export interface WasmApi {
   Module: new (bytes: Uint8Array) => WasmModule;
   Instance: new (module: WasmModule, imports: object) => { exports: unknown };
+  Memory: new (limits: { initial: number; maximum: number; shared: boolean }) => WasmMemory;
 }
+/** A memory made here (a shared one: ./kernelShared.ts). */
+export type WasmMemory = { readonly buffer: ArrayBufferLike };
 /** A compiled module (opaque). */
 export type WasmModule = { readonly __wasmModule?: never };
 export const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 
-/** Where the module is on Node: beside the kernel's loader once built (dist/search/kernel), from a bundle chunk (dist/bundle), or from the sources (src/search/kernel). */
-const CANDIDATES = ["./kernel.wasm", "../search/kernel/kernel.wasm", "../../../dist/search/kernel/kernel.wasm"];
+/** Where a module file is on Node: beside the kernel's loader once built (dist/search/kernel), from a bundle chunk (dist/bundle), or from the sources (src/search/kernel). */
+const CANDIDATES = ["./", "../search/kernel/", "../../../dist/search/kernel/"];
 
 interface NodeFs {
   existsSync(path: string): boolean;
@@ -35,13 +38,26 @@ export function provideKernelModule(module: WasmModule | Uint8Array): void {
 export function kernelModule(): WasmModule | undefined {
   if (compiled !== undefined || looked) return compiled;
   looked = true;
+  compiled = builtModule("kernel.wasm");
+  return compiled;
+}
+
+const sharedBuilds: (WasmModule | undefined)[] = [];
+
+/** The threads build for instance `index` of a shared table (./kernelShared.ts; Node only): compiled once a thread, undefined when not built. */
+export function kernelSharedModule(index: number): WasmModule | undefined {
+  if (!(index in sharedBuilds)) sharedBuilds[index] = builtModule(`kernel-shared-${index}.wasm`);
+  return sharedBuilds[index];
+}
+
+/** The module in the built file `name` (Node), else undefined. */
+function builtModule(name: string): WasmModule | undefined {
   const builtin = (globalThis as { process?: { getBuiltinModule?: BuiltinModule } }).process?.getBuiltinModule;
   if (builtin === undefined) return undefined;
   const fs = builtin("node:fs") as NodeFs;
   const { fileURLToPath } = builtin("node:url") as { fileURLToPath(url: URL): string };
-  const file = CANDIDATES.map((c) => fileURLToPath(new URL(c, import.meta.url))).find((f) => fs.existsSync(f));
-  if (file !== undefined) compiled = new wasm.Module(fs.readFileSync(file));
-  return compiled;
+  const file = CANDIDATES.map((c) => fileURLToPath(new URL(c + name, import.meta.url))).find((f) => fs.existsSync(f));
+  return file === undefined ? undefined : new wasm.Module(fs.readFileSync(file));
 }
 
 /** What the module imports: AssemblyScript's abort (an assertion of ours failed: a bug). */

@@ -8,7 +8,7 @@ import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQ
 import { endgameNodes } from "./endgame";
 import { clearCache } from "./smallCache";
 import { prepareShapes } from "./shapes";
-import { allocate, clear, filled, maxSlots, put, replaced, reserve, slots, tableBase as base, tableBuckets as buckets } from "./table";
+import { allocate, allocateShared, clear, FILTER_BYTES, filled, growShared, sharedWantsGrowth, syncShared, maxSlots, put, replaced, reserve, slots, tableBase as base, tableBuckets as buckets } from "./table";
 
 let tableReady = false;
 
@@ -20,6 +20,43 @@ export function init(n: i32, game: i32, rows: i32, columns: i32, buckets: i32): 
     allocate(buckets);
     tableReady = true;
   } else clear();
+}
+
+/**
+ * As {@link init}, for instance `index` (0 or 1) of a threads build (kernel-shared-*.wasm) on a
+ * memory shared with the other: the table of at most `buckets` buckets at `at`, its filter at
+ * `filterAt`, its control words at `ctrlAt` (src/search/kernel/kernelShared.ts lays them out).
+ * Once an instance.
+ */
+export function initShared(n: i32, game: i32, rows: i32, columns: i32, buckets: i32, at: u32, filterAt: u32, ctrlAt: u32, index: i32): void {
+  setGraph(n, game, rows, columns);
+  clearCache();
+  if (tableReady) unreachable();
+  allocateShared(<usize>at, buckets, <usize>filterAt, <usize>ctrlAt, index);
+  tableReady = true;
+}
+
+/** A shared table: its size read again (after the other instance grew it); whether it is due to grow; its growth, while the other waits. */
+export function tableSync(): void {
+  syncShared();
+}
+export function tableWantsGrowth(): bool {
+  return sharedWantsGrowth();
+}
+export function tableGrow(): void {
+  growShared();
+}
+
+/** Where this instance's own memory starts (its static data) and ends so far (its heap's top): a shared memory's layout is checked against them. */
+export function memoryFrom(): u32 {
+  return <u32>ASC_MEMORY_BASE;
+}
+export function heapTop(): u32 {
+  return <u32>heap.alloc(8);
+}
+/** The bytes of a shared table's filter. */
+export function filterBytes(): i32 {
+  return FILTER_BYTES;
 }
 
 export function setNeighbours(v: i32, lo: u32, hi: u32): void {

@@ -5,6 +5,14 @@
 // drops its cheapest entry: the replacement keeps what took long to learn. The table starts
 // small and doubles while half full, up to its bound (the memory is reserved once; a small
 // table's look-ups stay in the caches, and only the pages in use are resident).
+//
+// Built with threads (scripts/kernel.mjs, kernel-shared-*.wasm), two instances on one shared
+// memory search with one table (src/search/kernel/kernelShared.ts). A slot there holds the key
+// folded with its entry (key ^ the entry times an odd constant, then the entry: excluded |
+// cost << 32), so that a slot half written by the other thread reads as empty; it grows only
+// while the other instance waits (the loader's lock).
+
+import { everything } from "./graph";
 
 const SLOT_BYTES: u32 = 16;
 const BUCKET_BYTES: u32 = 64;
@@ -87,6 +95,7 @@ export function get(key: u64): u32 {
     if (((<u32>load<u8>(filter + (bit >> 3)) >> <u32>(bit & 7)) & 1) === 0) return 0;
   }
   const b = bucketOf(h);
+  if (ASC_FEATURE_THREADS) return getShared(b, key);
   for (let s: u32 = 0; s < SLOTS; s++) {
     const at = b + s * SLOT_BYTES;
     if (load<u64>(at) === key) return load<u32>(at, 8);
@@ -94,10 +103,158 @@ export function get(key: u64): u32 {
   return 0;
 }
 
+/** The fold of a shared slot's entry into its key word: a bijection that spreads the entry over all 64 bits. */
+@inline
+function fold(entry: u64): u64 {
+  return entry * 0xd6e8feb86659fd93;
+}
+
+/** {@link get} in a shared table: a slot counts only when its key word and its entry agree. */
+@inline
+function getShared(b: usize, key: u64): u32 {
+  for (let s: u32 = 0; s < SLOTS; s++) {
+    const at = b + s * SLOT_BYTES;
+    const entry = load<u64>(at, 8);
+    if ((load<u64>(at) ^ fold(entry)) === key && <u32>entry !== 0) return <u32>entry;
+  }
+  return 0;
+}
+
+/** {@link put} in a shared table (full-sized, no growth): merged into the key's slot, else in place of the bucket's cheapest. */
+function putShared(h: u64, key: u64, excluded: u32, cost: u32): void {
+  const b = bucketOf(h);
+  let victim: usize = b;
+  let least: u64 = 0xffffffffffffffff;
+  for (let s: u32 = 0; s < SLOTS; s++) {
+    const at = b + s * SLOT_BYTES;
+    const entry = load<u64>(at, 8);
+    if (<u32>entry !== 0 && (load<u64>(at) ^ fold(entry)) === key) {
+      const was = <u32>(entry >> 32);
+      writeShared(at, key, <u32>entry | excluded, cost > was ? cost : was);
+      return;
+    }
+    // an empty (or torn) slot beats any entry; among entries the cheapest goes
+    const c = <u32>entry === 0 ? 0 : (entry >> 32) + 1;
+    if (c < least) {
+      least = c;
+      victim = at;
+    }
+  }
+  if (least === 0) filled++;
+  else replaced++;
+  if (filtering) mark(h);
+  writeShared(victim, key, excluded, cost);
+}
+
+@inline
+function writeShared(at: usize, key: u64, excluded: u32, cost: u32): void {
+  const entry = <u64>excluded | (<u64>cost << 32);
+  store<u64>(at, entry, 8);
+  store<u64>(at, key ^ fold(entry));
+}
+
+// ---- a shared table's control words (src/search/kernel/kernelShared.ts lays them out): its
+// buckets now (set by the loader, then by the instance that grows it), and each instance's
+// entries put, on a cache line of its own ----
+const CTRL_BUCKETS: usize = 8;
+const CTRL_FILLED: usize = 64;
+let ctrl: usize = 0;
+let me: usize = 0;
+
+/**
+ * Places the table at `at` (64-byte aligned, zeroed, room for `n` buckets) in a memory shared
+ * with another instance, its filter at `filterAt` (FILTER_BITS / 8 bytes) and its control words
+ * at `ctrlAt`; this is instance `index` (0 or 1). The table grows only by {@link growShared},
+ * while the other instance waits (the loader's lock).
+ */
+export function allocateShared(at: usize, n: i32, filterAt: usize, ctrlAt: usize, index: i32): void {
+  base = at;
+  maxBuckets = <u64>n;
+  filter = filterAt;
+  ctrl = ctrlAt;
+  me = <usize>index;
+  replaced = 0;
+  syncShared();
+}
+
+/** Reads the shared table's size and this instance's count again (after the other grew it). */
+export function syncShared(): void {
+  buckets = <u64>load<u32>(ctrl, CTRL_BUCKETS);
+  filtering = buckets >= FILTER_FROM;
+  filled = load<i32>(ctrl + CTRL_FILLED * (me + 1));
+}
+
+/** Whether the shared table is half full and below its bound (this instance's count published first). */
+export function sharedWantsGrowth(): bool {
+  store<i32>(ctrl + CTRL_FILLED * (me + 1), filled);
+  const both = <u64>load<i32>(ctrl + CTRL_FILLED) + <u64>load<i32>(ctrl + CTRL_FILLED * 2);
+  return both * 2 >= buckets * SLOTS && buckets < maxBuckets;
+}
+
+/**
+ * Doubles the shared table (or grows it to its bound), its entries placed again as {@link grow}
+ * does, while the other instance waits. A slot whose two words disagree (written by both at
+ * once) is dropped: its key is not in the graph or not of its bucket.
+ */
+export function growShared(): void {
+  const old = buckets;
+  buckets = old * 2 < maxBuckets ? old * 2 : maxBuckets;
+  filtering = buckets >= FILTER_FROM;
+  const all = everything();
+  let n = 0;
+  for (let b = <i64>old - 1; b >= 0; b--) {
+    const at = base + <usize>b * BUCKET_BYTES;
+    const w0 = load<u64>(at), e0 = load<u64>(at, 8);
+    const w1 = load<u64>(at, 16), e1 = load<u64>(at, 24);
+    const w2 = load<u64>(at, 32), e2 = load<u64>(at, 40);
+    const w3 = load<u64>(at, 48), e3 = load<u64>(at, 56);
+    memory.fill(at, 0, BUCKET_BYTES);
+    n += placeShared(w0 ^ fold(e0), e0, old, b, all);
+    n += placeShared(w1 ^ fold(e1), e1, old, b, all);
+    n += placeShared(w2 ^ fold(e2), e2, old, b, all);
+    n += placeShared(w3 ^ fold(e3), e3, old, b, all);
+  }
+  replaced += filled + load<i32>(ctrl + CTRL_FILLED * (2 - me)) - n;
+  filled = n;
+  store<u32>(ctrl, <u32>buckets, CTRL_BUCKETS);
+  store<i32>(ctrl + CTRL_FILLED * (me + 1), n);
+  store<i32>(ctrl + CTRL_FILLED * (2 - me), 0);
+}
+
+/** Places a slot's entry again while the shared table grows: 1 when placed, 0 for an empty or a torn slot. */
+function placeShared(key: u64, entry: u64, old: u64, b: i64, all: u64): i32 {
+  if (<u32>entry === 0 || (key & ~all) !== 0) return 0;
+  const h = mix(key);
+  if (<i64>(((h >> 32) * old) >> 32) !== b) return 0;
+  const at = bucketOf(h);
+  let victim: usize = at;
+  let least: u64 = 0xffffffffffffffff;
+  for (let s: u32 = 0; s < SLOTS; s++) {
+    const slot = at + s * SLOT_BYTES;
+    const e = load<u64>(slot, 8);
+    const c = <u32>e === 0 ? 0 : (e >> 32) + 1;
+    if (c < least) {
+      least = c;
+      victim = slot;
+    }
+  }
+  if (filtering) mark(h);
+  store<u64>(victim, entry, 8);
+  store<u64>(victim, key ^ fold(entry));
+  return least === 0 ? 1 : 0;
+}
+
+/** The bytes of the filter (the loader lays out a shared table). */
+export const FILTER_BYTES: i32 = <i32>(FILTER_BITS >> 3);
+
 /** Adds to what is known of a key: its excluded set grows, its cost is the largest seen. */
 export function put(key: u64, excluded: u32, cost: u32): void {
   if (excluded === 0) return;
   const h = mix(key);
+  if (ASC_FEATURE_THREADS) {
+    putShared(h, key, excluded, cost);
+    return;
+  }
   const b = bucketOf(h);
   let victim: usize = 0;
   let least: u32 = 0xffffffff;
