@@ -35,15 +35,15 @@ export interface SharedKernelTable {
 
 /**
  * A zeroed shared memory for two instances and a table of at most about `tableBytes` (at most
- * 2^25 buckets), starting with room for `entries` entries at most half full: only the pages of
- * the buckets in use are ever touched.
+ * 2^25 buckets), starting with room for `entries` entries below three quarters full (as the
+ * kernel's table grows: ./assembly/table.ts): only the pages of the buckets in use are touched.
  */
 export function sharedKernelTable(tableBytes: number, entries = 0): SharedKernelTable {
   const buckets = Math.max(MIN_BUCKETS, Math.min(2 ** 25, Math.floor(tableBytes / BUCKET_BYTES)));
   const pages = Math.ceil((SHARED_TABLE_AT + buckets * BUCKET_BYTES) / PAGE);
   const memory = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
   let now = Math.min(MIN_BUCKETS, buckets);
-  while (entries * 2 > now * SLOTS && now < buckets) now = Math.min(2 * now, buckets);
+  while (entries * 4 >= now * SLOTS * 3 && now < buckets) now = Math.min(2 * now, buckets);
   new Int32Array(memory.buffer, SHARED_CTRL_AT, 4)[BUCKETS] = now;
   return { memory, buckets };
 }

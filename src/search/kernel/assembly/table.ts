@@ -3,7 +3,7 @@
 // memory allocated once. A bucket is 64 bytes (one cache line): 4 slots of a u64 key, the
 // u32 excluded set (0: empty) and a u32 cost (log2 of the work that found it). A full bucket
 // drops its cheapest entry: the replacement keeps what took long to learn. The table starts
-// small and doubles while half full, up to its bound (the memory is reserved once; a small
+// small and doubles once three quarters full, up to its bound (the memory is reserved once; a small
 // table's look-ups stay in the caches, and only the pages in use are resident).
 //
 // Built with threads (scripts/kernel.mjs, kernel-shared-*.wasm), two instances on one shared
@@ -21,6 +21,15 @@ const SLOTS: u32 = 4;
 let base: usize = 0;
 let buckets: u64 = 0;
 let maxBuckets: u64 = 0;
+/**
+ * Whether `entries` entries fill the table enough to double it: three quarters of its slots.
+ * Measured on Cram 4 × 11 against half: 0.988 of the CPU and 126 MiB of peak memory instead of
+ * 189 (8 % more positions, as full buckets drop their cheapest entries, but fewer cache misses).
+ */
+@inline
+function full(entries: u64): bool {
+  return entries * 4 >= buckets * SLOTS * 3;
+}
 /** The fewest buckets (16 KiB). */
 const MIN_BUCKETS: u64 = 256;
 /**
@@ -184,11 +193,11 @@ export function syncShared(): void {
   filled = load<i32>(ctrl + CTRL_FILLED * (me + 1));
 }
 
-/** Whether the shared table is half full and below its bound (this instance's count published first). */
+/** Whether the shared table is due to grow ({@link full}) and below its bound (this instance's count published first). */
 export function sharedWantsGrowth(): bool {
   store<i32>(ctrl + CTRL_FILLED * (me + 1), filled);
   const both = <u64>load<i32>(ctrl + CTRL_FILLED) + <u64>load<i32>(ctrl + CTRL_FILLED * 2);
-  return both * 2 >= buckets * SLOTS && buckets < maxBuckets;
+  return full(both) && buckets < maxBuckets;
 }
 
 /**
@@ -281,7 +290,7 @@ export function put(key: u64, excluded: u32, cost: u32): void {
     }
   }
   if (load<u32>(victim, 8) === 0) {
-    if (<u64>filled * 2 >= buckets * SLOTS && buckets < maxBuckets) {
+    if (full(<u64>filled) && buckets < maxBuckets) {
       grow();
       put(key, excluded, cost);
       return;
@@ -323,9 +332,9 @@ function grow(): void {
   replaced += n - filled;
 }
 
-/** Grows the table (within its bound) until `entries` more entries fill at most half of it: before a load, so that loaded entries do not replace each other. */
+/** Grows the table (within its bound) until `entries` more entries fill less than {@link full}: before a load, so that loaded entries do not replace each other. */
 export function reserve(entries: i32): void {
-  while ((<u64>filled + <u64>entries) * 2 > buckets * SLOTS && buckets < maxBuckets) grow();
+  while (full(<u64>filled + <u64>entries) && buckets < maxBuckets) grow();
 }
 
 /** Puts an entry again while the table grows (no growth, no merge: keys are distinct). */
