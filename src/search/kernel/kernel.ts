@@ -18,6 +18,7 @@ interface Exports {
   tableSync(): void;
   tableWantsGrowth(): number;
   tableGrow(): void;
+  tableFilledShared(): number;
   memoryFrom(): number;
   heapTop(): number;
   filterBytes(): number;
@@ -145,7 +146,13 @@ export class SearchKernel {
   }
   /** The table: entries held, entries dropped, slots now and at the memory bound. */
   get table(): { filled: number; replaced: number; slots: number; maxSlots: number } {
-    return { filled: this.x.tableFilled(), replaced: this.x.tableReplaced(), slots: this.x.tableSlots(), maxSlots: this.x.tableMaxSlots() };
+    // a shared table's entries are both instances'
+    return {
+      filled: this.shared ? this.x.tableFilledShared() : this.x.tableFilled(),
+      replaced: this.x.tableReplaced(),
+      slots: this.x.tableSlots(),
+      maxSlots: this.x.tableMaxSlots(),
+    };
   }
   /** The table's entries, to save to a file and load back (../tableFile.ts): they hold for this graph and game only. */
   get entries(): TableEntries {

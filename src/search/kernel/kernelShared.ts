@@ -35,7 +35,7 @@ export interface SharedKernelTable {
 
 /**
  * A zeroed shared memory for two instances and a table of at most about `tableBytes` (at most
- * 2^25 buckets), starting with room for `entries` entries below three quarters full (as the
+ * 2^25 buckets), starting with room for `entries` entries below half full (as the
  * kernel's table grows: ./assembly/table.ts): only the pages of the buckets in use are touched.
  */
 export function sharedKernelTable(tableBytes: number, entries = 0): SharedKernelTable {
@@ -43,7 +43,7 @@ export function sharedKernelTable(tableBytes: number, entries = 0): SharedKernel
   const pages = Math.ceil((SHARED_TABLE_AT + buckets * BUCKET_BYTES) / PAGE);
   const memory = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
   let now = Math.min(MIN_BUCKETS, buckets);
-  while (entries * 4 >= now * SLOTS * 3 && now < buckets) now = Math.min(2 * now, buckets);
+  while (entries * 2 >= now * SLOTS && now < buckets) now = Math.min(2 * now, buckets);
   new Int32Array(memory.buffer, SHARED_CTRL_AT, 4)[BUCKETS] = now;
   return { memory, buckets };
 }

@@ -37,8 +37,8 @@ export function kernelTaskEngine(graph: KernelGraph, game: KernelGame, m: Worker
     },
     get table() {
       const t = kernel.table;
-      // the workers' counts are summed: a shared table's slots are counted once
-      return shared === undefined || m.index === 0 ? t : { ...t, slots: 0 };
+      // the workers' counts are summed: a shared table's entries and slots are counted once
+      return shared === undefined || m.index === 0 ? t : { ...t, filled: 0, slots: 0 };
     },
     exchange(peers: readonly MessagePort[]): void {
       if (lock !== undefined) return lock.slice();

@@ -8,7 +8,7 @@ import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQ
 import { endgameNodes } from "./endgame";
 import { clearCache } from "./smallCache";
 import { prepareShapes } from "./shapes";
-import { allocate, allocateShared, clear, FILTER_BYTES, filled, growShared, sharedWantsGrowth, syncShared, maxSlots, put, replaced, reserve, slots, tableBase as base, tableBuckets as buckets } from "./table";
+import { allocate, allocateShared, clear, FILTER_BYTES, filled, growShared, sharedFilled, sharedWantsGrowth, syncShared, maxSlots, put, replaced, reserve, slots, tableBase as base, tableBuckets as buckets } from "./table";
 
 let tableReady = false;
 
@@ -45,6 +45,10 @@ export function tableWantsGrowth(): bool {
 }
 export function tableGrow(): void {
   growShared();
+}
+/** A shared table's entries, both instances' (as last published). */
+export function tableFilledShared(): i32 {
+  return sharedFilled();
 }
 
 /** Where this instance's own memory starts (its static data) and ends so far (its heap's top): a shared memory's layout is checked against them. */
