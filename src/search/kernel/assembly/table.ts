@@ -131,7 +131,7 @@ function getShared(b: usize, key: u64): u32 {
   return 0;
 }
 
-/** {@link put} in a shared table (full-sized, no growth): merged into the key's slot, else in place of the bucket's cheapest. */
+/** {@link put} in a shared table (which grows only by {@link growShared}): merged into the key's slot, else in place of the bucket's cheapest. */
 function putShared(h: u64, key: u64, excluded: u32, cost: u32): void {
   const b = bucketOf(h);
   let victim: usize = b;
