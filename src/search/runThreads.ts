@@ -26,7 +26,7 @@ export interface ThreadsRun<P> {
   readonly worker: { readonly file: string; readonly spec: SearchSpec };
   /** The bytes of every worker's table together. */
   readonly tableBytes: number;
-  /** One table for all the workers (the kernel's on two: ./kernel/kernelShared.ts), of about tableBytes / threads. */
+  /** One table for all the workers (the kernel's on two: ./kernel/kernelShared.ts), sized by the caller, instead of one each. */
   readonly sharedTable?: SharedKernelTable | undefined;
   readonly signal?: AbortSignal;
   readonly onProgress?: (event: SearchProgress) => void;

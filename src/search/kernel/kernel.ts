@@ -6,7 +6,16 @@
 import { GrundyError, InputError } from "../../errors.js";
 import type { TableEntries } from "../tableFile.js";
 import { KERNEL_IMPORTS, kernelModule, kernelSharedModule, wasm } from "./kernelModule.js";
-import { SHARED_CTRL_AT, SHARED_FILTER_AT, SHARED_FILTER_BYTES, SHARED_REGION_BYTES, SHARED_TABLE_AT, type SharedKernelTable, type SharedTableUser } from "./kernelShared.js";
+import {
+  SHARED_CTRL_AT,
+  SHARED_FILTER_AT,
+  SHARED_FILTER_BYTES,
+  SHARED_REGION_BYTES,
+  SHARED_TABLE_AT,
+  type SharedKernelTable,
+  type SharedTableUser,
+  kernelTableBuckets,
+} from "./kernelShared.js";
 import { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph } from "./kernelGraph.js";
 
 export { KERNEL_MAX_VERTICES, type KernelGame, type KernelGraph };
@@ -95,7 +104,7 @@ export class SearchKernel {
     const shared = constraints.shared;
     this.shared = shared !== undefined;
     this.index = shared?.index ?? 0;
-    this.buckets = shared?.table.buckets ?? Math.max(256, Math.min(2 ** 25, Math.floor(bytes / 64)));
+    this.buckets = shared?.table.buckets ?? kernelTableBuckets(bytes);
     const module = shared === undefined ? kernelModule() : kernelSharedModule(shared.index);
     if (module === undefined) throw new GrundyError("the search kernel (kernel.wasm) is not built: run npm run build");
     const imports = shared === undefined ? KERNEL_IMPORTS : { env: { ...KERNEL_IMPORTS.env, memory: shared.table.memory } };

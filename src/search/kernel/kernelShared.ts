@@ -27,6 +27,11 @@ const READERS = 0;
 const GROWING = 1;
 const BUCKETS = 2;
 
+/** The buckets of a kernel table of about `tableBytes` (its own or a shared one): 256 to 2^25 of 64 bytes. */
+export function kernelTableBuckets(tableBytes: number): number {
+  return Math.max(MIN_BUCKETS, Math.min(2 ** 25, Math.floor(tableBytes / BUCKET_BYTES)));
+}
+
 /** A table two workers share: the memory (posted to both), its bound in buckets. */
 export interface SharedKernelTable {
   readonly memory: WasmMemory;
@@ -39,7 +44,7 @@ export interface SharedKernelTable {
  * kernel's table grows: ./assembly/table.ts): only the pages of the buckets in use are touched.
  */
 export function sharedKernelTable(tableBytes: number, entries = 0): SharedKernelTable {
-  const buckets = Math.max(MIN_BUCKETS, Math.min(2 ** 25, Math.floor(tableBytes / BUCKET_BYTES)));
+  const buckets = kernelTableBuckets(tableBytes);
   const pages = Math.ceil((SHARED_TABLE_AT + buckets * BUCKET_BYTES) / PAGE);
   const memory = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
   let now = Math.min(MIN_BUCKETS, buckets);
