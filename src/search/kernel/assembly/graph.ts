@@ -336,3 +336,13 @@ export function partUncut(seed: u64, rest: u64): u64 {
 export function cutOff(p: u64): bool {
   return ((cutDown & (p ^ (p >> <u64>columns))) | (cutRight & (p ^ (p >> 1)))) !== 0;
 }
+
+/** The cells of column c of the grid, and those of row r. */
+@inline
+export function columnCells(c: i32): u64 {
+  return unchecked(columnMask[c]);
+}
+@inline
+export function rowCells(r: i32): u64 {
+  return (columns === 64 ? ~(<u64>0) : (<u64>1 << <u64>columns) - 1) << <u64>(r * columns);
+}

@@ -3,7 +3,7 @@
 // x the nim-sum of those valued on the spot (known by size, or exact in the table); two
 // equal components cancel. A record whose parts are all valued is a known value instead.
 
-import { ARC_KAYLES, acrossStarts, adj, bounds, boxHeight, boxLeft, boxTop, boxWide, boxWidth, centreDistance, closedOf, columns, cutLinks, cutOff, downStarts, halfTurnSymmetric, keyOf, mode, partOf, partUncut, reduceArc } from "./graph";
+import { ARC_KAYLES, acrossStarts, adj, bounds, boxHeight, boxLeft, boxTop, boxWide, boxWidth, centreDistance, closedOf, columnCells, columns, rowCells, cutLinks, cutOff, downStarts, halfTurnSymmetric, keyOf, mode, partOf, partUncut, reduceArc } from "./graph";
 import { ENDGAME_SIZE, exactValue } from "./endgame";
 import { mirrorValue, thinValue } from "./shapes";
 import { get } from "./table";
@@ -228,8 +228,44 @@ function dominoPlace(v: i32, vertical: bool): i32 {
   return short === 4 && !across ? place + 1024 : place;
 }
 
-/** Lists the options of the component `set` (stops early once {@link done}). */
-export function listOptions(set: u64): void {
+/**
+ * Per depth of the search, the two moves that last ended a listing there early (the most
+ * recent first, −1: none), a domino as its first cell × 2 + 1 when it goes down: a sibling's
+ * listing often ends at the same move, so it is listed first.
+ */
+const killers = new StaticArray<i32>(2 * 128).fill(-1);
+
+/** Notes the move `m` that ended a listing at depth `slot` early. */
+function killer(slot: i32, m: i32): void {
+  const at = slot * 2;
+  if (unchecked(killers[at]) === m) return;
+  unchecked((killers[at + 1] = killers[at]));
+  unchecked((killers[at] = m));
+}
+
+/** Lists one domino's option (cell v, down or across); true once the listing is {@link done}. */
+function domino(set: u64, v: i32, down: bool): bool {
+  begin(dominoPlace(v, down));
+  split(set & ~(down ? (<u64>1 << <u64>v) | (<u64>1 << <u64>(v + columns)) : (<u64>3) << <u64>v));
+  end();
+  return done;
+}
+
+/** The index of the t-th of n lines from the centre out (the lower first of two at one distance: {@link fromCentre}'s order). */
+@inline
+function centreOut(t: i32, n: i32): i32 {
+  const half = (t + 1) >> 1;
+  return (n - 1) / 2 + ((n & 1) !== 0 ? ((t & 1) !== 0 ? -half : half) : (t & 1) !== 0 ? half : -half);
+}
+
+/**
+ * Lists the options of the component `set` at depth `slot` of the search (0: not in one), and
+ * stops early once {@link done}: the moves that ended the listings before it at this depth
+ * first, then, on a grid, the box's lines along its long side from the centre out, each line's
+ * dominoes across it before those along it (a central move splits the region, and its parts are
+ * often valued already: the listing then ends sooner than in the cells' order).
+ */
+export function listOptions(set: u64, slot: i32 = 0): void {
   bounds(set);
   if (mode !== ARC_KAYLES) {
     for (let a = set; a !== 0; a &= a - 1) {
@@ -241,19 +277,37 @@ export function listOptions(set: u64): void {
     return;
   }
   if (columns > 0) {
-    for (let a = acrossStarts(set); a !== 0; a &= a - 1) {
-      const v = <i32>ctz(a);
-      begin(dominoPlace(v, false));
-      split(set & ~((<u64>3) << <u64>v));
-      end();
-      if (done) return;
+    let across = acrossStarts(set);
+    let down = downStarts(set);
+    for (let q = 0; q < 2; q++) {
+      const m = unchecked(killers[slot * 2 + q]);
+      if (m < 0) continue;
+      const v = m >> 1;
+      const bit = <u64>1 << <u64>v;
+      const goesDown = (m & 1) !== 0;
+      if (((goesDown ? down : across) & bit) === 0) continue;
+      if (goesDown) down &= ~bit;
+      else across &= ~bit;
+      if (domino(set, v, goesDown)) {
+        killer(slot, m);
+        return;
+      }
     }
-    for (let a = downStarts(set); a !== 0; a &= a - 1) {
-      const v = <i32>ctz(a);
-      begin(dominoPlace(v, true));
-      split(set & ~((<u64>1 << v) | (<u64>1 << (v + columns))));
-      end();
-      if (done) return;
+    const long = boxWide ? boxWidth : boxHeight;
+    for (let t = 0; t < long; t++) {
+      const i = centreOut(t, long);
+      const line = boxWide ? columnCells(boxLeft + i) : rowCells(boxTop + i);
+      // across the line: down in a wide box
+      for (let a = (boxWide ? down : across) & line; a !== 0; a &= a - 1)
+        if (domino(set, <i32>ctz(a), boxWide)) {
+          killer(slot, <i32>ctz(a) * 2 + (boxWide ? 1 : 0));
+          return;
+        }
+      for (let a = (boxWide ? across : down) & line; a !== 0; a &= a - 1)
+        if (domino(set, <i32>ctz(a), !boxWide)) {
+          killer(slot, <i32>ctz(a) * 2 + (boxWide ? 0 : 1));
+          return;
+        }
     }
     return;
   }
@@ -268,7 +322,6 @@ export function listOptions(set: u64): void {
     }
   }
 }
-
 
 @inline
 function neighboursAbove(u: i32): u64 {

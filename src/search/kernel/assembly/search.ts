@@ -203,7 +203,7 @@ function enter(key: u64, set: u32): i32 {
   const start = orderTop;
   unchecked((fStart[d] = start));
   startListing(R);
-  listOptions(key);
+  listOptions(key, d);
   if (done) {
     store(d, seenKnown);
     return NOT_IN_SET;
