@@ -19,7 +19,7 @@ const common = ["-O3", "--runtime", "stub", "--noAssert"];
 const REGION = 16 * 2 ** 20;
 const PAGE = 2 ** 16;
 const builds = [
-  { file: "kernel.wasm", flags: ["--initialMemory", "4"] },
+  { file: "kernel.wasm", flags: [] },
   ...[0, 1].map((i) => ({
     file: `kernel-shared-${i}.wasm`,
     flags: [

@@ -4,6 +4,8 @@
 // most 2^32 diagrams), run in slices so that the caller reports progress. The loader
 // (src/games/chomp/boxKernel.ts) writes the rank terms and reads the bits in this memory.
 
+import { tableBase } from "./table";
+
 let a: i32 = 0;
 let width: i32 = 0;
 let total: u64 = 0;
@@ -27,6 +29,8 @@ let part: usize = 0;
 
 /** Sets up a box of `diagrams` diagrams: returns where the loader writes the (rows + 1) × (columns + 1) terms. */
 export function chompSetup(rows: i32, columns: i32, diagrams: f64): usize {
+  // an instance of its own: a search's table is the last of its memory and grows there
+  if (tableBase() !== 0) unreachable();
   a = rows;
   width = columns + 1;
   total = <u64>diagrams;

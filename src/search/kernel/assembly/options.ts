@@ -9,11 +9,19 @@ import { mirrorValue, thinValue } from "./shapes";
 import { get } from "./table";
 import { cachedValue, rememberValue } from "./smallCache";
 
-/** The arena of option records, their offsets in listing order and their scores. */
-export const arena = new StaticArray<u64>(1 << 19);
+/** Words of the arena, and entries of the order. */
+const ARENA_WORDS: i32 = 1 << 19;
+const ORDER_SIZE: i32 = 1 << 16;
+/**
+ * The arena of option records, their offsets in listing order and their scores. In the plain
+ * build, static memory that starts zero (no fill at start-up: its pages are touched only as a
+ * search uses them; filling 5 MiB took 14 ms) read as arrays without bounds (every index is
+ * checked against the sizes above); a threads build's memory is imported, not known to be zero.
+ */
+export const arena = ASC_FEATURE_THREADS ? new StaticArray<u64>(ARENA_WORDS) : changetype<StaticArray<u64>>(memory.data(ARENA_WORDS * 8));
 export let arenaTop: i32 = 0;
-export const order = new StaticArray<i32>(1 << 16);
-export const score = new StaticArray<i32>(1 << 16);
+export const order = ASC_FEATURE_THREADS ? new StaticArray<i32>(ORDER_SIZE) : changetype<StaticArray<i32>>(memory.data(ORDER_SIZE * 4));
+export const score = ASC_FEATURE_THREADS ? new StaticArray<i32>(ORDER_SIZE) : changetype<StaticArray<i32>>(memory.data(ORDER_SIZE * 4));
 export let orderTop: i32 = 0;
 /** Values of options valued in full while listing, and how many. */
 export const known = new StaticArray<i32>(4096);
@@ -60,7 +68,7 @@ function bySize(size: i32): i32 {
 
 /** Starts a record; `centre` breaks ties between options of equal score (smaller first). */
 export function begin(centre: i32 = 0): i32 {
-  if (arenaTop + 130 > arena.length) unreachable();
+  if (arenaTop + 130 > ARENA_WORDS) unreachable();
   rec = arenaTop;
   unchecked((arena[rec] = 0));
   unchecked((arena[rec + 1] = 0));
@@ -157,7 +165,7 @@ export function end(): void {
     if (wanted !== 0 && (wanted & ~seenKnown) === 0) done = true;
     return;
   }
-  if (orderTop === order.length) unreachable();
+  if (orderTop === ORDER_SIZE) unreachable();
   unchecked((order[orderTop] = r));
   unchecked((score[orderTop++] = (recScore * 64 + recTie) * TIES + recCentre));
 }

@@ -7,7 +7,8 @@
 
 /** lo, hi, excluded, cost per entry. */
 const CAPACITY: i32 = 1 << 15;
-export const shared = new StaticArray<u32>(4 * CAPACITY);
+/** In the plain build static memory that starts zero, read as an array without bounds (./options.ts's arena). */
+export const shared = ASC_FEATURE_THREADS ? new StaticArray<u32>(4 * CAPACITY) : changetype<StaticArray<u32>>(memory.data(16 * CAPACITY));
 export let sharedTop: i32 = 0;
 /** Entries whose cost is below this are kept to oneself (33: nothing is shared). */
 let threshold: u32 = 33;

@@ -50,17 +50,29 @@ let filtering = false;
 export let filled: i32 = 0;
 export let replaced: i32 = 0;
 
-/** Allocates a table of `n` buckets (64 bytes each); called once an instance. */
+/**
+ * Allocates a table of at most `n` buckets (64 bytes each), called once an instance: the last
+ * of its memory, grown with the table ({@link cover}), so that a small search neither reserves
+ * nor touches the bound (reserving it at once cost a garbage collection for the memory's sake).
+ */
 export function allocate(n: i32): void {
-  base = heap.alloc(<usize>n * BUCKET_BYTES + BUCKET_BYTES);
-  base = (base + BUCKET_BYTES - 1) & ~(<usize>BUCKET_BYTES - 1);
   maxBuckets = <u64>n;
-  buckets = maxBuckets < MIN_BUCKETS ? maxBuckets : MIN_BUCKETS;
   filtering = false;
   if (maxBuckets >= FILTER_FROM) filter = heap.alloc(<usize>(FILTER_BITS >> 3));
+  // nothing is allocated after it
+  base = (heap.alloc(BUCKET_BYTES) + BUCKET_BYTES - 1) & ~(<usize>BUCKET_BYTES - 1);
+  buckets = maxBuckets < MIN_BUCKETS ? maxBuckets : MIN_BUCKETS;
+  if (!cover(buckets)) unreachable();
   // memory the module grows into is zeroed: the table starts empty
   filled = 0;
   replaced = 0;
+}
+
+/** Grows the memory to hold `n` buckets from the table's base; false when it cannot. */
+function cover(n: u64): bool {
+  const pages = <i32>((<u64>base + n * BUCKET_BYTES + 0xffff) >> 16);
+  const have = memory.size();
+  return pages <= have || memory.grow(pages - have) >= 0;
 }
 
 /** Empties the table. */
@@ -319,7 +331,13 @@ export function put(key: u64, excluded: u32, cost: u32): void {
  */
 function grow(): void {
   const old = buckets;
-  buckets = old * 2 < maxBuckets ? old * 2 : maxBuckets;
+  const next = old * 2 < maxBuckets ? old * 2 : maxBuckets;
+  if (!cover(next)) {
+    // the memory is refused: the table keeps its size, its replacement keeping what took long to learn
+    maxBuckets = old;
+    return;
+  }
+  buckets = next;
   // from this size on, the filter: every entry is placed again below, which sets its bit
   if (buckets >= FILTER_FROM && filter !== 0) filtering = true;
   const n = filled;
