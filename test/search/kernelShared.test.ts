@@ -29,7 +29,7 @@ function lockedValue(kernel: SearchKernel, lock: SharedTableLock, slice = 2000):
 function pair(graph: KernelGraph, game: KernelGame, bytes = 2 ** 24) {
   const table = sharedKernelTable(bytes);
   const kernels = [0, 1].map((index) => new SearchKernel(graph, game, { shared: { table, index } }));
-  const locks = kernels.map((k) => new SharedTableLock(table, k.sharedTable!));
+  const locks = kernels.map((k, index) => new SharedTableLock(table, k.sharedTable!, index));
   return { table, kernels, locks };
 }
 
@@ -48,7 +48,7 @@ describe("two kernel instances on one shared table", () => {
   }, 60_000);
 
   it("grows the table from 256 buckets under the lock with every entry kept: the other instance, synchronised, searches nothing again", () => {
-    const { kernels, locks } = pair(gridGraph(3, 12), "arckayles");
+    const { table, kernels, locks } = pair(gridGraph(3, 12), "arckayles");
     const before = kernels[0]!.table.slots;
     const published = PUBLISHED.find(([r, c]) => r === 3 && c === 12)![2];
     expect(lockedValue(kernels[0]!, locks[0]!, 500)).toBe(published);
@@ -59,6 +59,9 @@ describe("two kernel instances on one shared table", () => {
     expect(lockedValue(kernels[1]!, locks[1]!)).toBe(published);
     expect(kernels[1]!.table.slots).toBe(t.slots);
     expect(kernels[1]!.positions).toBe(0);
+    // the room of the next growth, its pages touched ahead while the table filled, holds nothing yet
+    const next = new Uint8Array(table.memory.buffer, SHARED_TABLE_AT + 16 * t.slots, 16 * t.slots);
+    expect(next.some((b) => b !== 0)).toBe(false);
   }, 60_000);
 
   it("agrees with brute forces on random graphs of 8 to 13 vertices, the two instances taking turns on one table", () => {

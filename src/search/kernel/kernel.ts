@@ -146,7 +146,7 @@ export class SearchKernel {
   /** On a shared table: what its lock needs (./kernelShared.ts's SharedTableLock), else undefined. */
   get sharedTable(): SharedTableUser | undefined {
     const x = this.x;
-    return this.shared ? { sync: () => x.tableSync(), wantsGrowth: () => x.tableWantsGrowth() !== 0, grow: () => x.tableGrow() } : undefined;
+    return this.shared ? { sync: () => x.tableSync(), wantsGrowth: () => x.tableWantsGrowth() !== 0, grow: () => x.tableGrow(), filled: () => x.tableFilledShared() } : undefined;
   }
 
   /** Components expanded so far (the positions searched). */

@@ -16,6 +16,9 @@ const BUCKET_BYTES = 64;
 const SLOTS = 4;
 const MIN_BUCKETS = 256;
 const PAGE = 2 ** 16;
+/** The system's page, and how many of the table's next pages an instance touches a slice ({@link SharedTableLock}). */
+const PAGE_BYTES = 4096;
+const PAGES_A_SLICE = 16;
 
 /** Where the control words, the filter and the buckets start: after both regions. */
 export const SHARED_CTRL_AT = SHARED_INSTANCES * SHARED_REGION_BYTES;
@@ -68,6 +71,8 @@ export interface SharedTableUser {
   wantsGrowth(): boolean;
   /** Grows it (the other instance waiting). */
   grow(): void;
+  /** The entries of the table, both instances'. */
+  filled(): number;
 }
 
 /**
@@ -78,12 +83,20 @@ export interface SharedTableUser {
 export class SharedTableLock {
   private readonly words: Int32Array;
   private held = false;
+  private readonly bytes: Uint8Array;
+  private readonly maxBuckets: number;
+  /** The next page of the table's next size to touch ({@link touchAhead}). */
+  private ahead = 0;
 
+  /** `index`: the instance's (0 or 1), which pages it touches ahead. */
   constructor(
     table: SharedKernelTable,
     private readonly user: SharedTableUser,
+    private readonly index = 0,
   ) {
     this.words = new Int32Array(table.memory.buffer as SharedArrayBuffer, SHARED_CTRL_AT, 4);
+    this.bytes = new Uint8Array(table.memory.buffer as SharedArrayBuffer);
+    this.maxBuckets = table.buckets;
   }
 
   /** Takes the table (waiting out a growth). */
@@ -126,7 +139,24 @@ export class SharedTableLock {
     if (Atomics.load(w, GROWING) !== 0) {
       this.release();
       this.acquire();
+      return;
     }
+    this.touchAhead();
+  }
+
+  /**
+   * Once the table is three eighths full, touches a few pages of the room its next growth takes
+   * (this instance every other page), a slice at a time: a page's first touch costs the system
+   * about 10 µs here, which the growth would otherwise pay for every page while the other
+   * instance waits (Cram 4 × 11's last growth: 64 MiB, 250 ms). The room is no bucket's yet.
+   */
+  private touchAhead(): void {
+    const now = Atomics.load(this.words, BUCKETS);
+    if (now >= this.maxBuckets || 8 * this.user.filled() < 3 * SLOTS * now) return;
+    const to = SHARED_TABLE_AT + Math.min(2 * now, this.maxBuckets) * BUCKET_BYTES;
+    const from = SHARED_TABLE_AT + now * BUCKET_BYTES + this.index * PAGE_BYTES;
+    if (this.ahead < from) this.ahead = from;
+    for (let i = 0; i < PAGES_A_SLICE && this.ahead < to; i++, this.ahead += SHARED_INSTANCES * PAGE_BYTES) this.bytes[this.ahead] = 0;
   }
 
   private leave(): void {

@@ -15,7 +15,7 @@ export function kernelTaskEngine(graph: KernelGraph, game: KernelGame, m: Worker
   const learn = (f: Uint32Array): void => {
     for (let i = 0; i + 3 < f.length; i += 4) entries.put(f[i]!, f[i + 1]!, f[i + 2]!, f[i + 3]!);
   };
-  const lock = shared === undefined ? undefined : new SharedTableLock(shared, kernel.sharedTable!);
+  const lock = shared === undefined ? undefined : new SharedTableLock(shared, kernel.sharedTable!, m.index);
   // a shared table is seeded once, by the first worker, and sized for the seed already
   if (lock === undefined) {
     entries.reserve?.(m.seed.length / 4);
