@@ -251,11 +251,12 @@ function killer(slot: i32, m: i32): void {
   unchecked((killers[at] = m));
 }
 
-/** Lists one domino's option (cell v, down or across); true once the listing is {@link done}. */
-function domino(set: u64, v: i32, down: bool): bool {
+/** Lists one domino's option (cell v, down or across) in a listing at depth `slot`; true once the listing is {@link done}, the domino then noted as the move that ended it. */
+function domino(set: u64, v: i32, down: bool, slot: i32): bool {
   begin(dominoPlace(v, down));
   split(set & ~(down ? (<u64>1 << <u64>v) | (<u64>1 << <u64>(v + columns)) : (<u64>3) << <u64>v));
   end();
+  if (done) killer(slot, v * 2 + (down ? 1 : 0));
   return done;
 }
 
@@ -296,26 +297,15 @@ export function listOptions(set: u64, slot: i32 = 0): void {
       if (((goesDown ? down : across) & bit) === 0) continue;
       if (goesDown) down &= ~bit;
       else across &= ~bit;
-      if (domino(set, v, goesDown)) {
-        killer(slot, m);
-        return;
-      }
+      if (domino(set, v, goesDown, slot)) return;
     }
     const long = boxWide ? boxWidth : boxHeight;
     for (let t = 0; t < long; t++) {
       const i = centreOut(t, long);
       const line = boxWide ? columnCells(boxLeft + i) : rowCells(boxTop + i);
       // across the line: down in a wide box
-      for (let a = (boxWide ? down : across) & line; a !== 0; a &= a - 1)
-        if (domino(set, <i32>ctz(a), boxWide)) {
-          killer(slot, <i32>ctz(a) * 2 + (boxWide ? 1 : 0));
-          return;
-        }
-      for (let a = (boxWide ? across : down) & line; a !== 0; a &= a - 1)
-        if (domino(set, <i32>ctz(a), !boxWide)) {
-          killer(slot, <i32>ctz(a) * 2 + (boxWide ? 0 : 1));
-          return;
-        }
+      for (let a = (boxWide ? down : across) & line; a !== 0; a &= a - 1) if (domino(set, <i32>ctz(a), boxWide, slot)) return;
+      for (let a = (boxWide ? across : down) & line; a !== 0; a &= a - 1) if (domino(set, <i32>ctz(a), !boxWide, slot)) return;
     }
     return;
   }
