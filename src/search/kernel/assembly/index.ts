@@ -8,7 +8,8 @@ import { abandon as abandonQuery, ask as askKey, depth, nodes, resume as resumeQ
 import { endgameNodes } from "./endgame";
 import { clearCache } from "./smallCache";
 import { prepareShapes } from "./shapes";
-import { allocate, allocateShared, clear, FILTER_BYTES, filled, growShared, sharedFilled, sharedWantsGrowth, syncShared, maxSlots, put, replaced, reserve, slots, tableBase as base, tableBuckets as buckets } from "./table";
+import { allocate, allocateShared, clear, filled, growShared, sharedFilled, sharedWantsGrowth, syncShared, maxSlots, put, replaced, reserve, slots, tableBase as base, tableBuckets as buckets } from "./table";
+import { FILTER_BYTES } from "./tableHash";
 
 let tableReady = false;
 

@@ -13,6 +13,7 @@
 // while the other instance waits (the loader's lock).
 
 import { everything } from "./graph";
+import { FILTER_BITS, FILTER_FROM, filterBit, fold, mix } from "./tableHash";
 
 const SLOT_BYTES: u32 = 16;
 const BUCKET_BYTES: u32 = 64;
@@ -34,16 +35,6 @@ function full(entries: u64): bool {
 }
 /** The fewest buckets (16 KiB). */
 const MIN_BUCKETS: u64 = 256;
-/**
- * A one-bit-a-key filter of what the table may hold, once the table is past the caches: a
- * look-up whose bit is clear answers "nothing known" without the table's cache line (most
- * look-ups of a large search are for components never stored). Bits are set by put and place
- * only and never cleared until the table is; a stale bit only costs the look-up it would have
- * saved, and a clear bit is never wrong (every stored key set its bit).
- */
-const FILTER_BITS: u64 = 1 << 23;
-/** The table's size (in buckets) from which the filter is used: 8 MiB. */
-const FILTER_FROM: u64 = 1 << 17;
 let filter: usize = 0;
 let filtering = false;
 /** Entries held, and entries dropped to make room. */
@@ -86,21 +77,8 @@ export function clear(): void {
 }
 
 @inline
-function mix(key: u64): u64 {
-  let h = key * 0x9e3779b97f4a7c15;
-  h ^= h >> 29;
-  return h * 0xbf58476d1ce4e5b9;
-}
-
-@inline
 function bucketOf(h: u64): usize {
   return base + <usize>(((h >> 32) * buckets) >> 32) * BUCKET_BYTES;
-}
-
-/** The filter's bit of a key's hash (bits 8 … 31: the bucket uses the top ones). */
-@inline
-function filterBit(h: u64): usize {
-  return <usize>((h >> 8) & (FILTER_BITS - 1));
 }
 
 @inline
@@ -124,12 +102,6 @@ export function get(key: u64): u32 {
     if (load<u64>(at) === key) return load<u32>(at, 8);
   }
   return 0;
-}
-
-/** The fold of a shared slot's entry into its key word: a bijection that spreads the entry over all 64 bits. */
-@inline
-function fold(entry: u64): u64 {
-  return entry * 0xd6e8feb86659fd93;
 }
 
 /** {@link get} in a shared table: a slot counts only when its key word and its entry agree. */
@@ -272,9 +244,6 @@ function placeShared(key: u64, entry: u64, old: u64, b: i64, all: u64): i32 {
   store<u64>(victim, key ^ fold(entry));
   return least === 0 ? 1 : 0;
 }
-
-/** The bytes of the filter (the loader lays out a shared table). */
-export const FILTER_BYTES: i32 = <i32>(FILTER_BITS >> 3);
 
 /** Adds to what is known of a key: its excluded set grows, its cost is the largest seen. */
 export function put(key: u64, excluded: u32, cost: u32): void {
