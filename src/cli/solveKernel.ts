@@ -13,6 +13,7 @@ import { cpuSeconds, printSolved } from "./solveReport.js";
 import { Status } from "./statusLine.js";
 import { KernelFamily } from "../search/kernel/kernelFamily.js";
 import { runOnWorkers } from "../search/runThreads.js";
+import { StartedWorkers } from "../search/startedWorkers.js";
 import type { SearchRunResult } from "../search/runResult.js";
 import type { SearchSpec } from "../search/parallelWorker.js";
 
@@ -26,6 +27,11 @@ const SLICE = 50_000;
  * of the wall time, and 3 × 13 and 4 × 9 (131,605 and 151,540 positions) 2.0 to 2.7 times as long.
  */
 const ALONE = 200_000;
+/**
+ * With worker threads: components after which the workers are started, so that they have loaded
+ * (about 0.1 s) by the hand-over at {@link ALONE}; a start answered in between closes them unused.
+ */
+const PRESTART = 100_000;
 
 /** What a kernel worker holds past the memory bound's WORKER_HEADROOM (measured: 13–18 MiB over a 300 MiB and a 1 GiB bound on two workers without it). */
 const KERNEL_WORKER_EXTRA = 24 * 2 ** 20;
@@ -103,6 +109,7 @@ export async function solveByKernel(
     interrupted = true;
   };
   process.on("SIGINT", onSigint);
+  let started: StartedWorkers | undefined;
   try {
     const file =
       opts.table === undefined ? undefined : openKernelTable(opts.table, start.graph, start.game, kernel, () => status.update(`${command}: reading ${opts.table}`, true));
@@ -111,10 +118,12 @@ export async function solveByKernel(
     const q = kernel.query();
     const parallel = threads.threads > 1;
     while (!q.step(SLICE)) {
+      if (parallel && started === undefined && kernel.positions >= PRESTART) started = new StartedWorkers(threads.workerFile(), threads.threads, true);
       if (parallel && kernel.positions >= ALONE) {
         q.abandon();
         const spec = { game: name, args, engine: "kernel", kernelStart: { graph: start.graph, game: start.game } } as const;
-        const r = await onWorkers(kernel, start, { threads: threads.threads, worker: { file: threads.workerFile(), spec }, tableBytes }, status, command, t0, () => interrupted);
+        const worker = { file: threads.workerFile(), spec, started };
+        const r = await onWorkers(kernel, start, { threads: threads.threads, worker, tableBytes }, status, command, t0, () => interrupted);
         status.clear();
         if (r.kind === "interrupted") {
           process.stderr.write(`${command}: interrupted after ${group(r.positions)} positions (--table FILE, which keeps the work, needs --threads 1)\n`);
@@ -157,6 +166,8 @@ export async function solveByKernel(
   } finally {
     process.off("SIGINT", onSigint);
     status.clear();
+    // workers started for a hand-over that did not come (a pool that adopted them has closed them)
+    started?.close();
   }
   return true;
 }
@@ -165,14 +176,13 @@ export async function solveByKernel(
 async function onWorkers(
   kernel: SearchKernel,
   start: KernelStart,
-  r: { threads: number; worker: { file: string; spec: SearchSpec }; tableBytes: number },
+  r: { threads: number; worker: { file: string; spec: SearchSpec; started?: StartedWorkers | undefined }; tableBytes: number },
   status: Status,
   command: string,
   t0: number,
   interrupted: () => boolean,
 ): Promise<SearchRunResult> {
-  const seed: number[] = [];
-  kernel.entries.each((lo, hi, excluded, cost) => seed.push(lo, hi, excluded, cost));
+  const seed = kernel.tableWords();
   const abort = new AbortController();
   const poll = setInterval(() => interrupted() && abort.abort(), 100);
   try {
@@ -192,7 +202,7 @@ async function onWorkers(
       family,
       { lo: 0xffffffff, hi: 0xffffffff },
       kernel.positions,
-      Uint32Array.from(seed),
+      seed,
     );
   } finally {
     clearInterval(poll);

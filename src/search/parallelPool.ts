@@ -5,6 +5,7 @@ import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import { GrundyError } from "../errors.js";
 import { CONTROL_BYTES, COUNTS, type SearchSpec, type WorkerInit, type WorkerReply, type WorkerTask } from "./parallelWorker.js";
 import type { SharedKernelTable } from "./kernel/kernelShared.js";
+import type { StartedWorkers } from "./startedWorkers.js";
 
 /** A task's answer as the pool hands it on (errors go to `onFailure`). */
 export type TaskReply = Exclude<WorkerReply, { kind: "error" }>;
@@ -26,7 +27,15 @@ export class WorkerPool {
   constructor(
     file: string,
     readonly threads: number,
-    init: { spec: SearchSpec; memory: number; shareCost: number; seed: Uint32Array; sharedTable?: SharedKernelTable | undefined },
+    init: {
+      spec: SearchSpec;
+      memory: number;
+      shareCost: number;
+      seed: Uint32Array;
+      sharedTable?: SharedKernelTable | undefined;
+      /** Workers started ahead on `file` (used when they match), instead of starting new ones. */
+      started?: StartedWorkers | undefined;
+    },
     private readonly onReply: (worker: number, reply: TaskReply) => void,
     private readonly onFailure: (error: Error) => void,
   ) {
@@ -42,9 +51,14 @@ export class WorkerPool {
         peers[i]!.push(c.port1);
         peers[j]!.push(c.port2);
       }
+    // a spec that carries the kernel's start lets the worker skip loading the games (cli/searchWorker.ts)
+    const kernelStart = init.spec.kernelStart !== undefined;
+    const started = init.started?.adopt(file, threads, kernelStart);
+    const failed = init.started?.failure;
+    if (started !== undefined && failed !== undefined)
+      queueMicrotask(() => this.fail(failed instanceof GrundyError ? failed : new Error(`a search worker failed: ${failed.message}`)));
     for (let i = 0; i < threads; i++) {
-      // a spec that carries the kernel's start lets the worker skip loading the games (cli/searchWorker.ts)
-      const w = new Worker(file, { workerData: { kernelStart: init.spec.kernelStart !== undefined } });
+      const w = started?.[i] ?? new Worker(file, { workerData: { kernelStart } });
       w.on("message", (m: WorkerReply) => {
         if (this.closing) return;
         if (m.kind === "error") return this.fail(m.user ? new GrundyError(m.message) : new Error(`a search worker failed: ${m.message}`));

@@ -11,6 +11,7 @@ import type { SearchSpec } from "./parallelWorker.js";
 import { NOT_IN_SET } from "./nimberSearch.js";
 import { exactOf, exactSet, TranspositionTable } from "./transpositionTable.js";
 import type { SharedKernelTable } from "./kernel/kernelShared.js";
+import type { StartedWorkers } from "./startedWorkers.js";
 
 /** Options of {@link ParallelSearch}. */
 export interface ParallelSearchOptions {
@@ -36,6 +37,8 @@ export interface ParallelSearchOptions {
   help?: boolean;
   /** One table for all the workers (the kernel's, ./kernel/kernelShared.ts), instead of one each. */
   sharedTable?: SharedKernelTable | undefined;
+  /** Workers started ahead on `workerFile` (./startedWorkers.ts), used instead of starting new ones. */
+  started?: StartedWorkers | undefined;
 }
 
 /** A question in flight: the option, the nimber asked, and its twin (the helper, or the task it helps) if any. */
@@ -111,17 +114,18 @@ export class ParallelSearch<P> {
     this.help = options.help === true;
     this.table = new TranspositionTable(1 << 16);
     const seed = options.seed ?? new Uint32Array(0);
-    for (let i = 0; i + 3 < seed.length; i += 4) this.table.put(seed[i]!, seed[i + 1]!, seed[i + 2]!, seed[i + 3]!);
     this.pool = new WorkerPool(
       options.workerFile,
       threads,
-      { spec, memory: Math.floor(options.memory / threads), shareCost: options.shareCost ?? 1, seed, sharedTable: options.sharedTable },
+      { spec, memory: Math.floor(options.memory / threads), shareCost: options.shareCost ?? 1, seed, sharedTable: options.sharedTable, started: options.started },
       (_w, r) => this.onReply(r),
       (e) => {
         this.failure = e;
         this.job?.reject(e);
       },
     );
+    // after the workers are started: they load while this thread reads the seed
+    for (let i = 0; i + 3 < seed.length; i += 4) this.table.put(seed[i]!, seed[i + 1]!, seed[i + 2]!, seed[i + 3]!);
   }
 
   /** Components expanded by all workers so far: the positions searched. */

@@ -12,6 +12,7 @@ import { SharingTable } from "./sharingTable.js";
 import { TranspositionTable } from "./transpositionTable.js";
 import { ValueQuery } from "./valueQuery.js";
 import type { SharedKernelTable } from "./kernel/kernelShared.js";
+import type { StartedWorkers } from "./startedWorkers.js";
 
 /** Components expanded in this thread before the workers start (about a second). */
 const ALONE = 100_000;
@@ -23,7 +24,8 @@ export interface ThreadsRun<P> {
   readonly family: SearchFamily<P>;
   readonly position: P;
   readonly threads: number;
-  readonly worker: { readonly file: string; readonly spec: SearchSpec };
+  /** The worker file and the start's spec; `started`: workers started ahead on that file (./startedWorkers.ts). */
+  readonly worker: { readonly file: string; readonly spec: SearchSpec; readonly started?: StartedWorkers | undefined };
   /** The bytes of every worker's table together. */
   readonly tableBytes: number;
   /** One table for all the workers (the kernel's on two: ./kernel/kernelShared.ts), sized by the caller, instead of one each. */
@@ -71,6 +73,7 @@ export async function runOnWorkers<Q>(
     seed,
     help: r.worker.spec.engine === "kernel",
     sharedTable: r.sharedTable,
+    started: r.worker.started,
   });
   const positions = () => alone + search.nodes;
   let wake: (() => void) | undefined;

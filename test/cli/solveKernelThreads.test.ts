@@ -4,6 +4,9 @@
 // Checked against brute forces written in the tests and the published Cram values; then
 // `grundy solve … --threads 2`, which now takes the kernel. The workers run the built
 // dist/cli/searchWorker.js (npm test builds dist/ first).
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SearchKernel } from "../../src/search/kernel/kernel.js";
@@ -11,6 +14,7 @@ import { KernelFamily } from "../../src/search/kernel/kernelFamily.js";
 import { sharedKernelTable } from "../../src/search/kernel/kernelShared.js";
 import { ParallelSearch } from "../../src/search/parallelSearch.js";
 import type { SearchSpec } from "../../src/search/parallelWorker.js";
+import { StartedWorkers } from "../../src/search/startedWorkers.js";
 import { arcKaylesBruteForce } from "../helpers/arcKayles.js";
 import { PUBLISHED } from "../helpers/cramSearchChecks.js";
 import { runCli } from "../helpers/cli.js";
@@ -115,5 +119,52 @@ describe("grundy solve --threads 2 on the kernel", () => {
     expect(out.peakRssBytes).toBeLessThanOrEqual(384 * 2 ** 20);
     // 3 × 11 (published 0) is done in the expansions this thread makes before starting workers
     expect(JSON.parse(runCli(["solve", "cram", "3", "11", "--threads", "2", "--json"]).stdout)).toMatchObject({ value: 0, threads: 1 });
+  }, 60_000);
+
+  it("answers a start done alone after its workers were started (Cram 3 × 13, published 2, about 131,000 positions): the workers are closed and the process ends", () => {
+    const r = runCli(["solve", "cram", "3", "13", "--threads", "2", "--json"]);
+    expect([r.status, r.stderr]).toEqual([0, ""]);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ value: 2, threads: 1 });
+    // past the point where the workers start (100,000), before the hand-over (200,000)
+    expect(out.positions).toBeGreaterThan(100_000);
+    expect(out.positions).toBeLessThan(200_000);
+  }, 60_000);
+});
+
+describe("workers started ahead of their pool", () => {
+  it("are adopted by a pool on the same file, which answers with them; a failure while they loaded is the pool's", async () => {
+    const kernel = new SearchKernel(gridGraph(3, 9), "arckayles", { tableBytes: memory });
+    const spec: SearchSpec = { game: "cram", args: ["3", "9"], engine: "kernel", kernelStart: { graph: gridGraph(3, 9), game: "arckayles" } };
+    const started = new StartedWorkers(workerFile, 2, true);
+    const pool = new ParallelSearch(new KernelFamily(kernel, "test"), spec, { threads: 2, workerFile, memory, help: true, started });
+    try {
+      // published (Lemoine & Viennot): 3 × 9 is 1
+      expect(await pool.value(WHOLE)).toBe(1);
+    } finally {
+      await pool.close();
+    }
+    // adopted once: another pool starts its own
+    expect(started.adopt(workerFile, 2, true)).toBeUndefined();
+
+    const dir = mkdtempSync(join(tmpdir(), "grundy-started-"));
+    const broken = join(dir, "broken.mjs");
+    writeFileSync(broken, 'throw new Error("this worker cannot load");\n');
+    const failing = new StartedWorkers(broken, 2, true);
+    // the workers fail as they load: wait for it, however long loading takes here
+    while (failing.failure === undefined) await new Promise((r) => setTimeout(r, 20));
+    expect(failing.failure?.message).toContain("this worker cannot load");
+    const other = new ParallelSearch(new KernelFamily(new SearchKernel(gridGraph(3, 9), "arckayles", { tableBytes: memory }), "test"), spec, {
+      threads: 2,
+      workerFile: broken,
+      memory,
+      started: failing,
+    });
+    try {
+      await expect(other.value(WHOLE)).rejects.toThrow(/a search worker failed: this worker cannot load/);
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

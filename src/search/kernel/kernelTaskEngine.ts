@@ -12,9 +12,7 @@ export function kernelTaskEngine(graph: KernelGraph, game: KernelGame, m: Worker
   const shared = m.sharedTable;
   const kernel = new SearchKernel(graph, game, shared === undefined ? { tableBytes: m.memory } : { shared: { table: shared, index: m.index } });
   const entries = kernel.entries;
-  const learn = (f: Uint32Array): void => {
-    for (let i = 0; i + 3 < f.length; i += 4) entries.put(f[i]!, f[i + 1]!, f[i + 2]!, f[i + 3]!);
-  };
+  const learn = (f: Uint32Array): void => kernel.putWords(f);
   const lock = shared === undefined ? undefined : new SharedTableLock(shared, kernel.sharedTable!, m.index);
   // a shared table is seeded once, by the first worker, and sized for the seed already
   if (lock === undefined) {

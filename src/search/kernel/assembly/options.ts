@@ -8,6 +8,7 @@ import { ENDGAME_SIZE, exactValue } from "./endgame";
 import { mirrorValue, thinValue } from "./shapes";
 import { get } from "./table";
 import { cachedValue, rememberValue } from "./smallCache";
+import { unfilled } from "./unfilled";
 
 /** Words of the arena, and entries of the order. */
 const ARENA_WORDS: i32 = 1 << 19;
@@ -16,12 +17,12 @@ const ORDER_SIZE: i32 = 1 << 16;
  * The arena of option records, their offsets in listing order and their scores. In the plain
  * build, static memory that starts zero (no fill at start-up: its pages are touched only as a
  * search uses them; filling 5 MiB took 14 ms) read as arrays without bounds (every index is
- * checked against the sizes above); a threads build's memory is imported, not known to be zero.
+ * checked against the sizes above); a threads build's memory is imported (./unfilled.ts).
  */
-export const arena = ASC_FEATURE_THREADS ? new StaticArray<u64>(ARENA_WORDS) : changetype<StaticArray<u64>>(memory.data(ARENA_WORDS * 8));
+export const arena = ASC_FEATURE_THREADS ? unfilled<u64>(ARENA_WORDS) : changetype<StaticArray<u64>>(memory.data(ARENA_WORDS * 8));
 export let arenaTop: i32 = 0;
-export const order = ASC_FEATURE_THREADS ? new StaticArray<i32>(ORDER_SIZE) : changetype<StaticArray<i32>>(memory.data(ORDER_SIZE * 4));
-export const score = ASC_FEATURE_THREADS ? new StaticArray<i32>(ORDER_SIZE) : changetype<StaticArray<i32>>(memory.data(ORDER_SIZE * 4));
+export const order = ASC_FEATURE_THREADS ? unfilled<i32>(ORDER_SIZE) : changetype<StaticArray<i32>>(memory.data(ORDER_SIZE * 4));
+export const score = ASC_FEATURE_THREADS ? unfilled<i32>(ORDER_SIZE) : changetype<StaticArray<i32>>(memory.data(ORDER_SIZE * 4));
 export let orderTop: i32 = 0;
 /** Values of options valued in full while listing, and how many. */
 export const known = new StaticArray<i32>(4096);

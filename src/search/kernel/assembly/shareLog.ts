@@ -5,10 +5,12 @@
 // (nimbers a component's value is not), true in any table of the same graph: a full log drops
 // the newest, which only costs a peer a search it could have skipped.
 
+import { unfilled } from "./unfilled";
+
 /** lo, hi, excluded, cost per entry. */
 const CAPACITY: i32 = 1 << 15;
 /** In the plain build static memory that starts zero, read as an array without bounds (./options.ts's arena). */
-export const shared = ASC_FEATURE_THREADS ? new StaticArray<u32>(4 * CAPACITY) : changetype<StaticArray<u32>>(memory.data(16 * CAPACITY));
+export const shared = ASC_FEATURE_THREADS ? unfilled<u32>(4 * CAPACITY) : changetype<StaticArray<u32>>(memory.data(16 * CAPACITY));
 export let sharedTop: i32 = 0;
 /** Entries whose cost is below this are kept to oneself (33: nothing is shared). */
 let threshold: u32 = 33;
