@@ -12,10 +12,12 @@ import { SharingTable } from "./sharingTable.js";
 import { TranspositionTable } from "./transpositionTable.js";
 import { ValueQuery } from "./valueQuery.js";
 import type { SharedKernelTable } from "./kernel/kernelShared.js";
-import type { StartedWorkers } from "./startedWorkers.js";
+import { StartedWorkers } from "./startedWorkers.js";
 
 /** Components expanded in this thread before the workers start (about a second). */
 const ALONE = 100_000;
+/** Components after which the workers are started, so that they have loaded by the hand-over (./startedWorkers.ts). */
+const PRESTART = 40_000;
 /** Milliseconds between two progress events of the workers. */
 const PROGRESS_MS = 250;
 
@@ -41,16 +43,25 @@ export async function runThreads<P>(r: ThreadsRun<P>): Promise<SearchRunResult> 
   const one = new NimberSearch(r.family, table);
   const q = new ValueQuery(one, r.position, ALL);
   let done = false;
-  while (!done && one.nodes < ALONE) {
-    done = q.step(20_000);
-    r.onProgress?.({ kind: "searching", positions: one.nodes, threads: 1, alone: true, filled: table.filled, slots: table.slots });
+  // the workers load (about 0.1 s, more when they load the games) while this thread goes on alone
+  let started = r.worker.started;
+  try {
+    while (!done && one.nodes < ALONE) {
+      done = q.step(20_000);
+      if (!done && started === undefined && one.nodes >= PRESTART) started = new StartedWorkers(r.worker.file, r.threads, r.worker.spec.kernelStart !== undefined);
+      r.onProgress?.({ kind: "searching", positions: one.nodes, threads: 1, alone: true, filled: table.filled, slots: table.slots });
+    }
+  } catch (e) {
+    started?.close();
+    throw e;
   }
   if (done) {
+    started?.close();
     const stats = { filled: table.filled, slots: table.slots, maxSlots: slots, replaced: table.replaced };
     return { kind: "solved", value: q.result!, positions: one.nodes, earlier: 0, table: stats, threads: 1 };
   }
   one.abandon();
-  return runOnWorkers(r, r.family, r.position, one.nodes, table.take());
+  return runOnWorkers({ ...r, worker: { ...r.worker, started } }, r.family, r.position, one.nodes, table.take());
 }
 
 /**
