@@ -1,8 +1,10 @@
-// `npm run bench -- startup [--runs=N] [--no-build] [--other=FILE]`: the CPU time of whole
+// `npm run bench -- startup [--runs=N] [--no-build] [--other=FILE] [--igsolve=FILE]`: the CPU time of whole
 // `grundy` processes on short command lines, as issue 19 times them, from the bundle
 // (dist/cli/grundy.cjs → dist/bundle/, scripts/bundle.mjs) against the same program run from
 // the ES modules tsc wrote (node dist/cli/main.js), with an empty Node process as the floor.
 // --other=FILE times one more executable too (say a copy of an older dist/cli/grundy.cjs).
+// Then Cram 4 × 9 from node's empty start to the whole command, through a process that loads
+// nothing but the kernel (bench/_kernelAlone.mjs), and igsolve's when --igsolve=FILE names it.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -83,5 +85,22 @@ export default async function startup(args: string[]): Promise<void> {
       `floor: an empty Node process, ${median(floor).toFixed(3)} s; 1-minute load average ${load0.toFixed(2)} -> ${loadavg()[0]!.toFixed(2)}`,
   );
   table(rows);
+
+  // the floor of `solve cram 4 9`: a process that loads only the kernel and values the board; beside it igsolve when given
+  const igsolve = args.find((a) => a.startsWith("--igsolve="))?.slice(10);
+  const alone: { name: string; cmd: string[] }[] = [
+    { name: "node -e 0", cmd: [node, "-e", "0"] },
+    { name: "the kernel alone (bench/_kernelAlone.mjs 4 9)", cmd: [node, join(root, "bench", "_kernelAlone.mjs"), "4", "9"] },
+    { name: "grundy solve cram 4 9", cmd: [node, join(root, "dist", "cli", "grundy.cjs"), "solve", "cram", "4", "9"] },
+    ...(igsolve ? [{ name: "igsolve --tt hash-map cram 4 9", cmd: [igsolve, "--tt", "hash-map", "cram", "4", "9"] }] : []),
+  ];
+  const times = alone.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) alone.forEach((p, k) => times[k]!.push(timedRun(p.cmd, dir, undefined).cpu));
+  const last = median(times[times.length - 1]!);
+  console.log(`\nCram 4 × 9, median CPU seconds of ${runs} interleaved runs each${igsolve ? "; ratio: over igsolve's" : ""}`);
+  table([
+    ["process", "CPU s", ...(igsolve ? ["ratio"] : [])],
+    ...alone.map((p, k) => [p.name, median(times[k]!).toFixed(3), ...(igsolve ? [(median(times[k]!) / last).toFixed(2)] : [])]),
+  ]);
   rmSync(dir, { recursive: true, force: true });
 }
