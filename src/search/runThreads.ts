@@ -118,5 +118,7 @@ export async function runOnWorkers<Q>(
     clearInterval(progress);
     r.signal?.removeEventListener("abort", onAbort);
     await search.close();
+    // workers started ahead that the pool did not take (a pool that took them has closed them)
+    r.worker.started?.close();
   }
 }
